@@ -1,0 +1,92 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { handleError } from './errorHandler';
+import accessLog from './plugins/accessLog';
+import session from './plugins/session';
+import spa from './plugins/spa';
+import authRoutes from './routes/auth';
+import devMailboxRoutes from './routes/devMailbox';
+import employeeRoutes from './routes/employees';
+import eventRoutes from './routes/events';
+import { createAuthService, type AuthService } from './services/auth';
+import { createMailer } from './services/mail/mailer';
+import { startOutboxWorker, type OutboxWorker } from './services/mail/outboxWorker';
+import { createRateLimiter, type RateLimiter } from './services/rateLimiter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    services: { auth: AuthService; rateLimiter: RateLimiter };
+    outbox: OutboxWorker | undefined;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Serve the SPA from config.staticDir (off for API tests). */
+  serveSpa?: boolean;
+  /** Start the outbox worker when SMTP_URL is set (tests may drive it themselves). */
+  startWorkers?: boolean;
+}
+
+export async function buildApp({ config, database, serveSpa = false, startWorkers = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Behind a load balancer the same id follows a request through every log line.
+    requestIdHeader: 'x-request-id',
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setErrorHandler(handleError);
+
+  const db = database.db;
+  const outbox = config.smtpUrl && startWorkers ? startOutboxWorker(db, config.smtpUrl, config.mailFrom, app.log) : undefined;
+  const mailer = createMailer(() => outbox);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('outbox', outbox);
+  app.decorate('services', { auth: createAuthService(db, config, mailer), rateLimiter: createRateLimiter(db, config.rateLimit) });
+  app.addHook('onClose', async () => outbox?.stop());
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Agendei API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          accessToken: { type: 'apiKey', in: 'header', name: 'access-token' },
+          client: { type: 'apiKey', in: 'header', name: 'client' },
+          uid: { type: 'apiKey', in: 'header', name: 'uid' },
+        },
+      },
+    },
+  });
+  await app.register(session);
+  await app.register(accessLog);
+
+  await app.register(
+    async (v1) => {
+      v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      v1.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+      await v1.register(authRoutes);
+      await v1.register(eventRoutes);
+      await v1.register(employeeRoutes);
+    },
+    { prefix: '/v1' },
+  );
+  if (!config.production && !config.smtpUrl) await app.register(devMailboxRoutes);
+  await app.register(spa, { root: serveSpa && config.staticDir ? config.staticDir : '/nonexistent' });
+  return app;
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** A PostgreSQL server; when absent the embedded PGlite under dataDir is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** When absent, e-mails stay in the outbox and the local mailbox page shows them. */
+  smtpUrl?: string;
+  mailFrom: string;
+  appUrl: string;
+  production: boolean;
+  /** Serve the built SPA from this folder (absent in API-only tests). */
+  staticDir?: string;
+  rateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function urlFrom(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: "${raw}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}, got "${url.protocol}"`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intFrom(env, 'PORT', 3000, 0, 65535);
+  const production = env.NODE_ENV === 'production';
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: urlFrom(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    smtpUrl: urlFrom(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM ?? 'Agendei <nao-responda@agendei.app>',
+    appUrl: (urlFrom(env, 'APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    production,
+    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    rateLimit: {
+      perIp: intFrom(env, 'AUTH_RATE_LIMIT_PER_IP', 60, 1, 100_000),
+      perEmail: intFrom(env, 'AUTH_RATE_LIMIT_PER_EMAIL', 10, 1, 100_000),
+      windowSeconds: intFrom(env, 'AUTH_RATE_LIMIT_WINDOW', 15 * 60, 1, 86_400),
+    },
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+  };
+}

@@ -1,0 +1,44 @@
+import { Type, type Static } from 'typebox';
+import { ShortText } from './common';
+
+export const PlanId = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+
+export const SignUpBody = Type.Object({
+  name: ShortText(),
+  email: ShortText(),
+  password: ShortText({ maxLength: 1024 }),
+  password_confirmation: ShortText({ maxLength: 1024 }),
+  salon_name: ShortText(),
+  is_new_salon: Type.Optional(Type.Boolean()),
+  plan: Type.Optional(PlanId),
+  billing: Type.Optional(Type.Union([Type.Literal('monthly'), Type.Literal('annual')])),
+});
+export type SignUpBody = Static<typeof SignUpBody>;
+
+export const SignUpQuery = Type.Object({ plan: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })) });
+
+export const SignInBody = Type.Object({ email: ShortText(), password: ShortText({ maxLength: 1024 }) });
+export type SignInBody = Static<typeof SignInBody>;
+
+export const UserResponse = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  employee_id: Type.Union([Type.Integer(), Type.Null()]),
+  salon: Type.Object({ id: Type.Integer(), name: Type.String() }),
+});
+export type UserWire = Static<typeof UserResponse>;
+
+export const ValidateTokenResponse = Type.Object({ success: Type.Boolean(), data: UserResponse });
+
+export const PasswordRequestBody = Type.Object({ email: ShortText(), redirect_url: Type.Optional(ShortText({ maxLength: 2048 })) });
+export type PasswordRequestBody = Static<typeof PasswordRequestBody>;
+
+export const PasswordResetBody = Type.Object({
+  password: ShortText({ maxLength: 1024 }),
+  password_confirmation: ShortText({ maxLength: 1024 }),
+  reset_password_token: ShortText({ maxLength: 512 }),
+});
+export type PasswordResetBody = Static<typeof PasswordResetBody>;
+
+export const MessageResponse = Type.Object({ success: Type.Boolean(), message: Type.String() });

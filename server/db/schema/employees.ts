@@ -1,0 +1,26 @@
+import { boolean, foreignKey, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { salons } from './salons';
+import { users } from './users';
+
+/** A professional: a column of the agenda. The owner gets one at sign-up. */
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial().primaryKey(),
+    salonId: integer()
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text(),
+    phone: text(),
+    color: text().notNull().default('#ef1554'),
+    agendeiAccess: boolean().notNull().default(true),
+    userId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('employees_salon_id_id_unique').on(t.salonId, t.id),
+    index('employees_salon_idx').on(t.salonId),
+    foreignKey({ columns: [t.salonId, t.userId], foreignColumns: [users.salonId, users.id] })
+  ],
+);

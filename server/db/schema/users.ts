@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { salons } from './salons';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    salonId: integer()
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** Stored lower-cased; unique across the product because it is the sign-in name. */
+    email: text().notNull(),
+    passwordHash: text(),
+    resetPasswordTokenHash: text(),
+    resetPasswordSentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // Target of the (salon_id, *_id) foreign keys that keep rows inside their salon.
+    unique('users_salon_id_id_unique').on(t.salonId, t.id),
+    index('users_reset_token_idx').on(t.resetPasswordTokenHash),
+  ],
+);

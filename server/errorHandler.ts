@@ -1,0 +1,94 @@
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { HttpError, type ErrorEnvelope, type FieldErrors, type Message } from './errors';
+import { langOf, t, type Lang, type MessageKey } from './i18n';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    errorEnvelope?: ErrorEnvelope;
+  }
+}
+
+const text = (lang: Lang, message: Message) =>
+  typeof message === 'string' ? t(lang, message) : t(lang, message.key, message.params);
+
+function messageFor(error: FastifySchemaValidationError): Message {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return 'blank';
+    case 'maxLength':
+    case 'maxItems':
+    case 'maxProperties':
+      return { key: 'tooLong', params: { max: Number(params.limit ?? 0) } };
+    case 'minLength':
+      return Number(params.limit) <= 1 ? 'blank' : { key: 'tooShort', params: { min: Number(params.limit) } };
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return 'outOfRange';
+    case 'type':
+      return params.type === 'integer' || params.type === 'number' ? 'notNumber' : 'invalid';
+    default:
+      return 'invalid';
+  }
+}
+
+/** Turns schema failures into `{field: [message]}`, named as the request's fields are named. */
+export function fieldsFromValidation(errors: FastifySchemaValidationError[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const error of errors) {
+    const params = error.params as Record<string, unknown>;
+    const path = error.instancePath.split('/').filter(Boolean);
+    const names =
+      error.keyword === 'required' && Array.isArray(params.requiredProperties)
+        ? params.requiredProperties.map((name) => [...path, String(name)].join('.'))
+        : [path.join('.') || 'base'];
+    for (const name of names) (fields[name] ??= []).push(messageFor(error));
+  }
+  return fields;
+}
+
+function statusKey(status: number, code: string | undefined): MessageKey {
+  if (status === 413) return 'bodyTooLarge';
+  if (status === 415) return 'unsupportedMedia';
+  if (status === 404) return 'notFound';
+  if (status === 429) return 'rateLimited';
+  if (code?.startsWith('FST_ERR_CTP') || status === 400) return 'malformedBody';
+  return 'invalid';
+}
+
+function envelope(kind: ErrorEnvelope | undefined, lang: Lang, status: number, key: MessageKey, fields?: FieldErrors) {
+  const localized = fields
+    ? Object.fromEntries(Object.entries(fields).map(([name, list]) => [name, list.map((m) => text(lang, m))]))
+    : undefined;
+  if (kind === 'auth-list') {
+    const list = localized ? Object.values(localized).flat() : [t(lang, key)];
+    return { success: false, errors: list };
+  }
+  if (kind === 'auth-fields') {
+    return { status: 'error', errors: localized ?? { base: [t(lang, key)] } };
+  }
+  if (localized) return localized;
+  return status === 401 || status === 403 ? { errors: [t(lang, key)] } : { errors: [t(lang, key)], message: t(lang, key) };
+}
+
+/** The one error handler: 4xx pass through in the caller's language, 5xx become a generic message. */
+export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = langOf(request);
+  const kind = request.routeOptions.config?.errorEnvelope;
+  if (error instanceof HttpError) {
+    reply.headers(error.headers);
+    return reply.status(error.statusCode).send(envelope(kind, lang, error.statusCode, error.key, error.fields));
+  }
+  if (error.validation) {
+    const fields = fieldsFromValidation(error.validation);
+    return reply.status(422).send(envelope(kind, lang, 422, 'invalid', fields));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send(envelope(kind, lang, status, statusKey(status, error.code)));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send(envelope(kind, lang, 500, 'serverError'));
+}

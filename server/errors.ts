@@ -1,0 +1,26 @@
+import type { MessageKey } from './i18n';
+
+/** Messages are i18n keys, turned into text by the one error handler with the request's language. */
+export type Message = MessageKey | { key: MessageKey; params: Record<string, string | number> };
+export type FieldErrors = Record<string, Message[]>;
+
+/** How a route's clients read errors: devise-style `{errors: ...}` for auth, `{field: [...]}` elsewhere. */
+export type ErrorEnvelope = 'fields' | 'auth-fields' | 'auth-list';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: MessageKey,
+    readonly fields?: FieldErrors,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(key);
+  }
+}
+
+export const unprocessable = (fields: FieldErrors) => new HttpError(422, 'invalid', fields);
+export const unauthorized = (key: MessageKey = 'unauthorized') => new HttpError(401, key);
+export const forbidden = () => new HttpError(403, 'forbidden');
+export const notFound = () => new HttpError(404, 'notFound');
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, 'rateLimited', undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -1,0 +1,63 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, HttpError, unauthorized } from '../errors';
+import type { Session } from '../services/auth';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for protected routes: 401 without a valid token, 402 for writes after the trial. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** preHandler for optional auth: sets request.session when the headers are valid, never fails. */
+    identify(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** Writes allowed even when the trial is over (sign-out, subscribing). */
+    allowAfterTrial?: boolean;
+  }
+}
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The salon in the path must be the caller's own: another salon's id answers 403 (DESIGN.md, tenancy). */
+export function requireSalon(request: FastifyRequest, salonId: number): Session {
+  const session = request.session;
+  if (!session) throw unauthorized();
+  if (session.salonId !== salonId) throw forbidden();
+  return session;
+}
+
+export function currentSession(request: FastifyRequest): Session {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}
+
+export default fp(async (app) => {
+  app.decorateRequest('session', null);
+
+  async function identify(request: FastifyRequest) {
+    request.session =
+      (await app.services.auth.authenticate({
+        accessToken: header(request, 'access-token'),
+        client: header(request, 'client'),
+        uid: header(request, 'uid'),
+      })) ?? null;
+  }
+
+  app.decorate('identify', identify);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    await identify(request);
+    const session = request.session;
+    if (!session) throw unauthorized();
+    if (!session.canWrite && !READS.has(request.method) && !request.routeOptions.config?.allowAfterTrial) {
+      throw new HttpError(402, 'trialOver');
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { and, desc, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authTokens, employees, salons, users } from '../db/schema/index';
+
+export async function saveToken(
+  db: Db,
+  token: { salonId: number; userId: number; client: string; tokenHash: string; expiresAt: Date },
+) {
+  await db
+    .insert(authTokens)
+    .values(token)
+    .onConflictDoUpdate({
+      target: [authTokens.userId, authTokens.client],
+      set: { tokenHash: token.tokenHash, expiresAt: token.expiresAt, createdAt: sql`now()` },
+    });
+}
+
+/** Keeps the newest `max` devices of a user; older sign-ins are signed out. */
+export async function keepNewestTokens(db: Db, userId: number, max: number) {
+  const newest = db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(eq(authTokens.userId, userId))
+    .orderBy(desc(authTokens.createdAt), desc(authTokens.id))
+    .limit(max);
+  await db.delete(authTokens).where(and(eq(authTokens.userId, userId), notInArray(authTokens.id, newest)));
+}
+
+/** Everything a request needs to know about its caller, in one query. */
+export async function findSession(db: Db, uid: string, client: string) {
+  const [row] = await db
+    .select({
+      tokenHash: authTokens.tokenHash,
+      expiresAt: authTokens.expiresAt,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      salonId: salons.id,
+      salonName: salons.name,
+      trialEndsAt: salons.trialEndsAt,
+      subscribedUntil: salons.subscribedUntil,
+      employeeId: employees.id,
+    })
+    .from(authTokens)
+    .innerJoin(users, and(eq(users.id, authTokens.userId), eq(users.salonId, authTokens.salonId)))
+    .innerJoin(salons, eq(salons.id, users.salonId))
+    .leftJoin(employees, and(eq(employees.salonId, users.salonId), eq(employees.userId, users.id)))
+    .where(
+      and(eq(authTokens.client, client), sql`lower(${users.email}) = lower(${uid})`, gt(authTokens.expiresAt, sql`now()`)),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function deleteToken(db: Db, userId: number, client: string) {
+  await db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.client, client)));
+}
+
+export async function deleteAllTokens(db: Db, userId: number) {
+  await db.delete(authTokens).where(eq(authTokens.userId, userId));
+}
+
+export async function deleteExpiredTokens(db: Db) {
+  await db.delete(authTokens).where(lte(authTokens.expiresAt, sql`now()`));
+}

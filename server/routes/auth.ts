@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  MessageResponse,
+  PasswordRequestBody,
+  PasswordResetBody,
+  SignInBody,
+  SignUpBody,
+  SignUpQuery,
+  UserResponse,
+  ValidateTokenResponse,
+} from '../contract/auth';
+import { langOf, t } from '../i18n';
+import { currentSession } from '../plugins/session';
+import type { Credentials } from '../services/auth';
+
+/** devise_token_auth's headers: the SPA stores them once after sign-in (tokens are not rotated per request). */
+function credentialHeaders(credentials: Credentials) {
+  return {
+    'access-token': credentials.accessToken,
+    client: credentials.client,
+    uid: credentials.uid,
+    expiry: String(credentials.expiry),
+    'token-type': 'Bearer',
+    'cache-control': 'no-store',
+  };
+}
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { auth } = app.services;
+  const limiter = app.services.rateLimiter;
+
+  app.post(
+    '/auth',
+    {
+      schema: { tags: ['auth'], querystring: SignUpQuery, body: SignUpBody, response: { 200: UserResponse } },
+      config: { errorEnvelope: 'auth-fields' },
+    },
+    async (request) => {
+      await limiter.guard('sign-up', request.ip);
+      const plan = request.body.plan ?? request.query.plan;
+      return auth.signUp(request.body, plan, langOf(request));
+    },
+  );
+
+  app.post(
+    '/auth/sign_in',
+    { schema: { tags: ['auth'], body: SignInBody, response: { 200: UserResponse } }, config: { errorEnvelope: 'auth-list' } },
+    async (request, reply) => {
+      await limiter.guard('sign-in', request.ip, request.body.email);
+      const { user, credentials } = await auth.signIn(request.body);
+      reply.headers(credentialHeaders(credentials));
+      return user;
+    },
+  );
+
+  app.get(
+    '/auth/validate_token',
+    {
+      schema: { tags: ['auth'], response: { 200: ValidateTokenResponse } },
+      preHandler: app.authenticate,
+      config: { errorEnvelope: 'auth-list' },
+    },
+    async (request) => ({ success: true, data: currentSession(request).user }),
+  );
+
+  app.delete(
+    '/auth/sign_out',
+    {
+      schema: { tags: ['auth'], response: { 200: MessageResponse } },
+      preHandler: app.authenticate,
+      config: { errorEnvelope: 'auth-list', allowAfterTrial: true },
+    },
+    async (request) => {
+      await auth.signOut(currentSession(request));
+      return { success: true, message: t(langOf(request), 'signedOut') };
+    },
+  );
+
+  app.post(
+    '/auth/password',
+    { schema: { tags: ['auth'], body: PasswordRequestBody, response: { 200: MessageResponse } }, config: { errorEnvelope: 'auth-list' } },
+    async (request) => {
+      await limiter.guard('password', request.ip, request.body.email);
+      await auth.requestPasswordReset(request.body.email, langOf(request));
+      return { success: true, message: t(langOf(request), 'resetSent') };
+    },
+  );
+
+  app.put(
+    '/auth/password',
+    {
+      schema: { tags: ['auth'], body: PasswordResetBody, response: { 200: MessageResponse } },
+      config: { errorEnvelope: 'auth-list' },
+    },
+    async (request) => {
+      await limiter.guard('password-reset', request.ip);
+      await auth.resetPassword(request.body);
+      return { success: true, message: t(langOf(request), 'passwordChanged') };
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,156 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Config } from '../config';
+import type { PasswordResetBody, SignInBody, SignUpBody, UserWire } from '../contract/auth';
+import type { Db } from '../db/client';
+import { unauthorized, unprocessable, type FieldErrors } from '../errors';
+import type { Lang } from '../i18n';
+import * as tokens from '../repositories/authTokens';
+import { insertEmployee } from '../repositories/employees';
+import { insertSalon } from '../repositories/salons';
+import * as users from '../repositories/users';
+import { passwordResetEmail, welcomeEmail } from './mail/templates';
+import type { Mailer } from './mail/mailer';
+import { hashPassword, verifyPassword } from './passwords';
+import { AGENDA_COLORS, TRIAL_DAYS } from './plans';
+import { randomToken, sha256 } from './secrets';
+
+export const TOKEN_LIFESPAN_SECONDS = 14 * 24 * 3600;
+export const MAX_CLIENTS_PER_USER = 10;
+export const RESET_TOKEN_LIFESPAN_SECONDS = 2 * 3600;
+
+// A pragmatic address check: one @, no spaces, a dot in the domain. The confirmation e-mail is the real test.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (value: string) => value.length <= 254 && EMAIL_PATTERN.test(value);
+
+export interface Credentials {
+  accessToken: string;
+  client: string;
+  uid: string;
+  expiry: number;
+}
+
+export interface Session {
+  user: UserWire;
+  userId: number;
+  salonId: number;
+  client: string;
+  /** After the trial, without a subscription, writes answer 402 (DESIGN.md section 5). */
+  canWrite: boolean;
+}
+
+function passwordErrors(password: string, confirmation: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (password.length < 8) errors.password = ['passwordShort'];
+  else if (password.length > 128) errors.password = ['passwordLong'];
+  if (password !== confirmation) errors.password_confirmation = ['passwordMismatch'];
+  return errors;
+}
+
+const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
+
+export function createAuthService(db: Db, config: Config, mailer: Mailer) {
+  async function signUp(body: SignUpBody, plan: number | undefined, lang: Lang): Promise<UserWire> {
+    const name = body.name.trim();
+    const salonName = body.salon_name.trim();
+    const email = body.email.trim().toLowerCase();
+    const errors: FieldErrors = {};
+    if (!name) errors.name = ['nameBlank'];
+    if (!salonName) errors.salon_name = ['salonNameBlank'];
+    if (!isEmail(email)) errors.email = ['emailInvalid'];
+    Object.assign(errors, passwordErrors(body.password, body.password_confirmation));
+    if (!errors.email && (await users.emailExists(db, email))) errors.email = ['emailTaken'];
+    if (hasErrors(errors)) throw unprocessable(errors);
+
+    const passwordHash = await hashPassword(body.password);
+    const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 24 * 3600 * 1000);
+    const user = await db.transaction(async (tx) => {
+      const salon = await insertSalon(tx, { name: salonName, planId: plan ?? 3, billing: body.billing ?? 'monthly', trialEndsAt });
+      const { id } = await users.insertUser(tx, { salonId: salon.id, name, email, passwordHash });
+      const employee = await insertEmployee(tx, { salonId: salon.id, name, email, color: AGENDA_COLORS[0], userId: id });
+      await mailer.enqueue(tx, { salonId: salon.id, to: email, ...welcomeEmail(lang, name, salonName, `${config.appUrl}/login`) });
+      return { id, name, email, employee_id: employee.id, salon };
+    });
+    mailer.wake();
+    return user;
+  }
+
+  async function signIn(body: SignInBody): Promise<{ user: UserWire; credentials: Credentials }> {
+    const email = body.email.trim().toLowerCase();
+    const user = isEmail(email) ? await users.findUserByEmail(db, email) : undefined;
+    // verifyPassword runs even for unknown e-mails, so timing does not tell which addresses have accounts.
+    const valid = await verifyPassword(body.password, user?.passwordHash ?? null);
+    if (!user || !valid) throw unauthorized('badCredentials');
+    const credentials = await issueToken(user.id, user.salonId, user.email);
+    return { user: toWire(user), credentials };
+  }
+
+  async function issueToken(userId: number, salonId: number, uid: string): Promise<Credentials> {
+    const accessToken = randomToken();
+    const client = randomToken();
+    const expiresAt = new Date(Date.now() + TOKEN_LIFESPAN_SECONDS * 1000);
+    await db.transaction(async (tx) => {
+      await tokens.saveToken(tx, { salonId, userId, client, tokenHash: sha256(accessToken), expiresAt });
+      await tokens.keepNewestTokens(tx, userId, MAX_CLIENTS_PER_USER);
+    });
+    return { accessToken, client, uid, expiry: Math.floor(expiresAt.getTime() / 1000) };
+  }
+
+  /** Resolves the caller from the devise_token_auth headers; undefined when missing, wrong or expired. */
+  async function authenticate(headers: { accessToken?: string; client?: string; uid?: string }): Promise<Session | undefined> {
+    const { accessToken, client, uid } = headers;
+    if (!accessToken || !client || !uid || accessToken.length > 128 || client.length > 128 || uid.length > 254) return undefined;
+    const row = await tokens.findSession(db, uid, client);
+    if (!row) return undefined;
+    const expected = Buffer.from(row.tokenHash, 'hex');
+    const actual = Buffer.from(sha256(accessToken), 'hex');
+    if (!timingSafeEqual(expected, actual)) return undefined;
+    const now = Date.now();
+    return {
+      user: toWire({ id: row.userId, name: row.name, email: row.email, salonId: row.salonId, salonName: row.salonName, employeeId: row.employeeId }),
+      userId: row.userId,
+      salonId: row.salonId,
+      client,
+      canWrite: row.trialEndsAt.getTime() > now || (row.subscribedUntil !== null && row.subscribedUntil.getTime() > now),
+    };
+  }
+
+  async function signOut(session: Session) {
+    await tokens.deleteToken(db, session.userId, session.client);
+  }
+
+  /** Always succeeds from the caller's view: whether the e-mail has an account is never revealed. */
+  async function requestPasswordReset(rawEmail: string, lang: Lang) {
+    const email = rawEmail.trim().toLowerCase();
+    if (!isEmail(email)) throw unprocessable({ email: ['emailInvalid'] });
+    const user = await users.findUserByEmail(db, email);
+    if (!user) return;
+    const token = randomToken(32);
+    const url = `${config.appUrl}/reset-password?reset_password_token=${encodeURIComponent(token)}`;
+    await db.transaction(async (tx) => {
+      await users.setResetToken(tx, user.id, sha256(token));
+      await mailer.enqueue(tx, { salonId: user.salonId, to: user.email, ...passwordResetEmail(lang, user.name, url) });
+    });
+    mailer.wake();
+  }
+
+  async function resetPassword(body: PasswordResetBody) {
+    const errors = passwordErrors(body.password, body.password_confirmation);
+    if (hasErrors(errors)) throw unprocessable(errors);
+    const user = await users.findUserByResetToken(db, sha256(body.reset_password_token), RESET_TOKEN_LIFESPAN_SECONDS);
+    if (!user) throw unprocessable({ reset_password_token: ['resetTokenInvalid'] });
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      await users.updatePassword(tx, user.id, passwordHash);
+      // A new password signs every device out: whoever knew the old one loses access.
+      await tokens.deleteAllTokens(tx, user.id);
+    });
+  }
+
+  return { signUp, signIn, authenticate, signOut, requestPasswordReset, resetPassword };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function toWire(user: { id: number; name: string; email: string; salonId: number; salonName: string; employeeId: number | null }): UserWire {
+  return { id: user.id, name: user.name, email: user.email, employee_id: user.employeeId, salon: { id: user.salonId, name: user.salonName } };
+}

@@ -1,0 +1,72 @@
+import type { Lang } from '../../i18n';
+
+export interface EmailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Inline styles only: most mail clients drop <style> blocks. */
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }, footer = ''): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escape(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#6d28d9;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escape(action.label)}</a></p>
+       <p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">${escape(action.url)}</p>`
+    : '';
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escape(title)}</title></head>
+<body style="margin:0;background:#f4f2fa;font-family:Arial,Helvetica,sans-serif;color:#222">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:8px">
+<tr><td style="padding:24px 28px;border-bottom:1px solid #eee;font-size:20px;font-weight:bold;color:#6d28d9">Agendei</td></tr>
+<tr><td style="padding:28px">
+<h1 style="font-size:20px;margin:0 0 16px">${escape(title)}</h1>${body}${button}
+<p style="margin:24px 0 0;font-size:13px;color:#777">${escape(footer)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+}
+
+function plain(title: string, paragraphs: string[], action?: { label: string; url: string }, footer = ''): string {
+  return [title, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), footer, '', '— Agendei']
+    .join('\n')
+    .trim();
+}
+
+function email(subject: string, title: string, paragraphs: string[], action?: { label: string; url: string }, footer = '') {
+  return { subject, html: layout(title, paragraphs, action, footer), text: plain(title, paragraphs, action, footer) };
+}
+
+export function passwordResetEmail(lang: Lang, name: string, url: string): EmailContent {
+  return lang === 'en'
+    ? email(
+        'Create a new Agendei password',
+        `Hello, ${name}!`,
+        ['We received a request to create a new password for your Agendei account.', 'The link below is valid for 2 hours and works once.'],
+        { label: 'Create new password', url },
+        'If you did not ask for this, ignore this e-mail: your password stays the same.',
+      )
+    : email(
+        'Crie uma nova senha no Agendei',
+        `Olá, ${name}!`,
+        ['Recebemos um pedido para criar uma nova senha para a sua conta no Agendei.', 'O link abaixo vale por 2 horas e pode ser usado uma única vez.'],
+        { label: 'Criar nova senha', url },
+        'Se não foi você quem pediu, ignore este e-mail: sua senha continua a mesma.',
+      );
+}
+
+export function welcomeEmail(lang: Lang, name: string, salonName: string, url: string): EmailContent {
+  return lang === 'en'
+    ? email(
+        `Welcome to Agendei, ${salonName}!`,
+        `Welcome, ${name}!`,
+        ['Your salon is ready, with 30 days free to try everything.', 'Start by adding your services and professionals, then book your first appointment.'],
+        { label: 'Open my agenda', url },
+      )
+    : email(
+        `Boas-vindas ao Agendei, ${salonName}!`,
+        `Seja bem-vindo, ${name}!`,
+        ['Seu salão está pronto, com 30 dias grátis para experimentar tudo.', 'Comece cadastrando seus serviços e profissionais e depois marque o primeiro agendamento.'],
+        { label: 'Abrir minha agenda', url },
+      );
+}

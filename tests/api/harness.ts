@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+
+/**
+ * One isolated database per test file: an in-memory PGlite by default, or, when DATABASE_URL points at a
+ * PostgreSQL server, a fresh database created on it (and dropped afterwards), so files can run in parallel.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+async function createServerDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const baseUrl = process.env.DATABASE_URL;
+  const server = baseUrl ? await createServerDatabase(baseUrl) : undefined;
+  const database = await openDatabase({ databaseUrl: server?.url });
+  const config = { ...loadConfig({ APP_URL: 'http://agendei.test', LOG_LEVEL: 'silent', ...env }), ...overrides };
+  const app = await buildApp({ config, database });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await server?.drop();
+    },
+  };
+}
+
+export const json = <T = unknown>(response: { body: string }): T => JSON.parse(response.body) as T;
+
+export interface SignedIn {
+  headers: Record<string, string>;
+  user: { id: number; name: string; email: string; employee_id: number | null; salon: { id: number; name: string } };
+}
+
+let counter = 0;
+/** Signs up a new salon and signs its owner in; returns auth headers for inject(). */
+export async function signUpAndIn(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<SignedIn> {
+  counter += 1;
+  const email = String(overrides.email ?? `owner${counter}-${randomBytes(3).toString('hex')}@salao.com.br`);
+  const password = String(overrides.password ?? 'senha-forte-123');
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/v1/auth',
+    payload: { name: 'Dona Ana', salon_name: `Salão ${counter}`, password_confirmation: password, ...overrides, email, password },
+  });
+  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+  const signIn = await app.inject({ method: 'POST', url: '/v1/auth/sign_in', payload: { email, password } });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
+  const headers = {
+    'access-token': String(signIn.headers['access-token']),
+    client: String(signIn.headers.client),
+    uid: String(signIn.headers.uid),
+  };
+  return { headers, user: json(signIn) };
+}
+
+export type Inject = (options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
