@@ -18,7 +18,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         userId: session?.userId ?? null,
         properties: request.body.properties ?? {},
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

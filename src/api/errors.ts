@@ -1,0 +1,49 @@
+import { isAxiosError } from 'axios';
+import i18n from '../i18n';
+
+/** Server field names are snake_case; forms use camelCase (salon_name -> salonName). */
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+function flatten(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(flatten);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(flatten);
+  return [];
+}
+
+/** One line for a notice: the server's errors joined, the network message, or 'Erro desconhecido'. */
+export function errorText(error: unknown): string {
+  if (isAxiosError(error)) {
+    if (!error.response) return i18n.t('errors.network');
+    const data = error.response.data as { errors?: unknown } | undefined;
+    const messages = flatten(data?.errors ?? data);
+    if (messages.length > 0) return messages.join(' ');
+  }
+  return i18n.t('errors.unknown');
+}
+
+/** Field messages from a 422, keyed by the form's own field names, for Formik's setErrors. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!isAxiosError(error) || error.response?.status !== 422) return {};
+  const data = error.response.data as { errors?: unknown } | undefined;
+  const source = data && typeof data.errors === 'object' && !Array.isArray(data.errors) ? data.errors : data;
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return {};
+  return Object.fromEntries(
+    Object.entries(source as Record<string, unknown>).map(([field, messages]) => [camel(field), flatten(messages).join(' ')]),
+  );
+}
+
+/** createAsyncThunk rejects with this, so the store keeps only serialisable values. */
+export interface ApiFailure {
+  status: number | null;
+  message: string;
+  fields: Record<string, string>;
+}
+
+export function toFailure(error: unknown): ApiFailure {
+  return {
+    status: isAxiosError(error) ? (error.response?.status ?? null) : null,
+    message: errorText(error),
+    fields: fieldErrors(error),
+  };
+}

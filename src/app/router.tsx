@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppLayout } from './layouts/AppLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { RequireSession } from './RequireSession';
+import { RootErrorPage } from './RootErrorPage';
+
+/** Every page is its own chunk, so the landing page never downloads the agenda. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RootErrorPage />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, lazy: page(() => import('../features/marketing/LandingPage')) },
+          { path: 'precos', lazy: page(() => import('../features/marketing/PricingPage')) },
+          { path: 'termos', lazy: page(() => import('../features/marketing/TermsPage')) },
+          { path: 'privacidade', lazy: page(() => import('../features/marketing/PrivacyPage')) },
+          { path: 'cadastrar', lazy: page(() => import('../features/auth/SignUpPage')) },
+          { path: 'login', lazy: page(() => import('../features/auth/LoginPage')) },
+          { path: 'forgot', lazy: page(() => import('../features/auth/ForgotPasswordPage')) },
+          { path: 'reset-password', lazy: page(() => import('../features/auth/ResetPasswordPage')) },
+          { path: '*', lazy: page(() => import('../features/marketing/NotFoundPage')) },
+        ],
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { path: 'agenda', lazy: page(() => import('../features/agenda/AgendaPage')) },
+              { path: 'staff', lazy: page(() => import('../features/staff/StaffPage')) },
+              { path: 'clients', lazy: page(() => import('../features/clients/ClientsPage')) },
+              { path: 'clients/:id', lazy: page(() => import('../features/clients/ClientDetailPage')) },
+              { path: 'reports', lazy: page(() => import('../features/reports/ReportsPage')) },
+              { path: 'services', lazy: page(() => import('../features/catalogue/ServicesPage')) },
+              { path: 'products', lazy: page(() => import('../features/catalogue/ProductsPage')) },
+              { path: 'sales', lazy: page(() => import('../features/sales/NewSalePage')) },
+              { path: 'sales/:id', lazy: page(() => import('../features/sales/SaleViewPage')) },
+              { path: 'profile', lazy: page(() => import('../features/account/ProfilePage')) },
+              // Both spellings were seen in the wild (spec section 2); both open the salon profile.
+              { path: 'meu-salao/perfil', lazy: page(() => import('../features/account/SalonProfilePage')) },
+              { path: 'meu-salao/pefil', lazy: page(() => import('../features/account/SalonProfilePage')) },
+              { path: 'meu-salao/plano', lazy: page(() => import('../features/plan/PlanPage')) },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

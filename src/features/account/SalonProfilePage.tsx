@@ -1,0 +1,5 @@
+import { PendingPage } from '../../components/PendingPage';
+
+export default function SalonProfilePage() {
+  return <PendingPage titleKey="menu.salonProfile" />;
+}

@@ -1,0 +1,83 @@
+import { Form, Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import * as yup from 'yup';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { TextField } from '../../components/TextField';
+import { track } from '../../api/analytics';
+import { AuthCard } from './AuthCard';
+import { selectIsSignedIn, sessionCleared, signInRequested, tokenValidated } from './authSlice';
+import { SubmitButton } from './SubmitButton';
+import { emailRule } from './validation';
+
+interface LocationState {
+  notice?: string;
+  from?: string;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = (location.state ?? {}) as LocationState;
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const [notice, setNotice] = useState<{ color: 'danger' | 'success'; text: string } | null>(
+    state.notice ? { color: 'success', text: state.notice } : null,
+  );
+
+  // A stored session is checked once: still valid goes straight to the agenda, otherwise it is dropped.
+  useEffect(() => {
+    if (!signedIn) return;
+    dispatch(tokenValidated())
+      .unwrap()
+      .then(() => navigate('/agenda', { replace: true }))
+      .catch(() => dispatch(sessionCleared()));
+    // Only on arrival: signing in below navigates by itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const schema = yup.object({ email: emailRule(), password: yup.string().required(t('auth.errors.passwordShort')) });
+
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      notice={notice}
+      onDismiss={() => setNotice(null)}
+      footer={
+        <>
+          <Link to="/forgot">{t('auth.login.forgot')}</Link>
+          <span className="mx-2 text-muted">·</span>
+          {t('auth.login.noAccount')} <Link to="/cadastrar">{t('auth.login.signUp')}</Link>
+        </>
+      }
+    >
+      <Formik
+        initialValues={{ email: '', password: '' }}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          setNotice(null);
+          try {
+            const { user } = await dispatch(signInRequested({ email: values.email.trim(), password: values.password })).unwrap();
+            track('identify', { user_id: user.id, name: user.name, email: user.email, salon_id: user.salon.id, salon: user.salon.name });
+            toast.success(t('auth.login.welcome'));
+            navigate(state.from && state.from !== '/login' ? state.from : '/agenda', { replace: true });
+          } catch (failure) {
+            setNotice({ color: 'danger', text: (failure as { message?: string }).message ?? t('errors.unknown') });
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <TextField name="email" type="email" label={t('auth.fields.email')} autoComplete="email" inputMode="email" />
+            <TextField name="password" type="password" label={t('auth.fields.password')} autoComplete="current-password" />
+            <SubmitButton busy={isSubmitting} label={t('auth.login.submit')} />
+          </Form>
+        )}
+      </Formik>
+    </AuthCard>
+  );
+}

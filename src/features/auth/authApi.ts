@@ -1,0 +1,47 @@
+import type { UserWire } from '../../../server/contract/auth';
+import { api, type StoredCredentials } from '../../api/client';
+
+export type User = UserWire;
+
+export interface SignUpValues {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  salon_name: string;
+  plan?: number;
+}
+
+function credentialsFrom(headers: Record<string, unknown>): StoredCredentials {
+  return {
+    accessToken: String(headers['access-token'] ?? ''),
+    client: String(headers.client ?? ''),
+    uid: String(headers.uid ?? ''),
+    expiry: Number(headers.expiry ?? 0),
+  };
+}
+
+export const authApi = {
+  async signUp(values: SignUpValues): Promise<User> {
+    const { data } = await api.post<User>('/auth', { ...values, is_new_salon: true });
+    return data;
+  },
+  async signIn(email: string, password: string): Promise<{ user: User; credentials: StoredCredentials }> {
+    const response = await api.post<User>('/auth/sign_in', { email, password });
+    return { user: response.data, credentials: credentialsFrom(response.headers) };
+  },
+  async validateToken(): Promise<User> {
+    const { data } = await api.get<{ data: User }>('/auth/validate_token');
+    return data.data;
+  },
+  async signOut(): Promise<void> {
+    await api.delete('/auth/sign_out');
+  },
+  async requestPasswordReset(email: string): Promise<string> {
+    const { data } = await api.post<{ message: string }>('/auth/password', { email, redirect_url: '/reset-password' });
+    return data.message;
+  },
+  async resetPassword(password: string, passwordConfirmation: string, token: string): Promise<void> {
+    await api.put('/auth/password', { password, password_confirmation: passwordConfirmation, reset_password_token: token });
+  },
+};

@@ -1,0 +1,72 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createApiThunk } from '../../api/createApiThunk';
+import type { StoredCredentials } from '../../api/client';
+import { authApi, type SignUpValues, type User } from './authApi';
+import { loadSession } from './sessionStorage';
+
+export interface AuthState {
+  user: User | null;
+  credentials: StoredCredentials | null;
+}
+
+const initialState: AuthState = { user: null, credentials: null };
+
+/** The state a new store starts from: the session kept in localStorage, if still valid. */
+export function storedAuthState(): AuthState {
+  const stored = loadSession();
+  return { user: stored?.user ?? null, credentials: stored?.credentials ?? null };
+}
+
+export const signInRequested = createApiThunk('auth/signIn', ({ email, password }: { email: string; password: string }) =>
+  authApi.signIn(email, password),
+);
+
+export const signUpRequested = createApiThunk('auth/signUp', (values: SignUpValues) => authApi.signUp(values));
+
+/** Logout clears the session even when the call fails (offline, token already revoked). */
+export const signOutRequested = createAsyncThunk('auth/signOut', async () => {
+  try {
+    await authApi.signOut();
+  } catch {
+    // The local session is cleared by the reducer either way.
+  }
+});
+
+export const tokenValidated = createApiThunk('auth/validateToken', () => authApi.validateToken());
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    sessionCleared: (state) => {
+      state.user = null;
+      state.credentials = null;
+    },
+    userUpdated: (state, action: PayloadAction<User>) => {
+      state.user = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(signInRequested.fulfilled, (state, action) => {
+        state.user = action.payload.user;
+        state.credentials = action.payload.credentials;
+      })
+      .addCase(tokenValidated.fulfilled, (state, action) => {
+        state.user = action.payload;
+      })
+      .addCase(signOutRequested.fulfilled, (state) => {
+        state.user = null;
+        state.credentials = null;
+      });
+  },
+});
+
+export const { sessionCleared, userUpdated } = authSlice.actions;
+export default authSlice.reducer;
+
+type WithAuth = { auth: AuthState };
+export const selectUser = (state: WithAuth) => state.auth.user;
+export const selectCredentials = (state: WithAuth) => state.auth.credentials;
+export const selectIsSignedIn = (state: WithAuth) => Boolean(state.auth.user?.id && state.auth.user.salon?.id && state.auth.credentials);
+export const selectSalonId = (state: WithAuth) => state.auth.user?.salon.id ?? null;

@@ -1,0 +1,11 @@
+import * as yup from 'yup';
+import i18n from '../../i18n';
+
+// Messages are read when the schema is built (per render), so a language switch applies at once.
+export const emailRule = () => yup.string().trim().required(i18n.t('auth.errors.email')).email(i18n.t('auth.errors.email'));
+export const passwordRule = () => yup.string().required(i18n.t('auth.errors.passwordShort')).min(8, i18n.t('auth.errors.passwordShort')).max(128, i18n.t('auth.errors.passwordLong'));
+export const confirmationRule = (message: string) =>
+  yup
+    .string()
+    .required(message)
+    .oneOf([yup.ref('password')], message);

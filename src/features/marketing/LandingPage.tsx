@@ -1,0 +1,3 @@
+export default function LandingPage() {
+  return <div className="container py-5">LandingPage</div>;
+}

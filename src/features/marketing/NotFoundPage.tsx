@@ -1,0 +1,3 @@
+export default function NotFoundPage() {
+  return <div className="container py-5">NotFoundPage</div>;
+}

@@ -1,0 +1,3 @@
+export default function PricingPage() {
+  return <div className="container py-5">PricingPage</div>;
+}

@@ -1,0 +1,5 @@
+import { PendingPage } from '../../components/PendingPage';
+
+export default function SaleViewPage() {
+  return <PendingPage titleKey="pages.sale" />;
+}

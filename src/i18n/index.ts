@@ -1,0 +1,36 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './locales/en.json';
+import ptBR from './locales/pt-BR.json';
+
+export const LANGUAGES = ['pt-BR', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+const STORAGE_KEY = 'agendei.lang';
+
+function storedLanguage(): Language {
+  const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+  return saved === 'en' ? 'en' : 'pt-BR';
+}
+
+export function setLanguage(lang: Language) {
+  localStorage.setItem(STORAGE_KEY, lang);
+  void i18n.changeLanguage(lang);
+}
+
+export function currentLanguage(): Language {
+  return i18n.language === 'en' ? 'en' : 'pt-BR';
+}
+
+i18n.on('languageChanged', (lang) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+});
+
+void i18n.use(initReactI18next).init({
+  resources: { 'pt-BR': { translation: ptBR }, en: { translation: en } },
+  lng: storedLanguage(),
+  fallbackLng: 'pt-BR',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export default i18n;
