@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { toast, ToastContainer } from 'react-toastify';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './styles/app.css';
@@ -10,7 +10,7 @@ import { configureApiClient } from './api/client';
 import { createRouter } from './app/router';
 import { createStore } from './app/store';
 import { sessionCleared } from './features/auth/authSlice';
-import { currentLanguage } from './i18n';
+import i18n, { currentLanguage } from './i18n';
 
 const store = createStore();
 const router = createRouter();
@@ -21,6 +21,10 @@ configureApiClient({
   onUnauthorized: () => {
     store.dispatch(sessionCleared());
     if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+  },
+  onPaymentRequired: () => {
+    toast.warning(i18n.t('errors.trialOver'), { toastId: 'trial-over' });
+    void router.navigate('/meu-salao/plano');
   },
 });
 

@@ -12,12 +12,15 @@ interface ClientHooks {
   getLanguage(): string;
   /** A protected call answered 401/403: the stored session is no longer good. */
   onUnauthorized(): void;
+  /** A write answered 402: the trial is over and the salon has no subscription. */
+  onPaymentRequired(): void;
 }
 
 let hooks: ClientHooks = {
   getCredentials: () => null,
   getLanguage: () => 'pt-BR',
   onUnauthorized: () => undefined,
+  onPaymentRequired: () => undefined,
 };
 
 /** Wired once in main.tsx, so this module never imports the store (and tests can wire their own). */
@@ -45,6 +48,7 @@ api.interceptors.response.use(
     const status = error.response?.status;
     const wasProtected = Boolean(error.config?.headers?.['access-token']);
     if ((status === 401 || status === 403) && wasProtected) hooks.onUnauthorized();
+    if (status === 402) hooks.onPaymentRequired();
     return Promise.reject(error);
   },
 );

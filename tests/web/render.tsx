@@ -25,6 +25,7 @@ export function renderApp(path: string, { signedIn = false }: { signedIn?: boole
       store.dispatch(sessionCleared());
       void router.navigate('/login');
     },
+    onPaymentRequired: () => void router.navigate('/meu-salao/plano'),
   });
   const view = render(
     <Provider store={store}>

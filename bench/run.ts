@@ -1,0 +1,56 @@
+// `npm run bench`: the speed and size bars of DESIGN.md section 6, measured in one run on this machine.
+import { execFileSync } from 'node:child_process';
+import { load, serve } from './api';
+import { pageWeight } from './bundle';
+
+const rows: Array<{ what: string; value: string; target: string; ok: boolean }> = [];
+const report = (what: string, value: string, target: string, ok: boolean) => rows.push({ what, value, target, ok });
+
+async function signUp(base: string) {
+  const email = `bench${Date.now()}@salao.com.br`;
+  const body = { name: 'Bench', salon_name: 'Bench', email, password: 'bench-password-1', password_confirmation: 'bench-password-1' };
+  const json = { 'content-type': 'application/json' };
+  await fetch(`${base}/v1/auth`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+  const signIn = await fetch(`${base}/v1/auth/sign_in`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: body.password }) });
+  const user = (await signIn.json()) as { salon: { id: number } };
+  const headers = { 'access-token': signIn.headers.get('access-token') ?? '', client: signIn.headers.get('client') ?? '', uid: email };
+  return { headers, salonId: user.salon.id };
+}
+
+async function apiBench() {
+  const hello = await serve('bench/hello.ts', 3901, '/');
+  const baseline = await load('http://127.0.0.1:3901/');
+  await hello.stop();
+
+  const app = await serve('server/main.ts', 3902, '/v1/health', { AUTH_RATE_LIMIT_PER_IP: '100000' });
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+  const base = 'http://127.0.0.1:3902';
+  const { headers, salonId } = await signUp(base);
+  // Warm up JIT and the connection pool before measuring.
+  await load(`${base}/v1/salons/${salonId}/employees`, headers, 2);
+  const list = await load(`${base}/v1/salons/${salonId}/employees`, headers);
+  await app.stop();
+
+  const ratio = list.rps / baseline.rps;
+  report('hello-world (baseline), 50 connections', `${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`, '—', true);
+  report(`GET /salons/:id/employees (auth + DB, ${database}), 50 conn`, `${list.rps.toFixed(0)} req/s (${(ratio * 100).toFixed(0)}% of baseline)`, '>= 50%', ratio >= 0.5);
+  report('  its p99 latency', `${list.p99} ms`, '< 25 ms', list.p99 < 25);
+  report('  errors and non-2xx', String(list.errors), '0', list.errors === 0);
+}
+
+function bundleBench() {
+  execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'error'], { stdio: 'inherit' });
+  const landing = pageWeight('src/features/marketing/LandingPage.tsx');
+  report('landing page JS (gzip)', `${landing.jsKb.toFixed(1)} KB`, '< 60 KB', landing.jsKb < 60);
+  report('landing page CSS (gzip)', `${landing.cssKb.toFixed(1)} KB`, '—', true);
+  const login = pageWeight('src/features/auth/LoginPage.tsx');
+  report('login page JS (gzip)', `${login.jsKb.toFixed(1)} KB`, '—', true);
+}
+
+bundleBench();
+await apiBench();
+const width = Math.max(...rows.map((r) => r.what.length));
+console.log('\nAgendei benchmarks');
+for (const r of rows) console.log(`${r.ok ? 'ok  ' : 'MISS'} ${r.what.padEnd(width)}  ${r.value.padEnd(36)} target ${r.target}`);
+const missed = rows.filter((r) => !r.ok).length;
+console.log(missed ? `\n${missed} target(s) missed` : '\nall targets met');

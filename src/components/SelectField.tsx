@@ -1,0 +1,39 @@
+import { useField } from 'formik';
+import { FormFeedback, FormGroup, Input, Label } from 'reactstrap';
+
+interface Option {
+  value: string | number;
+  label: string;
+}
+
+/** A labelled Formik select; numbers stay numbers (Formik would store the option's text). */
+export function SelectField({ name, label, options, placeholder }: { name: string; label: string; options: Option[]; placeholder?: string }) {
+  const [field, meta, helpers] = useField<string | number | null>(name);
+  const invalid = Boolean(meta.touched && meta.error);
+  const id = `field-${name}`;
+  return (
+    <FormGroup>
+      <Label for={id}>{label}</Label>
+      <Input
+        id={id}
+        type="select"
+        name={name}
+        value={field.value ?? ''}
+        invalid={invalid}
+        onBlur={field.onBlur}
+        onChange={(event) => {
+          const option = options.find((o) => String(o.value) === event.target.value);
+          void helpers.setValue(option ? option.value : null);
+        }}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Input>
+      {invalid && <FormFeedback>{meta.error}</FormFeedback>}
+    </FormGroup>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration } from '../../src/lib/duration';
+import { formatMoney, parseMoney } from '../../src/lib/money';
+
+describe('money', () => {
+  it('shows reais with cents only when there are cents', () => {
+    expect(formatMoney(3900)).toBe('R$\u00a039');
+    expect(formatMoney(3990)).toBe('R$\u00a039,90');
+    expect(formatMoney(123450)).toBe('R$\u00a01.234,50');
+    expect(formatMoney(3990, 'en-US')).toBe('R$39.90');
+  });
+
+  it('reads the amounts Brazilians type into integer cents', () => {
+    expect(parseMoney('39')).toBe(3900);
+    expect(parseMoney('39,9')).toBe(3990);
+    expect(parseMoney('39,90')).toBe(3990);
+    expect(parseMoney('1.234,50')).toBe(123450);
+    expect(parseMoney('R$ 1.234,50')).toBe(123450);
+    expect(parseMoney('1.234')).toBe(123400);
+    expect(parseMoney('39.90')).toBe(3990);
+    expect(parseMoney('0,1')).toBe(10);
+  });
+
+  it('refuses what is not an amount', () => {
+    expect(parseMoney('abc')).toBeNull();
+    expect(parseMoney('1,2,3')).toBeNull();
+    expect(parseMoney('39,999')).toBeNull();
+    expect(parseMoney('')).toBeNull();
+  });
+});
+
+describe('duration', () => {
+  it('reads as hours and minutes', () => {
+    expect(formatDuration(5400)).toBe('1h 30min');
+    expect(formatDuration(2700)).toBe('45min');
+    expect(formatDuration(7200)).toBe('2h');
+  });
+});
