@@ -16,8 +16,14 @@ export default fp<{ root: string }>(async (app, { root }) => {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // Files at the top of dist (favicon, manifest); the rest are the SPA's own routes.
     app.get('/assets/*', (request, reply) => reply.sendFile(request.url.split('?')[0].slice(1)));
+    // The landing page is prerendered static HTML (scripts/prerender.mjs), in the visitor's chosen language.
+    app.get('/', { schema: { hide: true } }, (request, reply) => {
+      const lang = /(?:^|;\s*)agendei_lang=en(?:;|$)/.test(request.headers.cookie ?? '') ? 'en' : 'pt-BR';
+      const file = `landing.${lang}.html`;
+      reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+      return reply.type('text/html; charset=utf-8').sendFile(existsSync(path.join(root, file)) ? file : 'index.html');
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -13,6 +13,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           type="button"
           className={`btn ${lang === code ? 'btn-primary' : 'btn-outline-secondary'}`}
           aria-pressed={lang === code}
+          data-lang={code}
           onClick={() => setLanguage(code)}
         >
           {code === 'pt-BR' ? 'PT' : 'EN'}

@@ -14,6 +14,8 @@ function storedLanguage(): Language {
 
 export function setLanguage(lang: Language) {
   localStorage.setItem(STORAGE_KEY, lang);
+  // The server reads the cookie to pick the prerendered landing page's language.
+  document.cookie = `agendei_lang=${lang}; path=/; max-age=31536000; samesite=lax`;
   void i18n.changeLanguage(lang);
 }
 

@@ -25,10 +25,16 @@ describe('a new visitor becomes a customer', () => {
     await expect.poll(() => page.locator('a[href="/cadastrar"]').count()).toBeGreaterThan(0);
     await screenshot(page, 'landing-1280');
 
-    await page.getByRole('navigation').getByRole('link', { name: 'Preços' }).click();
+    // The landing page is static HTML: no script files at all, only a small inline script.
+    expect(await page.locator('script[src]').count()).toBe(0);
+    const landingEvent = page.waitForRequest((r) => r.url().endsWith('/v1/events') && r.method() === 'POST');
+    await page.locator('.landing-hero a[href="/precos"]').click();
+    expect(JSON.parse((await landingEvent).postData() ?? '{}')).toMatchObject({ name: 'landing.cta_click', properties: { cta: 'hero_pricing' } });
     await page.waitForURL('**/precos');
     await screenshot(page, 'pricing-1280');
+    const planEvent = page.waitForRequest((r) => r.url().endsWith('/v1/events') && r.method() === 'POST');
     await page.locator('a[href="/cadastrar?plan=2"]').first().click();
+    expect(JSON.parse((await planEvent).postData() ?? '{}')).toMatchObject({ name: 'pricing.plan_click', properties: { plan: 2 } });
     await page.waitForURL('**/cadastrar?plan=2');
     await expect.poll(() => page.getByText(/Plano Team/).count()).toBe(1);
 

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { track } from '../../api/analytics';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { Icon } from '../../components/Icon';
 
@@ -21,6 +22,14 @@ export function PublicLayout() {
   useEffect(() => setOpen(false), [pathname]);
 
   const transparent = overHero && !scrolled && !open;
+  /**
+   * On the landing page, the chrome's sign-up and pricing links count as landing calls to action too; the data
+   * attributes let the prerendered landing (no React) report the same event.
+   */
+  const landingCta = (cta: string) =>
+    overHero
+      ? { onClick: () => track('landing.cta_click', { cta }), 'data-track': 'landing.cta_click', 'data-track-props': JSON.stringify({ cta }) }
+      : {};
   return (
     <div className="public-shell">
       <header className={`public-nav ${transparent ? 'is-transparent' : 'is-solid'}`}>
@@ -32,9 +41,11 @@ export function PublicLayout() {
             <Icon name={open ? 'close' : 'menu'} size={26} />
           </button>
           <nav className={`public-links ${open ? 'is-open' : ''}`} aria-label={t('publicNav.label')}>
-            <NavLink to="/precos">{t('publicNav.pricing')}</NavLink>
+            <NavLink to="/precos" {...landingCta('nav_pricing')}>
+              {t('publicNav.pricing')}
+            </NavLink>
             <NavLink to="/login">{t('publicNav.login')}</NavLink>
-            <Link to="/cadastrar" className="btn btn-warning fw-semibold">
+            <Link to="/cadastrar" className="btn btn-warning fw-semibold" {...landingCta('nav_signup')}>
               {t('publicNav.signUp')}
             </Link>
             <LanguageSwitch />
@@ -67,9 +78,9 @@ export function PublicLayout() {
             <div className="col-6 col-md-4">
               <h2 className="h6">{t('footer.product')}</h2>
               <ul className="list-unstyled small">
-                <li><Link to="/cadastrar">{t('footer.signUp')}</Link></li>
+                <li><Link to="/cadastrar" {...landingCta('footer_signup')}>{t('footer.signUp')}</Link></li>
                 <li><Link to="/login">{t('footer.signIn')}</Link></li>
-                <li><Link to="/precos">{t('footer.pricing')}</Link></li>
+                <li><Link to="/precos" {...landingCta('footer_pricing')}>{t('footer.pricing')}</Link></li>
               </ul>
             </div>
           </div>

@@ -1,3 +1,5 @@
+import { LegalDocument } from './LegalDocument';
+
 export default function PrivacyPage() {
-  return <div className="container py-5">PrivacyPage</div>;
+  return <LegalDocument doc="privacy" />;
 }

@@ -1,3 +1,5 @@
+import { LegalDocument } from './LegalDocument';
+
 export default function TermsPage() {
-  return <div className="container py-5">TermsPage</div>;
+  return <LegalDocument doc="terms" />;
 }
