@@ -8,5 +8,5 @@ export default function setup() {
     // Never skip: a missing browser is a broken machine, and CI must say so.
     throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
   }
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 }

@@ -90,7 +90,7 @@ export function AppLayout() {
             <span className="avatar-initial">{user?.name.charAt(0).toUpperCase()}</span>
             <span className="d-none d-md-inline ms-2">{user?.name}</span>
           </Link>
-          <button type="button" className="btn btn-outline-secondary btn-sm ms-2" onClick={logout}>
+          <button type="button" className="btn btn-outline-secondary btn-sm ms-2" onClick={logout} aria-label={t('menu.logout')}>
             <Icon name="logout" size={16} />
             <span className="d-none d-md-inline ms-1">{t('menu.logout')}</span>
           </button>
