@@ -1,7 +1,9 @@
-import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, isAnyOf, isRejected, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { toast } from 'react-toastify';
 import i18n from '../i18n';
 import { sessionCleared, signInRequested, signOutRequested } from '../features/auth/authSlice';
+import { productCategoriesRequested, serviceCategoriesRequested } from '../features/catalogue/catalogueSlice';
+import { clientsRequested } from '../features/clients/clientsSlice';
 import { employeesRequested } from '../features/staff/staffSlice';
 
 /**
@@ -13,16 +15,22 @@ export interface SalonDataState {
   loaded: boolean;
 }
 
-/** One entry per shared list: the thunk to run and the toast to show when it fails. */
-const loaders = [{ thunk: employeesRequested, failure: 'errors.loadEmployees' }];
+/** One entry per shared list: how to load it, and the toast to show when that fails. */
+type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+const loaders: Array<{ load(dispatch: Dispatch, salonId: number): Promise<UnknownAction>; failure: string }> = [
+  { load: (dispatch, salonId) => dispatch(employeesRequested(salonId)), failure: 'errors.loadEmployees' },
+  { load: (dispatch, salonId) => dispatch(serviceCategoriesRequested(salonId)), failure: 'errors.loadServiceCategories' },
+  { load: (dispatch, salonId) => dispatch(productCategoriesRequested(salonId)), failure: 'errors.loadProductCategories' },
+  { load: (dispatch, salonId) => dispatch(clientsRequested({ salonId })), failure: 'errors.loadClients' },
+];
 
 export const salonDataRequested = createAsyncThunk('salonData/requested', async (salonId: number, { dispatch }) => {
   await Promise.all(
-    loaders.map(async ({ thunk, failure }) => {
-      const result = await dispatch(thunk(salonId));
-      if (thunk.rejected.match(result) && result.payload?.status !== 401 && result.payload?.status !== 403) {
-        toast.error(i18n.t(failure));
-      }
+    loaders.map(async ({ load, failure }) => {
+      const result = await load(dispatch, salonId);
+      const status = isRejected(result) ? (result.payload as { status?: number } | undefined)?.status : undefined;
+      // A 401/403 already sent the user to /login; one toast per list otherwise.
+      if (isRejected(result) && status !== 401 && status !== 403) toast.error(i18n.t(failure));
     }),
   );
 });

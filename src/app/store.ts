@@ -1,12 +1,20 @@
 import { configureStore } from '@reduxjs/toolkit';
 import authReducer, { storedAuthState } from '../features/auth/authSlice';
 import { saveSession } from '../features/auth/sessionStorage';
+import catalogueReducer from '../features/catalogue/catalogueSlice';
+import clientsReducer from '../features/clients/clientsSlice';
 import staffReducer from '../features/staff/staffSlice';
 import salonDataReducer from './salonDataSlice';
 
 export function createStore() {
   const store = configureStore({
-    reducer: { auth: authReducer, staff: staffReducer, salonData: salonDataReducer },
+    reducer: {
+      auth: authReducer,
+      staff: staffReducer,
+      catalogue: catalogueReducer,
+      clients: clientsReducer,
+      salonData: salonDataReducer,
+    },
     preloadedState: { auth: storedAuthState() },
   });
   // The session survives reloads: whenever it changes, localStorage follows.
