@@ -8,19 +8,34 @@ import accessLog from './plugins/accessLog';
 import session from './plugins/session';
 import spa from './plugins/spa';
 import authRoutes from './routes/auth';
+import clientFormRoutes from './routes/clientForms';
+import clientRoutes from './routes/clients';
 import devMailboxRoutes from './routes/devMailbox';
 import employeeRoutes from './routes/employees';
 import eventRoutes from './routes/events';
+import productCatalogueRoutes from './routes/productCatalogue';
+import serviceCatalogueRoutes from './routes/serviceCatalogue';
 import { createAuthService, type AuthService } from './services/auth';
+import { createClientService, type ClientService } from './services/clients';
 import { createMailer } from './services/mail/mailer';
 import { startOutboxWorker, type OutboxWorker } from './services/mail/outboxWorker';
+import { createProductCatalogue, type ProductCatalogue } from './services/productCatalogue';
 import { createRateLimiter, type RateLimiter } from './services/rateLimiter';
+import { createServiceCatalogue, type ServiceCatalogue } from './services/serviceCatalogue';
+import { createStaffService, type StaffService } from './services/staff';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
-    services: { auth: AuthService; rateLimiter: RateLimiter };
+    services: {
+      auth: AuthService;
+      rateLimiter: RateLimiter;
+      staff: StaffService;
+      serviceCatalogue: ServiceCatalogue;
+      productCatalogue: ProductCatalogue;
+      clients: ClientService;
+    };
     outbox: OutboxWorker | undefined;
   }
 }
@@ -37,7 +52,7 @@ export interface BuildOptions {
 export async function buildApp({ config, database, serveSpa = false, startWorkers = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Behind a load balancer the same id follows a request through every log line.
     requestIdHeader: 'x-request-id',
@@ -52,7 +67,14 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('outbox', outbox);
-  app.decorate('services', { auth: createAuthService(db, config, mailer), rateLimiter: createRateLimiter(db, config.rateLimit) });
+  app.decorate('services', {
+    auth: createAuthService(db, config, mailer),
+    rateLimiter: createRateLimiter(db, config.rateLimit),
+    staff: createStaffService(db, config, mailer),
+    serviceCatalogue: createServiceCatalogue(db),
+    productCatalogue: createProductCatalogue(db),
+    clients: createClientService(db),
+  });
   app.addHook('onClose', async () => outbox?.stop());
 
   app.addHook('onSend', async (_request, reply) => {
@@ -83,6 +105,10 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
       await v1.register(authRoutes);
       await v1.register(eventRoutes);
       await v1.register(employeeRoutes);
+      await v1.register(serviceCatalogueRoutes);
+      await v1.register(productCatalogueRoutes);
+      await v1.register(clientRoutes);
+      await v1.register(clientFormRoutes);
     },
     { prefix: '/v1' },
   );

@@ -15,6 +15,8 @@ export interface Config {
   staticDir?: string;
   rateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   logLevel: string;
+  /** Fastify's trustProxy: false (default), true, or the proxies' addresses ('loopback', '10.0.0.0/8,127.0.0.1'). */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {}
@@ -44,6 +46,15 @@ function urlFrom(env: NodeJS.ProcessEnv, name: string, protocols: string[]): str
   return raw;
 }
 
+/**
+ * Client IPs (rate limits, access log) come from X-Forwarded-For only behind a proxy we trust; trusting it
+ * from anyone would let a client pick its own IP and walk past the per-IP limits.
+ */
+function trustProxyFrom(raw: string | undefined): boolean | string {
+  if (!raw || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env, 'PORT', 3000, 0, 65535);
   const production = env.NODE_ENV === 'production';
@@ -63,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: intFrom(env, 'AUTH_RATE_LIMIT_WINDOW', 15 * 60, 1, 86_400),
     },
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
 }

@@ -1,14 +1,43 @@
 import { Type, type Static } from 'typebox';
+import { IdList, Name, Nullable, OptionalText, Text } from './fields';
+
+export const EmployeeServiceSummary = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  duration: Type.Integer(),
+  price: Type.Integer(),
+  service_category_id: Type.Integer(),
+});
 
 export const EmployeeResponse = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  phone: Type.Union([Type.String(), Type.Null()]),
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
   color: Type.String(),
   agendei_access: Type.Boolean(),
   service_ids: Type.Array(Type.Integer()),
+  services: Type.Array(EmployeeServiceSummary),
 });
 export type EmployeeWire = Static<typeof EmployeeResponse>;
 
 export const EmployeeListResponse = Type.Array(EmployeeResponse);
+
+const employeeFields = {
+  name: Name(),
+  email: OptionalText(254),
+  phone: OptionalText(30),
+  /** One of the 10 agenda colours (AGENDA_COLORS); the first is the default. */
+  color: Type.Optional(Text(7)),
+  /** Default true. With an e-mail, the professional gets an account and an invitation e-mail. */
+  agendei_access: Type.Optional(Type.Boolean()),
+  /** The services this professional performs; replaces the current list when sent. */
+  service_ids: Type.Optional(IdList),
+};
+
+/** `{employee: {...}}`, as the SPA sends it (a flat body is accepted too). */
+export const EmployeeCreateBody = Type.Object({ employee: Type.Object(employeeFields) });
+export type EmployeeCreateFields = Static<typeof EmployeeCreateBody>['employee'];
+
+export const EmployeeUpdateBody = Type.Object({ employee: Type.Partial(Type.Object(employeeFields)) });
+export type EmployeeUpdateFields = Static<typeof EmployeeUpdateBody>['employee'];

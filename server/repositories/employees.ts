@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { employees } from '../db/schema/index';
+import { appointments, employees, saleTransactions, users } from '../db/schema/index';
 
 export type NewEmployee = typeof employees.$inferInsert;
 
@@ -13,6 +13,8 @@ const employeeColumns = {
   agendeiAccess: employees.agendeiAccess,
 };
 
+export type EmployeeRow = { id: number; name: string; email: string | null; phone: string | null; color: string; agendeiAccess: boolean };
+
 export async function insertEmployee(db: Db, employee: NewEmployee) {
   const [row] = await db.insert(employees).values(employee).returning(employeeColumns);
   return row;
@@ -20,4 +22,47 @@ export async function insertEmployee(db: Db, employee: NewEmployee) {
 
 export async function listEmployees(db: Db, salonId: number) {
   return db.select(employeeColumns).from(employees).where(eq(employees.salonId, salonId)).orderBy(asc(employees.id));
+}
+
+/** One professional of the salon, with the account it may have (for the access switch). */
+export async function findEmployee(db: Db, salonId: number, id: number) {
+  const [row] = await db
+    .select({ ...employeeColumns, userId: employees.userId, userEmail: users.email })
+    .from(employees)
+    .leftJoin(users, and(eq(users.salonId, employees.salonId), eq(users.id, employees.userId)))
+    .where(and(eq(employees.salonId, salonId), eq(employees.id, id)));
+  return row;
+}
+
+export async function countEmployees(db: Db, salonId: number) {
+  const [row] = await db.select({ n: count() }).from(employees).where(eq(employees.salonId, salonId));
+  return row.n;
+}
+
+export async function updateEmployee(db: Db, salonId: number, id: number, patch: Partial<NewEmployee>) {
+  if (Object.keys(patch).length === 0) return;
+  await db
+    .update(employees)
+    .set(patch)
+    .where(and(eq(employees.salonId, salonId), eq(employees.id, id)));
+}
+
+export async function deleteEmployee(db: Db, salonId: number, id: number) {
+  await db.delete(employees).where(and(eq(employees.salonId, salonId), eq(employees.id, id)));
+}
+
+/** Appointments and sale lines keep a professional's history: such a professional is not deleted. */
+export async function employeeHasHistory(db: Db, salonId: number, id: number) {
+  const booked = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.salonId, salonId), eq(appointments.employeeId, id)))
+    .limit(1);
+  if (booked.length > 0) return true;
+  const sold = await db
+    .select({ id: saleTransactions.id })
+    .from(saleTransactions)
+    .where(and(eq(saleTransactions.salonId, salonId), eq(saleTransactions.employeeId, id)))
+    .limit(1);
+  return sold.length > 0;
 }

@@ -14,9 +14,13 @@ const userColumns = {
 
 export type UserRecord = Awaited<ReturnType<typeof findUserByEmail>>;
 
+/**
+ * Undefined when the e-mail already has an account: the unique index on lower(email) settles simultaneous
+ * sign-ups (the later one waits for the first to commit, then inserts nothing) instead of failing with 500.
+ */
 export async function insertUser(db: Db, user: { salonId: number; name: string; email: string; passwordHash: string }) {
-  const [row] = await db.insert(users).values(user).returning({ id: users.id });
-  return row;
+  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning({ id: users.id });
+  return row as { id: number } | undefined;
 }
 
 export async function emailExists(db: Db, email: string) {
@@ -48,11 +52,11 @@ export async function findUserById(db: Db, id: number) {
 export async function setResetToken(db: Db, userId: number, tokenHash: string) {
   await db
     .update(users)
-    .set({ resetPasswordTokenHash: tokenHash, resetPasswordSentAt: sql`now()` })
+    .set({ resetPasswordTokenHash: tokenHash, resetPasswordSentAt: sql`now()`, resetPasswordExpiresAt: null })
     .where(eq(users.id, userId));
 }
 
-/** A reset token works once and only within its lifespan. */
+/** A reset token works once and only within its lifespan (a staff invitation carries its own, longer expiry). */
 export async function findUserByResetToken(db: Db, tokenHash: string, lifespanSeconds: number) {
   const [row] = await db
     .select({ id: users.id, salonId: users.salonId })
@@ -60,15 +64,32 @@ export async function findUserByResetToken(db: Db, tokenHash: string, lifespanSe
     .where(
       and(
         eq(users.resetPasswordTokenHash, tokenHash),
-        gt(users.resetPasswordSentAt, sql`now() - make_interval(secs => ${lifespanSeconds})`),
+        gt(
+          sql`coalesce(${users.resetPasswordExpiresAt}, ${users.resetPasswordSentAt} + make_interval(secs => ${lifespanSeconds}))`,
+          sql`now()`,
+        ),
       ),
     );
   return row;
 }
 
-export async function updatePassword(db: Db, userId: number, passwordHash: string) {
-  await db
+/**
+ * Sets the new password only if the reset token is still valid, and spends the token in the same statement, so
+ * two simultaneous uses of one link cannot both succeed. Returns the user, or undefined when the token was not valid.
+ */
+export async function resetPasswordWithToken(db: Db, tokenHash: string, lifespanSeconds: number, passwordHash: string) {
+  const [row] = await db
     .update(users)
-    .set({ passwordHash, resetPasswordTokenHash: null, resetPasswordSentAt: null })
-    .where(eq(users.id, userId));
+    .set({ passwordHash, resetPasswordTokenHash: null, resetPasswordSentAt: null, resetPasswordExpiresAt: null })
+    .where(
+      and(
+        eq(users.resetPasswordTokenHash, tokenHash),
+        gt(
+          sql`coalesce(${users.resetPasswordExpiresAt}, ${users.resetPasswordSentAt} + make_interval(secs => ${lifespanSeconds}))`,
+          sql`now()`,
+        ),
+      ),
+    )
+    .returning({ id: users.id });
+  return row as { id: number } | undefined;
 }

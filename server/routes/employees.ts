@@ -1,25 +1,51 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SalonParams } from '../contract/common';
-import { EmployeeListResponse } from '../contract/employees';
-import { requireSalon } from '../plugins/session';
-import { listEmployees } from '../repositories/employees';
+import { Type } from 'typebox';
+import { IdParams, SalonParams } from '../contract/common';
+import { EmployeeCreateBody, EmployeeListResponse, EmployeeResponse, EmployeeUpdateBody } from '../contract/employees';
+import { langOf } from '../i18n';
+import { currentSession, requireSalon } from '../plugins/session';
+import { wrappedBody } from '../plugins/wrappedBody';
 
+/** Professionals: the staff page and the agenda's columns. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { staff } = app.services;
+  const employeeBody = wrappedBody('employee');
+
   app.get(
     '/salons/:salonId/employees',
     { schema: { tags: ['employees'], params: SalonParams, response: { 200: EmployeeListResponse } }, preHandler: app.authenticate },
-    async (request) => {
-      const { salonId } = requireSalon(request, request.params.salonId);
-      const rows = await listEmployees(app.db, salonId);
-      return rows.map((e) => ({
-        id: e.id,
-        name: e.name,
-        email: e.email,
-        phone: e.phone,
-        color: e.color,
-        agendei_access: e.agendeiAccess,
-        service_ids: [],
-      }));
+    async (request) => staff.list(requireSalon(request, request.params.salonId).salonId),
+  );
+
+  app.post(
+    '/salons/:salonId/employees',
+    {
+      schema: { tags: ['employees'], params: SalonParams, body: EmployeeCreateBody, response: { 201: EmployeeResponse } },
+      preHandler: app.authenticate,
+      ...employeeBody,
+    },
+    async (request, reply) => {
+      const session = requireSalon(request, request.params.salonId);
+      return reply.status(201).send(await staff.create(session, request.body.employee, langOf(request)));
+    },
+  );
+
+  app.put(
+    '/employees/:id',
+    {
+      schema: { tags: ['employees'], params: IdParams, body: EmployeeUpdateBody, response: { 200: EmployeeResponse } },
+      preHandler: app.authenticate,
+      ...employeeBody,
+    },
+    async (request) => staff.update(currentSession(request), request.params.id, request.body.employee, langOf(request)),
+  );
+
+  app.delete(
+    '/employees/:id',
+    { schema: { tags: ['employees'], params: IdParams, response: { 204: Type.Null() } }, preHandler: app.authenticate },
+    async (request, reply) => {
+      await staff.remove(currentSession(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 };

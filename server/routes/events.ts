@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EventBody } from '../contract/events';
+import { unprocessable } from '../errors';
 import { insertEvent } from '../repositories/events';
+
+const MAX_PROPERTY_NAME = 64;
 
 /** First-party analytics: button clicks on the public site and the identify after sign-in. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -9,6 +12,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/events',
     { schema: { tags: ['events'], body: EventBody, response: { 204: Type.Null() } }, preHandler: app.identify },
     async (request, reply) => {
+      // TypeBox drops the key schema of a Record (it becomes patternProperties '^.*$'), so the cap on property
+      // names that the contract declares is enforced here.
+      if (Object.keys(request.body.properties ?? {}).some((key) => key.length > MAX_PROPERTY_NAME)) {
+        throw unprocessable({ properties: [{ key: 'tooLong', params: { max: MAX_PROPERTY_NAME } }] });
+      }
       await app.services.rateLimiter.guard('events', request.ip);
       const session = request.session;
       await insertEvent(app.db, {

@@ -65,7 +65,10 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer) {
     const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 24 * 3600 * 1000);
     const user = await db.transaction(async (tx) => {
       const salon = await insertSalon(tx, { name: salonName, planId: plan ?? 3, billing: body.billing ?? 'monthly', trialEndsAt });
-      const { id } = await users.insertUser(tx, { salonId: salon.id, name, email, passwordHash });
+      const inserted = await users.insertUser(tx, { salonId: salon.id, name, email, passwordHash });
+      // Another sign-up with this e-mail committed since the check above; throwing rolls the salon back.
+      if (!inserted) throw unprocessable({ email: ['emailTaken'] });
+      const { id } = inserted;
       const employee = await insertEmployee(tx, { salonId: salon.id, name, email, color: AGENDA_COLORS[0], userId: id });
       await mailer.enqueue(tx, { salonId: salon.id, to: email, ...welcomeEmail(lang, name, salonName, `${config.appUrl}/login`) });
       return { id, name, email, employee_id: employee.id, salon };
@@ -99,6 +102,8 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer) {
   async function authenticate(headers: { accessToken?: string; client?: string; uid?: string }): Promise<Session | undefined> {
     const { accessToken, client, uid } = headers;
     if (!accessToken || !client || !uid || accessToken.length > 128 || client.length > 128 || uid.length > 254) return undefined;
+    // PostgreSQL text cannot hold NUL: such a header is simply not a valid credential (401, not a database error).
+    if (uid.includes('\0') || client.includes('\0')) return undefined;
     const row = await tokens.findSession(db, uid, client);
     if (!row) return undefined;
     const expected = Buffer.from(row.tokenHash, 'hex');
@@ -136,11 +141,14 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer) {
   async function resetPassword(body: PasswordResetBody) {
     const errors = passwordErrors(body.password, body.password_confirmation);
     if (hasErrors(errors)) throw unprocessable(errors);
-    const user = await users.findUserByResetToken(db, sha256(body.reset_password_token), RESET_TOKEN_LIFESPAN_SECONDS);
-    if (!user) throw unprocessable({ reset_password_token: ['resetTokenInvalid'] });
+    const tokenHash = sha256(body.reset_password_token);
+    const invalid = () => unprocessable({ reset_password_token: ['resetTokenInvalid'] });
+    // A cheap look-up first, so a wrong token costs no scrypt; the update below is what really spends the token.
+    if (!(await users.findUserByResetToken(db, tokenHash, RESET_TOKEN_LIFESPAN_SECONDS))) throw invalid();
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
-      await users.updatePassword(tx, user.id, passwordHash);
+      const user = await users.resetPasswordWithToken(tx, tokenHash, RESET_TOKEN_LIFESPAN_SECONDS, passwordHash);
+      if (!user) throw invalid();
       // A new password signs every device out: whoever knew the old one loses access.
       await tokens.deleteAllTokens(tx, user.id);
     });

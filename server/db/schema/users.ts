@@ -15,6 +15,8 @@ export const users = pgTable(
     passwordHash: text(),
     resetPasswordTokenHash: text(),
     resetPasswordSentAt: timestamp({ withTimezone: true }),
+    /** Set for staff invitations, which last longer than a reset link; null means sent_at + the reset lifespan. */
+    resetPasswordExpiresAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -70,3 +70,21 @@ export function welcomeEmail(lang: Lang, name: string, salonName: string, url: s
         { label: 'Abrir minha agenda', url },
       );
 }
+
+export function staffInvitationEmail(lang: Lang, name: string, salonName: string, url: string, days: number): EmailContent {
+  return lang === 'en'
+    ? email(
+        `${salonName} invited you to Agendei`,
+        `Hello, ${name}!`,
+        [`${salonName} gave you access to its agenda on Agendei.`, `Create your password to sign in. The link below is valid for ${days} days and works once.`],
+        { label: 'Create my password', url },
+        'If you were not expecting this, ignore this e-mail.',
+      )
+    : email(
+        `${salonName} convidou você para o Agendei`,
+        `Olá, ${name}!`,
+        [`${salonName} deu a você acesso à agenda do salão no Agendei.`, `Crie sua senha para entrar. O link abaixo vale por ${days} dias e pode ser usado uma única vez.`],
+        { label: 'Criar minha senha', url },
+        'Se você não esperava este convite, ignore este e-mail.',
+      );
+}

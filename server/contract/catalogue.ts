@@ -1,0 +1,79 @@
+import { Type, type Static } from 'typebox';
+import { Id } from './common';
+import { Cents, Duration, Name, Nullable, OptionalText } from './fields';
+
+export const ServiceResponse = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  duration: Type.Integer({ description: 'seconds' }),
+  price: Type.Integer({ description: 'cents' }),
+  cost: Type.Integer({ description: 'cents' }),
+  service_category_id: Type.Integer(),
+});
+export type ServiceWire = Static<typeof ServiceResponse>;
+
+export const ServiceCategoryResponse = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  services: Type.Array(ServiceResponse),
+});
+export type ServiceCategoryWire = Static<typeof ServiceCategoryResponse>;
+
+export const ProductResponse = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  price: Type.Integer({ description: 'cents' }),
+  cost: Type.Integer({ description: 'cents' }),
+  barcode: Nullable(Type.String()),
+  brand: Nullable(Type.String()),
+  quantity: Type.Integer(),
+  product_category_id: Type.Integer(),
+});
+export type ProductWire = Static<typeof ProductResponse>;
+
+export const ProductCategoryResponse = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  products: Type.Array(ProductResponse),
+});
+export type ProductCategoryWire = Static<typeof ProductCategoryResponse>;
+
+const categoryFields = { name: Name(), description: OptionalText(1000) };
+export const ServiceCategoryCreateBody = Type.Object({ service_category: Type.Object(categoryFields) });
+export const ServiceCategoryUpdateBody = Type.Object({ service_category: Type.Partial(Type.Object(categoryFields)) });
+export const ProductCategoryCreateBody = Type.Object({ product_category: Type.Object(categoryFields) });
+export const ProductCategoryUpdateBody = Type.Object({ product_category: Type.Partial(Type.Object(categoryFields)) });
+export type CategoryFields = Partial<Static<typeof ServiceCategoryCreateBody>['service_category']>;
+
+const serviceFields = {
+  name: Name(),
+  description: OptionalText(1000),
+  duration: Duration,
+  price: Cents,
+  cost: Type.Optional(Cents),
+  service_category_id: Id,
+};
+export const ServiceCreateBody = Type.Object({ service: Type.Object(serviceFields) });
+export const ServiceUpdateBody = Type.Object({ service: Type.Partial(Type.Object(serviceFields)) });
+export type ServiceFields = Partial<Static<typeof ServiceCreateBody>['service']>;
+
+const productFields = {
+  name: Name(),
+  description: OptionalText(1000),
+  price: Cents,
+  cost: Type.Optional(Cents),
+  barcode: OptionalText(64),
+  brand: OptionalText(),
+  quantity: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  product_category_id: Id,
+};
+export const ProductCreateBody = Type.Object({ product: Type.Object(productFields) });
+export const ProductUpdateBody = Type.Object({ product: Type.Partial(Type.Object(productFields)) });
+export type ProductFields = Partial<Static<typeof ProductCreateBody>['product']>;
+
+export const ServiceCategoryListResponse = Type.Array(ServiceCategoryResponse);
+export const ProductCategoryListResponse = Type.Array(ProductCategoryResponse);

@@ -1,0 +1,25 @@
+import { customType, foreignKey, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+
+/** node-postgres answers bytea as a Buffer, PGlite as a Uint8Array: both become a Buffer here. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The re-encoded avatar (a small square WebP, a few KB) lives in the database: it is backed up with the
+ * client, shared by every API instance, and only served to the client's own salon.
+ */
+export const clientAvatars = pgTable(
+  'client_avatars',
+  {
+    clientId: integer().primaryKey(),
+    salonId: integer().notNull(),
+    contentType: text().notNull(),
+    bytes: bytea().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [foreignKey({ columns: [t.salonId, t.clientId], foreignColumns: [clients.salonId, clients.id] }).onDelete('cascade')],
+);

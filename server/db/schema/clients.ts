@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { BRAZIL_STATES, GENDERS } from '../../services/brazil';
+import { oneOf } from './checks';
+import { salons } from './salons';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial().primaryKey(),
+    salonId: integer()
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text(),
+    phone: text(),
+    gender: text().notNull().default('female'),
+    birth: date({ mode: 'string' }),
+    address: text(),
+    neighborhood: text(),
+    zipCode: text(),
+    city: text(),
+    state: text(),
+    /** Changes with every new avatar: part of avatar_url, so browsers never show a stale picture. */
+    avatarKey: text(),
+    /** The name folded (lower case, no accents): the list's order, so 'Álvaro' sorts beside 'Alvaro'. */
+    sortName: text().notNull(),
+    /**
+     * Folded name, lower-cased e-mail and the phone's digits, written by the app on every save. PostgreSQL's
+     * unaccent() is not IMMUTABLE, so it cannot feed an index; folding in the app can. A trigram GIN index
+     * (pg_trgm, with btree_gin for salon_id) serves `LIKE '%joao%'` anywhere in the text.
+     */
+    searchText: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('clients_salon_id_id_unique').on(t.salonId, t.id),
+    index('clients_salon_sort_idx').on(t.salonId, t.sortName, t.id),
+    index('clients_search_idx').using('gin', t.salonId, t.searchText.op('gin_trgm_ops')),
+    check('clients_gender_check', oneOf(t.gender, GENDERS)),
+    check('clients_state_check', sql`${t.state} is null or ${oneOf(t.state, BRAZIL_STATES)}`),
+  ],
+);

@@ -1,0 +1,17 @@
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { salons } from './salons';
+
+/** A panel of the product catalogue ("Shampoos", "Pomadas"). */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: serial().primaryKey(),
+    salonId: integer()
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('product_categories_salon_id_id_unique').on(t.salonId, t.id), index('product_categories_salon_idx').on(t.salonId)],
+);

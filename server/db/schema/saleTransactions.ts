@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { appointments } from './appointments';
+import { clients } from './clients';
+import { employees } from './employees';
+import { products } from './products';
+import { sales } from './sales';
+import { services } from './services';
+
+/** One line of a sale: a service (maybe from an appointment) or a product, with its value at the time. */
+export const saleTransactions = pgTable(
+  'sale_transactions',
+  {
+    id: serial().primaryKey(),
+    salonId: integer().notNull(),
+    saleId: integer().notNull(),
+    clientId: integer(),
+    /** The professional credited with the line (the spec's user_id). */
+    employeeId: integer(),
+    serviceId: integer(),
+    productId: integer(),
+    appointmentId: integer(),
+    name: text().notNull(),
+    value: integer().notNull(),
+    discount: integer().notNull().default(0),
+    quantity: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sale_transactions_sale_idx').on(t.salonId, t.saleId),
+    index('sale_transactions_client_idx').on(t.salonId, t.clientId),
+    index('sale_transactions_employee_idx').on(t.salonId, t.employeeId),
+    index('sale_transactions_service_idx').on(t.salonId, t.serviceId),
+    index('sale_transactions_product_idx').on(t.salonId, t.productId),
+    index('sale_transactions_appointment_idx').on(t.salonId, t.appointmentId),
+    foreignKey({ columns: [t.salonId, t.saleId], foreignColumns: [sales.salonId, sales.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.salonId, t.clientId], foreignColumns: [clients.salonId, clients.id] }),
+    foreignKey({ columns: [t.salonId, t.employeeId], foreignColumns: [employees.salonId, employees.id] }),
+    foreignKey({ columns: [t.salonId, t.serviceId], foreignColumns: [services.salonId, services.id] }),
+    foreignKey({ columns: [t.salonId, t.productId], foreignColumns: [products.salonId, products.id] }),
+    foreignKey({ columns: [t.salonId, t.appointmentId], foreignColumns: [appointments.salonId, appointments.id] }),
+    check('sale_transactions_amounts_check', sql`${t.value} >= 0 and ${t.discount} >= 0 and ${t.quantity} >= 1`),
+  ],
+);

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { salons } from './salons';
+import { serviceCategories } from './serviceCategories';
+
+/** Something the salon sells by the hour: duration in seconds (5 min to 5 h, 5-minute steps), money in cents. */
+export const services = pgTable(
+  'services',
+  {
+    id: serial().primaryKey(),
+    salonId: integer()
+      .notNull()
+      .references(() => salons.id, { onDelete: 'cascade' }),
+    serviceCategoryId: integer().notNull(),
+    name: text().notNull(),
+    description: text(),
+    duration: integer().notNull(),
+    price: integer().notNull(),
+    cost: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('services_salon_id_id_unique').on(t.salonId, t.id),
+    index('services_category_idx').on(t.salonId, t.serviceCategoryId),
+    // Deleting a category that still has services is refused (the API says so before the database has to).
+    foreignKey({ columns: [t.salonId, t.serviceCategoryId], foreignColumns: [serviceCategories.salonId, serviceCategories.id] }),
+    check('services_duration_check', sql`${t.duration} between 300 and 18000 and ${t.duration} % 300 = 0`),
+    check('services_money_check', sql`${t.price} >= 0 and ${t.cost} >= 0`),
+  ],
+);

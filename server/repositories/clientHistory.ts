@@ -1,0 +1,84 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appointments, clients, employees, sales, saleTransactions, services } from '../db/schema/index';
+
+const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+
+/** The client card's numbers, in two aggregate queries over the (salon_id, client_id) indexes. */
+export async function clientStatistics(db: Db, salonId: number, clientId: number) {
+  const [booked] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      completed: countWhere(sql`${appointments.status} = 'completed'`),
+      canceled: countWhere(sql`${appointments.status} = 'canceled'`),
+      noShow: countWhere(sql`${appointments.status} = 'no_show'`),
+      newCount: countWhere(sql`${appointments.status} = 'new'`),
+      // bigint: a sum of cents can pass 2^31 (R$ 21 million); drivers answer it as a string or a number.
+      prospection: sql<string | number>`coalesce(sum(${appointments.price}) filter (where ${appointments.status} in ('new', 'started')), 0)::bigint`,
+    })
+    .from(appointments)
+    .where(and(eq(appointments.salonId, salonId), eq(appointments.clientId, clientId)));
+  const [sold] = await db
+    .select({ total: sql<string | number>`coalesce(sum(${sales.price}), 0)::bigint` })
+    .from(sales)
+    .where(and(eq(sales.salonId, salonId), eq(sales.clientId, clientId)));
+  return { ...booked, prospection: Number(booked.prospection), salesTotal: Number(sold.total) };
+}
+
+/** The client's appointments, newest first, with what the history rows show. */
+export async function clientAppointments(db: Db, salonId: number, clientId: number, limit: number, offset: number) {
+  return db
+    .select({
+      id: appointments.id,
+      startAt: appointments.startAt,
+      duration: appointments.duration,
+      price: appointments.price,
+      notes: appointments.notes,
+      status: appointments.status,
+      clientId: clients.id,
+      clientName: clients.name,
+      employeeId: employees.id,
+      employeeName: employees.name,
+      employeeColor: employees.color,
+      serviceId: services.id,
+      serviceName: services.name,
+      serviceDuration: services.duration,
+      servicePrice: services.price,
+      transactionId: saleTransactions.id,
+      saleId: saleTransactions.saleId,
+    })
+    .from(appointments)
+    .innerJoin(clients, and(eq(clients.salonId, appointments.salonId), eq(clients.id, appointments.clientId)))
+    .innerJoin(employees, and(eq(employees.salonId, appointments.salonId), eq(employees.id, appointments.employeeId)))
+    .innerJoin(services, and(eq(services.salonId, appointments.salonId), eq(services.id, appointments.serviceId)))
+    .leftJoin(saleTransactions, and(eq(saleTransactions.salonId, appointments.salonId), eq(saleTransactions.appointmentId, appointments.id)))
+    .where(and(eq(appointments.salonId, salonId), eq(appointments.clientId, clientId)))
+    .orderBy(desc(appointments.startAt), desc(appointments.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Lines of the client's sales, newest first: products and services are told apart by the caller. */
+export async function clientTransactions(db: Db, salonId: number, clientId: number, limit: number) {
+  return db
+    .select({
+      id: saleTransactions.id,
+      saleId: saleTransactions.saleId,
+      name: saleTransactions.name,
+      quantity: saleTransactions.quantity,
+      value: saleTransactions.value,
+      discount: saleTransactions.discount,
+      createdAt: sales.createdAt,
+      productId: saleTransactions.productId,
+      serviceId: saleTransactions.serviceId,
+      appointmentId: saleTransactions.appointmentId,
+      employeeId: employees.id,
+      employeeName: employees.name,
+    })
+    .from(saleTransactions)
+    .innerJoin(sales, and(eq(sales.salonId, saleTransactions.salonId), eq(sales.id, saleTransactions.saleId)))
+    .leftJoin(employees, and(eq(employees.salonId, saleTransactions.salonId), eq(employees.id, saleTransactions.employeeId)))
+    .where(and(eq(sales.salonId, salonId), eq(sales.clientId, clientId)))
+    .orderBy(desc(sales.createdAt), desc(saleTransactions.id))
+    .limit(limit);
+}

@@ -1,0 +1,20 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñýÿÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ';
+const PLAIN = 'aaaaaaeeeeiiiiooooouuuucnyyaaaaaaeeeeiiiiooooouuuucny';
+
+/**
+ * The column lower-cased without accents, for the catalogue's search and order (a few hundred rows a salon,
+ * so no index is needed). Uppercase accented letters are listed too: lower() leaves them alone under the C
+ * locale that PGlite uses.
+ */
+export const folded = (column: AnyPgColumn): SQL => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+
+/** The database refused a row because another row still points at it (or it points nowhere). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}

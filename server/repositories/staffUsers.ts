@@ -1,0 +1,49 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { authTokens, salons, users } from '../db/schema/index';
+
+/** Locks the salon row for the rest of the transaction, so two simultaneous hires cannot both pass the plan limit. */
+export async function lockSalon(db: Db, salonId: number) {
+  const [row] = await db
+    .select({ id: salons.id, planId: salons.planId })
+    .from(salons)
+    .where(eq(salons.id, salonId))
+    .for('update');
+  return row;
+}
+
+/** The account that signed the salon up: the first user of the salon. */
+export async function ownerUserId(db: Db, salonId: number) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.salonId, salonId)).orderBy(asc(users.id)).limit(1);
+  return row?.id;
+}
+
+/**
+ * A professional's account, without a password: the invitation's set-password token (hashed) is its way in,
+ * valid for `lifespanSeconds`. Undefined when the e-mail already has an account anywhere.
+ */
+export async function insertInvitedUser(
+  db: Db,
+  user: { salonId: number; name: string; email: string; tokenHash: string; lifespanSeconds: number },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      salonId: user.salonId,
+      name: user.name,
+      email: user.email,
+      passwordHash: null,
+      resetPasswordTokenHash: user.tokenHash,
+      resetPasswordSentAt: sql`now()`,
+      resetPasswordExpiresAt: sql`now() + make_interval(secs => ${user.lifespanSeconds})`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return row as { id: number } | undefined;
+}
+
+/** Removes a professional's account: every device is signed out and the e-mail can no longer sign in. */
+export async function deleteStaffUser(db: Db, salonId: number, userId: number) {
+  await db.delete(authTokens).where(and(eq(authTokens.salonId, salonId), eq(authTokens.userId, userId)));
+  await db.delete(users).where(and(eq(users.salonId, salonId), eq(users.id, userId)));
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AppointmentListResponse } from '../contract/appointments';
+import { ClientListResponse, ClientResponse, ClientStatisticsResponse, ClientTransactionsResponse } from '../contract/clients';
+import { IdParams, SalonParams } from '../contract/common';
+import { PageQuery, SearchParams } from '../contract/fields';
+import { langOf } from '../i18n';
+import { currentSession, requireSalon } from '../plugins/session';
+
+const tags = ['clients'];
+
+/** Clients: the list (30 a page, by name), search, the detail page and its history. Saving is in clientForms.ts. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { clients } = app.services;
+  const auth = { preHandler: app.authenticate };
+
+  app.get(
+    '/salons/:salonId/clients',
+    { schema: { tags, params: SalonParams, querystring: PageQuery, response: { 200: ClientListResponse } }, ...auth },
+    async (request) => clients.list(requireSalon(request, request.params.salonId).salonId, request.query.page),
+  );
+
+  app.get(
+    '/salons/:salonId/clients/search/:query',
+    { schema: { tags, params: SearchParams, querystring: PageQuery, response: { 200: ClientListResponse } }, ...auth },
+    async (request) => clients.search(requireSalon(request, request.params.salonId).salonId, request.params.query, request.query.page),
+  );
+
+  app.get('/clients/:id', { schema: { tags, params: IdParams, response: { 200: ClientResponse } }, ...auth }, async (request) =>
+    clients.show(currentSession(request).salonId, request.params.id),
+  );
+
+  app.delete('/clients/:id', { schema: { tags, params: IdParams, response: { 204: Type.Null() } }, ...auth }, async (request, reply) => {
+    await clients.remove(currentSession(request).salonId, request.params.id);
+    return reply.status(204).send(null);
+  });
+
+  app.get(
+    '/clients/:id/statistics',
+    { schema: { tags, params: IdParams, response: { 200: ClientStatisticsResponse } }, ...auth },
+    async (request) => clients.statistics(currentSession(request).salonId, request.params.id),
+  );
+
+  app.get(
+    '/clients/:id/appointments',
+    { schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: AppointmentListResponse } }, ...auth },
+    async (request) => clients.appointments(currentSession(request).salonId, request.params.id, langOf(request), request.query.page),
+  );
+
+  app.get(
+    '/clients/:id/transactions',
+    { schema: { tags, params: IdParams, response: { 200: ClientTransactionsResponse } }, ...auth },
+    async (request) => clients.transactions(currentSession(request).salonId, request.params.id),
+  );
+};
+
+export default routes;

@@ -1,0 +1,40 @@
+import type { CategoryFields } from '../contract/catalogue';
+import { unprocessable, type FieldErrors } from '../errors';
+import { containsPattern, fold, optional } from './text';
+
+/** Name and description of a category, product or service: only the fields sent. */
+export function namedChanges(fields: { name?: string; description?: string | null }, errors: FieldErrors) {
+  const changes: { name?: string; description?: string | null } = {};
+  if (fields.name !== undefined) {
+    changes.name = fields.name.trim();
+    if (!changes.name) errors.name = ['blank'];
+  }
+  const description = optional(fields.description);
+  if (description !== undefined) changes.description = description;
+  return changes;
+}
+
+export function categoryChanges(fields: CategoryFields) {
+  const errors: FieldErrors = {};
+  const changes = namedChanges(fields, errors);
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  return changes;
+}
+
+/** A search box's text as LIKE patterns, one a word, each to be found anywhere in the folded name. */
+export const searchPatterns = (query: string) => fold(query).split(' ').filter(Boolean).slice(0, 5).map(containsPattern);
+
+/** Items grouped under their categories, in the categories' order; `keepEmpty` false drops categories without items. */
+export function groupInto<C extends { id: number }, I, K extends string>(
+  categories: C[],
+  items: I[],
+  categoryOf: (item: I) => number,
+  key: K,
+  keepEmpty: boolean,
+): Array<C & Record<K, I[]>> {
+  const byCategory = new Map<number, I[]>();
+  for (const item of items) byCategory.set(categoryOf(item), [...(byCategory.get(categoryOf(item)) ?? []), item]);
+  return categories
+    .map((c) => ({ ...c, [key]: byCategory.get(c.id) ?? [] }) as C & Record<K, I[]>)
+    .filter((c) => keepEmpty || c[key].length > 0);
+}

@@ -1,0 +1,71 @@
+import type { ClientFields } from '../contract/clients';
+import { unprocessable, type FieldErrors } from '../errors';
+import type { NewClient } from '../repositories/clients';
+import { isEmail } from './auth';
+import { BRAZIL_STATES } from './brazil';
+import { digitsOf, fold, isPhone, optional } from './text';
+
+/** 'DD/MM/YYYY' (the form's mask) or 'YYYY-MM-DD' to 'YYYY-MM-DD', if it is a real date from 1900 to today. */
+export function parseBirth(value: string): string | undefined {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value) ?? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = value.includes('/') ? [match[3], match[2], match[1]] : [match[1], match[2], match[3]];
+  const iso = `${year}-${month}-${day}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return undefined;
+  return Number(year) >= 1900 && date.getTime() <= Date.now() ? iso : undefined;
+}
+
+/** A CEP is 8 digits, kept as 00000-000. */
+export function parseZip(value: string): string | undefined {
+  if (!/^[0-9.\-\s]+$/.test(value)) return undefined;
+  const digits = digitsOf(value);
+  return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : undefined;
+}
+
+/** What the list sorts by and the search looks in; rewritten whenever name, e-mail or phone change. */
+export function searchColumns(client: { name: string; email: string | null; phone: string | null }) {
+  const sortName = fold(client.name);
+  const searchText = [sortName, client.email ? fold(client.email) : '', client.phone ? digitsOf(client.phone) : ''].filter(Boolean).join(' ');
+  return { sortName, searchText };
+}
+
+type Changes = Partial<Omit<NewClient, 'salonId' | 'sortName' | 'searchText'>>;
+
+const messageFor = {
+  email: 'emailInvalid',
+  phone: 'phoneInvalid',
+  birth: 'birthInvalid',
+  zip_code: 'zipInvalid',
+  state: 'stateInvalid',
+} as const;
+
+/** Checks the fields sent and turns them into columns (only those sent); 422 with every problem at once. */
+export function clientChanges(fields: ClientFields): Changes {
+  const errors: FieldErrors = {};
+  const changes: Changes = {};
+  if (fields.name !== undefined) {
+    changes.name = fields.name.trim();
+    if (!changes.name) errors.name = ['blank'];
+  }
+  // Trims, turns "" into null (clear), and normalises with `check`, noting its message when it refuses.
+  const text = (value: string | null | undefined, check?: (v: string) => string | undefined, field?: keyof typeof messageFor) => {
+    const cleaned = optional(value);
+    if (cleaned === undefined || cleaned === null || !check) return cleaned;
+    const parsed = check(cleaned);
+    if (parsed === undefined && field) errors[field] = [messageFor[field]];
+    return parsed ?? cleaned;
+  };
+  changes.email = text(fields.email, (v) => (isEmail(v.toLowerCase()) ? v.toLowerCase() : undefined), 'email');
+  changes.phone = text(fields.phone, (v) => (isPhone(v) ? v : undefined), 'phone');
+  changes.birth = text(fields.birth, parseBirth, 'birth');
+  changes.zipCode = text(fields.zip_code, parseZip, 'zip_code');
+  changes.state = text(fields.state, (v) => BRAZIL_STATES.find((uf) => uf === v.toUpperCase()), 'state');
+  changes.address = text(fields.address);
+  changes.neighborhood = text(fields.neighborhood);
+  changes.city = text(fields.city);
+  if (fields.gender !== undefined) changes.gender = fields.gender;
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Changes;
+}
+

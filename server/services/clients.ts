@@ -1,0 +1,160 @@
+import type { AppointmentWire } from '../contract/appointments';
+import type { ClientFields, ClientWire, TransactionWire } from '../contract/clients';
+import type { Db } from '../db/client';
+import type { AppointmentStatus } from '../db/schema/index';
+import { notFound } from '../errors';
+import { t, type Lang, type MessageKey } from '../i18n';
+import { findAvatar, saveAvatar } from '../repositories/clientAvatars';
+import * as history from '../repositories/clientHistory';
+import * as clients from '../repositories/clients';
+import { processAvatar } from './avatars';
+import { clientChanges, searchColumns } from './clientRules';
+import { randomToken } from './secrets';
+import { containsPattern, digitsOf, fold } from './text';
+import type { Gender } from './brazil';
+
+export const CLIENTS_PER_PAGE = 30;
+const HISTORY_PER_PAGE = 50;
+
+const toWire = (c: clients.ClientRow): ClientWire => ({
+  id: c.id,
+  salon_id: c.salonId,
+  name: c.name,
+  email: c.email,
+  phone: c.phone,
+  gender: c.gender as Gender,
+  birth: c.birth,
+  address: c.address,
+  neighborhood: c.neighborhood,
+  zip_code: c.zipCode,
+  city: c.city,
+  state: c.state,
+  avatar_url: c.avatarKey ? `/v1/clients/${c.id}/avatar?v=${c.avatarKey}` : null,
+});
+
+const STATUS_LABELS: Record<AppointmentStatus, MessageKey> = {
+  new: 'statusNew',
+  started: 'statusStarted',
+  completed: 'statusCompleted',
+  no_show: 'statusNoShow',
+  canceled: 'statusCanceled',
+};
+
+const offsetOf = (page: number, size: number) => (page - 1) * size;
+
+export function createClientService(db: Db) {
+  async function find(salonId: number, id: number) {
+    const row = await clients.findClient(db, salonId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function list(salonId: number, page = 1) {
+    return (await clients.listClients(db, salonId, CLIENTS_PER_PAGE, offsetOf(page, CLIENTS_PER_PAGE))).map(toWire);
+  }
+
+  /** Accent- and case-insensitive on the name, and by e-mail or phone digits: 'joao' finds 'João'. */
+  async function search(salonId: number, query: string, page = 1) {
+    const words = fold(query).split(' ').filter(Boolean).slice(0, 5).map(containsPattern);
+    const digits = digitsOf(query);
+    const patterns = { words, digits: digits.length >= 2 ? containsPattern(digits) : undefined };
+    return (await clients.searchClients(db, salonId, patterns, CLIENTS_PER_PAGE, offsetOf(page, CLIENTS_PER_PAGE))).map(toWire);
+  }
+
+  async function create(salonId: number, fields: ClientFields): Promise<ClientWire> {
+    const changes = clientChanges(fields);
+    const avatar = await processAvatar(fields.avatar);
+    const id = await db.transaction(async (tx) => {
+      const name = changes.name ?? '';
+      const search = searchColumns({ name, email: changes.email ?? null, phone: changes.phone ?? null });
+      const row = await clients.insertClient(tx, { ...changes, salonId, name, ...search });
+      if (avatar) await saveAvatar(tx, { salonId, clientId: row.id, ...avatar, key: randomToken(8) });
+      return row.id;
+    });
+    return toWire(await find(salonId, id));
+  }
+
+  async function update(salonId: number, id: number, fields: ClientFields): Promise<ClientWire> {
+    const current = await find(salonId, id);
+    const changes = clientChanges(fields);
+    const avatar = await processAvatar(fields.avatar);
+    const merged = { ...current, ...changes };
+    await db.transaction(async (tx) => {
+      const row = await clients.updateClient(tx, salonId, id, { ...changes, ...searchColumns(merged), updatedAt: new Date() });
+      if (!row) throw notFound();
+      if (avatar) await saveAvatar(tx, { salonId, clientId: id, ...avatar, key: randomToken(8) });
+    });
+    return toWire(await find(salonId, id));
+  }
+
+  async function remove(salonId: number, id: number) {
+    const deleted = await db.transaction((tx) => clients.deleteClient(tx, salonId, id));
+    if (!deleted) throw notFound();
+  }
+
+  async function avatar(salonId: number, id: number) {
+    const found = await findAvatar(db, salonId, id);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  async function statistics(salonId: number, id: number) {
+    await find(salonId, id);
+    const s = await history.clientStatistics(db, salonId, id);
+    return {
+      prospection: s.prospection,
+      sales_total: s.salesTotal,
+      appointments_total: s.total,
+      completed: s.completed,
+      canceled: s.canceled,
+      no_show: s.noShow,
+      new_count: s.newCount,
+    };
+  }
+
+  async function appointments(salonId: number, id: number, lang: Lang, page = 1): Promise<AppointmentWire[]> {
+    await find(salonId, id);
+    const rows = await history.clientAppointments(db, salonId, id, HISTORY_PER_PAGE, offsetOf(page, HISTORY_PER_PAGE));
+    return rows.map((a) => ({
+      id: a.id,
+      start_at: Math.floor(a.startAt.getTime() / 1000),
+      duration: a.duration,
+      price: a.price,
+      notes: a.notes,
+      status: a.status,
+      status_display: t(lang, STATUS_LABELS[a.status]),
+      client_id: a.clientId,
+      client: { id: a.clientId, name: a.clientName },
+      employee_id: a.employeeId,
+      employee: { id: a.employeeId, name: a.employeeName, color: a.employeeColor },
+      service_id: a.serviceId,
+      service: { id: a.serviceId, name: a.serviceName, duration: a.serviceDuration, price: a.servicePrice },
+      sale_transaction: a.transactionId !== null && a.saleId !== null ? { id: a.transactionId, sale_id: a.saleId } : null,
+    }));
+  }
+
+  async function transactions(salonId: number, id: number) {
+    await find(salonId, id);
+    const rows = await history.clientTransactions(db, salonId, id, 200);
+    const wire = rows.map(
+      (r): TransactionWire => ({
+        id: r.id,
+        sale_id: r.saleId,
+        name: r.name,
+        quantity: r.quantity,
+        value: r.value,
+        discount: r.discount,
+        created_at: Math.floor(r.createdAt.getTime() / 1000),
+        product_id: r.productId,
+        service_id: r.serviceId,
+        appointment_id: r.appointmentId,
+        employee: r.employeeId !== null && r.employeeName !== null ? { id: r.employeeId, name: r.employeeName } : null,
+      }),
+    );
+    return { products: wire.filter((r) => r.product_id !== null), services: wire.filter((r) => r.product_id === null) };
+  }
+
+  const show = async (salonId: number, id: number) => toWire(await find(salonId, id));
+  return { list, search, show, create, update, remove, avatar, statistics, appointments, transactions };
+}
+export type ClientService = ReturnType<typeof createClientService>;

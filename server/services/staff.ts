@@ -1,0 +1,147 @@
+import type { Config } from '../config';
+import type { EmployeeCreateFields, EmployeeUpdateFields, EmployeeWire } from '../contract/employees';
+import type { Db } from '../db/client';
+import { notFound, unprocessable } from '../errors';
+import type { Lang } from '../i18n';
+import * as employees from '../repositories/employees';
+import { existingServiceIds, listEmployeeServices, replaceEmployeeServices } from '../repositories/employeeServices';
+import { isForeignKeyViolation } from '../repositories/sqlHelpers';
+import { lockSalon, ownerUserId } from '../repositories/staffUsers';
+import type { Session } from './auth';
+import type { Mailer } from './mail/mailer';
+import { AGENDA_COLORS, PLANS } from './plans';
+import { createStaffAccess } from './staffAccess';
+import { employeeChanges } from './staffRules';
+
+type ServiceRow = Awaited<ReturnType<typeof listEmployeeServices>>[number];
+
+function toWire(e: employees.EmployeeRow, services: ServiceRow[]): EmployeeWire {
+  const own = services.filter((s) => s.employeeId === e.id);
+  return {
+    id: e.id,
+    name: e.name,
+    email: e.email,
+    phone: e.phone,
+    color: e.color,
+    agendei_access: e.agendeiAccess,
+    service_ids: own.map((s) => s.id),
+    services: own.map((s) => ({ id: s.id, name: s.name, duration: s.duration, price: s.price, service_category_id: s.serviceCategoryId })),
+  };
+}
+
+export function createStaffService(db: Db, config: Config, mailer: Mailer) {
+  const access = createStaffAccess(config, mailer);
+
+  async function list(salonId: number): Promise<EmployeeWire[]> {
+    const [rows, services] = await Promise.all([employees.listEmployees(db, salonId), listEmployeeServices(db, salonId)]);
+    return rows.map((row) => toWire(row, services));
+  }
+
+  async function show(salonId: number, id: number): Promise<EmployeeWire> {
+    const row = await employees.findEmployee(db, salonId, id);
+    if (!row) throw notFound();
+    return toWire(row, await listEmployeeServices(db, salonId, id));
+  }
+
+  /** A service deleted between the check and the insert: the foreign key refuses, and so do we. */
+  async function inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw unprocessable({ service_ids: ['serviceNotFound'] });
+      throw error;
+    }
+  }
+
+  /** Every id must be a service of this salon; another salon's id is as unknown as a made-up one. */
+  async function checkedServiceIds(tx: Db, salonId: number, ids: number[] | undefined) {
+    if (ids === undefined) return undefined;
+    const unique = [...new Set(ids)];
+    const found = await existingServiceIds(tx, salonId, unique);
+    if (found.length !== unique.length) throw unprocessable({ service_ids: ['serviceNotFound'] });
+    return unique;
+  }
+
+  async function create(session: Session, fields: EmployeeCreateFields, lang: Lang): Promise<EmployeeWire> {
+    const { salonId } = session;
+    const changes = employeeChanges(fields);
+    const id = await inTransaction(async (tx) => {
+      const salon = await lockSalon(tx, salonId);
+      const plan = PLANS[salon.planId as keyof typeof PLANS] ?? PLANS[3];
+      if ((await employees.countEmployees(tx, salonId)) >= plan.maxEmployees) {
+        throw unprocessable({ base: [{ key: 'planLimit', params: { plan: plan.name, max: plan.maxEmployees } }] });
+      }
+      const serviceIds = await checkedServiceIds(tx, salonId, fields.service_ids);
+      const employee = await employees.insertEmployee(tx, {
+        salonId,
+        name: changes.name ?? '',
+        email: changes.email ?? null,
+        phone: changes.phone ?? null,
+        color: changes.color ?? AGENDA_COLORS[0],
+        agendeiAccess: changes.agendeiAccess ?? true,
+      });
+      if (serviceIds) await replaceEmployeeServices(tx, salonId, employee.id, serviceIds);
+      if (employee.agendeiAccess && employee.email) {
+        const { name, email } = employee;
+        await access.grant(tx, { salonId, salonName: session.user.salon.name, employeeId: employee.id, name, email, lang });
+      }
+      return employee.id;
+    });
+    mailer.wake();
+    return show(salonId, id);
+  }
+
+  async function update(session: Session, id: number, fields: EmployeeUpdateFields, lang: Lang): Promise<EmployeeWire> {
+    const { salonId } = session;
+    const changes = employeeChanges(fields);
+    await inTransaction(async (tx) => {
+      const current = await employees.findEmployee(tx, salonId, id);
+      if (!current) throw notFound();
+      const serviceIds = await checkedServiceIds(tx, salonId, fields.service_ids);
+      const next = { ...current, ...changes };
+      let userId = current.userId;
+      if (userId !== null) {
+        const isSelf = userId === session.userId;
+        const isOwner = userId === (await ownerUserId(tx, salonId));
+        if (!next.agendeiAccess && (isSelf || isOwner)) throw unprocessable({ agendei_access: [isSelf ? 'ownAccess' : 'ownerAccess'] });
+        const emailChanged = (next.email ?? '').toLowerCase() !== (current.userEmail ?? '').toLowerCase();
+        // The owner's and the caller's own sign-in e-mail never change from here (they would lock themselves out).
+        if (!isSelf && !isOwner && (!next.agendeiAccess || !next.email || emailChanged)) {
+          await access.revoke(tx, salonId, id, userId);
+          userId = null;
+        }
+      }
+      await employees.updateEmployee(tx, salonId, id, changes);
+      if (serviceIds) await replaceEmployeeServices(tx, salonId, id, serviceIds);
+      if (userId === null && next.agendeiAccess && next.email) {
+        await access.grant(tx, { salonId, salonName: session.user.salon.name, employeeId: id, name: next.name, email: next.email, lang });
+      }
+    });
+    mailer.wake();
+    return show(salonId, id);
+  }
+
+  async function remove(session: Session, id: number): Promise<void> {
+    const { salonId } = session;
+    try {
+      await db.transaction(async (tx) => {
+        const current = await employees.findEmployee(tx, salonId, id);
+        if (!current) throw notFound();
+        if (current.userId !== null) {
+          if (current.userId === session.userId) throw unprocessable({ base: ['cannotDeleteSelf'] });
+          if (current.userId === (await ownerUserId(tx, salonId))) throw unprocessable({ base: ['cannotDeleteOwner'] });
+        }
+        if (await employees.employeeHasHistory(tx, salonId, id)) throw unprocessable({ base: ['employeeInUse'] });
+        await employees.deleteEmployee(tx, salonId, id);
+        if (current.userId !== null) await access.revoke(tx, salonId, id, current.userId);
+      });
+    } catch (error) {
+      // History written between the check and the delete: the foreign key has the last word.
+      if (isForeignKeyViolation(error)) throw unprocessable({ base: ['employeeInUse'] });
+      throw error;
+    }
+  }
+
+  return { list, show, create, update, remove };
+}
+export type StaffService = ReturnType<typeof createStaffService>;

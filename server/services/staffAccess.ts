@@ -1,0 +1,55 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { unprocessable } from '../errors';
+import type { Lang } from '../i18n';
+import { updateEmployee } from '../repositories/employees';
+import { deleteStaffUser, insertInvitedUser } from '../repositories/staffUsers';
+import type { Mailer } from './mail/mailer';
+import { staffInvitationEmail } from './mail/templates';
+import { randomToken, sha256 } from './secrets';
+
+/** An invitation waits longer than a password reset: the professional may only read it next week. */
+export const INVITATION_LIFESPAN_DAYS = 7;
+
+export interface AccessChange {
+  salonId: number;
+  salonName: string;
+  employeeId: number;
+  name: string;
+  email: string;
+  lang: Lang;
+}
+
+/**
+ * The agendei_access switch. On (with an e-mail): an account of this salon without a password, and an e-mail
+ * with a set-password link (the reset-password page). Off: the account goes, and with it every session.
+ * Both run inside the caller's transaction; the caller wakes the mailer after the commit.
+ */
+export function createStaffAccess(config: Config, mailer: Mailer) {
+  async function grant(tx: Db, change: AccessChange) {
+    const token = randomToken(32);
+    const user = await insertInvitedUser(tx, {
+      salonId: change.salonId,
+      name: change.name,
+      email: change.email.toLowerCase(),
+      tokenHash: sha256(token),
+      lifespanSeconds: INVITATION_LIFESPAN_DAYS * 24 * 3600,
+    });
+    if (!user) throw unprocessable({ email: ['employeeEmailTaken'] });
+    await updateEmployee(tx, change.salonId, change.employeeId, { userId: user.id });
+    const url = `${config.appUrl}/reset-password?reset_password_token=${encodeURIComponent(token)}`;
+    await mailer.enqueue(tx, {
+      salonId: change.salonId,
+      to: change.email,
+      ...staffInvitationEmail(change.lang, change.name, change.salonName, url, INVITATION_LIFESPAN_DAYS),
+    });
+  }
+
+  async function revoke(tx: Db, salonId: number, employeeId: number, userId: number) {
+    await updateEmployee(tx, salonId, employeeId, { userId: null });
+    await deleteStaffUser(tx, salonId, userId);
+  }
+
+  return { grant, revoke };
+}
+export type StaffAccess = ReturnType<typeof createStaffAccess>;
