@@ -24,6 +24,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
+          // Whole-modal flows in jsdom take seconds on a busy 2-core machine; a stuck one still fails.
+          testTimeout: 20_000,
         },
       },
       {

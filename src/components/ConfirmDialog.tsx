@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 
@@ -14,9 +15,10 @@ interface Props {
 /** 'Você tem certeza?' before anything is deleted. */
 export function ConfirmDialog({ isOpen, title, message, confirmLabel, busy = false, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
+  const titleId = useId();
   return (
-    <Modal isOpen={isOpen} toggle={onCancel} centered size="sm">
-      <ModalHeader toggle={onCancel}>{title ?? t('common.areYouSure')}</ModalHeader>
+    <Modal isOpen={isOpen} toggle={onCancel} centered size="sm" labelledBy={titleId}>
+      <ModalHeader toggle={onCancel} id={titleId}>{title ?? t('common.areYouSure')}</ModalHeader>
       {message && <ModalBody>{message}</ModalBody>}
       <ModalFooter>
         <Button color="secondary" outline onClick={onCancel} disabled={busy}>

@@ -1,13 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import catalogueEn from './locales/catalogue.en.json';
-import cataloguePtBR from './locales/catalogue.pt-BR.json';
-import clientsEn from './locales/clients.en.json';
-import clientsPtBR from './locales/clients.pt-BR.json';
 import en from './locales/en.json';
 import ptBR from './locales/pt-BR.json';
-import staffEn from './locales/staff.en.json';
-import staffPtBR from './locales/staff.pt-BR.json';
 
 export const LANGUAGES = ['pt-BR', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -34,11 +28,7 @@ i18n.on('languageChanged', (lang) => {
 });
 
 void i18n.use(initReactI18next).init({
-  // Area files are folded into pt-BR.json / en.json once their screens settle.
-  resources: {
-    'pt-BR': { translation: { ...ptBR, ...staffPtBR, ...cataloguePtBR, ...clientsPtBR } },
-    en: { translation: { ...en, ...staffEn, ...catalogueEn, ...clientsEn } },
-  },
+  resources: { 'pt-BR': { translation: ptBR }, en: { translation: en } },
   lng: storedLanguage(),
   fallbackLng: 'pt-BR',
   interpolation: { escapeValue: false },

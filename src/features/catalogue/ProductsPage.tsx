@@ -1,5 +1,30 @@
-import { PendingPage } from '../../components/PendingPage';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../components/Money';
+import type { Product } from './catalogueApi';
+import { CatalogueLayout } from './CatalogueLayout';
+import { productCatalogue } from './catalogueSlice';
+import type { ItemColumn } from './ItemTable';
+import { ProductModal } from './ProductModal';
 
+/** /products: the product catalogue (Nome, Preço, Estoque); the brand shows under the name. */
 export default function ProductsPage() {
-  return <PendingPage titleKey="menu.products" />;
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'pt-BR');
+  const columns: Array<ItemColumn<Product>> = [
+    { key: 'price', header: t('catalogue.fields.price'), cell: (product) => <Money cents={product.price} />, className: 'text-end' },
+    {
+      key: 'quantity',
+      header: t('catalogue.fields.quantity'),
+      cell: (product) =>
+        product.quantity > 0 ? (
+          number.format(product.quantity)
+        ) : (
+          <span className="text-danger" title={t('catalogue.products.outOfStock')}>
+            0<span className="visually-hidden"> ({t('catalogue.products.outOfStock')})</span>
+          </span>
+        ),
+      className: 'text-end',
+    },
+  ];
+  return <CatalogueLayout model={productCatalogue} columns={columns} note={(product) => product.brand} ItemModal={ProductModal} />;
 }

@@ -1,6 +1,6 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
 import { createApiThunk } from '../../api/createApiThunk';
-import { staffApi, type Employee } from './staffApi';
+import { staffApi, type Employee, type EmployeeChanges, type EmployeeFields } from './staffApi';
 
 export interface StaffState {
   employees: Employee[];
@@ -10,6 +10,20 @@ export interface StaffState {
 const initialState: StaffState = { employees: [], status: 'idle' };
 
 export const employeesRequested = createApiThunk('staff/employeesRequested', (salonId: number) => staffApi.list(salonId));
+
+export const employeeCreated = createApiThunk('staff/employeeCreated', ({ salonId, fields }: { salonId: number; fields: EmployeeFields }) =>
+  staffApi.create(salonId, fields),
+);
+
+export const employeeUpdated = createApiThunk('staff/employeeUpdated', ({ id, changes }: { id: number; changes: EmployeeChanges }) =>
+  staffApi.update(id, changes),
+);
+
+/** Resolves with the id, so the reducer knows which row to drop. */
+export const employeeDeleted = createApiThunk('staff/employeeDeleted', async (id: number) => {
+  await staffApi.remove(id);
+  return id;
+});
 
 const staffSlice = createSlice({
   name: 'staff',
@@ -26,9 +40,30 @@ const staffSlice = createSlice({
       })
       .addCase(employeesRequested.rejected, (state) => {
         state.status = 'failed';
+      })
+      .addCase(employeeCreated.fulfilled, (state, action) => {
+        state.employees.push(action.payload);
+      })
+      .addCase(employeeUpdated.fulfilled, (state, action) => {
+        const index = state.employees.findIndex((e) => e.id === action.payload.id);
+        if (index >= 0) state.employees[index] = action.payload;
+        else state.employees.push(action.payload);
+      })
+      .addCase(employeeDeleted.fulfilled, (state, action) => {
+        state.employees = state.employees.filter((e) => e.id !== action.payload);
       });
   },
 });
 
 export default staffSlice.reducer;
-export const selectEmployees = (state: { staff: StaffState }) => state.staff.employees;
+
+type WithStaff = { staff: StaffState };
+/** In the server's order (by creation), which is also the order of the agenda's columns. */
+export const selectEmployees = (state: WithStaff) => state.staff.employees;
+export const selectEmployeesStatus = (state: WithStaff) => state.staff.status;
+
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+/** For the staff table: alphabetical, accents ignored, so 'Ângela' sits with the A's. */
+export const selectEmployeesByName = createSelector([selectEmployees], (employees) =>
+  [...employees].sort((a, b) => collator.compare(a.name, b.name)),
+);

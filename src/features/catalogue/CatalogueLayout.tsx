@@ -1,0 +1,111 @@
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PageHeader } from '../../components/PageHeader';
+import { SearchInput } from '../../components/SearchInput';
+import { selectSalonId } from '../auth/authSlice';
+import type { CategoryBase, CategoryFields, ItemBase } from './catalogueApi';
+import type { CatalogueModel } from './catalogueSlice';
+import { CatalogueList } from './CatalogueList';
+import { CategoryModal } from './CategoryModal';
+import { DeleteCategoryDialog } from './DeleteCategoryDialog';
+import type { ItemModalProps } from './itemForm';
+import type { ItemColumn } from './ItemTable';
+import { useCatalogueSearch } from './useCatalogueSearch';
+import { useDialog } from './useDialog';
+import './catalogue.css';
+
+interface Props<C extends CategoryBase, I extends ItemBase, F> {
+  model: CatalogueModel<C, I, F>;
+  columns: Array<ItemColumn<I>>;
+  note?(item: I): ReactNode;
+  ItemModal: ComponentType<ItemModalProps<C, I, F>>;
+}
+
+/**
+ * The services and products screens (spec section 2): header buttons, search, a collapsible panel a category
+ * with its items' table, and the category and item modals. Everything that differs comes in through props.
+ */
+export function CatalogueLayout<C extends CategoryBase, I extends ItemBase, F>({ model, columns, note, ItemModal }: Props<C, I, F>) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const salonId = useAppSelector(selectSalonId) ?? 0;
+  const categories = useAppSelector(model.selectCategories);
+  const searching = useAppSelector(model.selectSearching);
+  const onSearch = useCatalogueSearch(model, salonId);
+  const { kind, thunks } = model;
+
+  // forItem: opened from an item modal of a salon without categories, which comes back once the category exists.
+  const categoryDialog = useDialog<{ category: C | null; forItem: boolean }>({ category: null, forItem: false });
+  const itemDialog = useDialog<{ item: I | null; categoryId: number | null }>({ item: null, categoryId: null });
+  const deleteDialog = useDialog<C | null>(null);
+
+  const newCategory = () => categoryDialog.open({ category: null, forItem: false });
+  const saveCategory = async (id: number | null, fields: CategoryFields) => {
+    const saved = await dispatch(thunks.categorySaved({ salonId, id, fields })).unwrap();
+    if (categoryDialog.value.forItem) itemDialog.open({ item: null, categoryId: saved.id });
+    return saved;
+  };
+  const newCategoryFromItem = () => {
+    itemDialog.close();
+    categoryDialog.open({ category: null, forItem: true });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t(`catalogue.${kind}.title`)}
+        actions={
+          <>
+            <Button color="primary" outline onClick={newCategory}>
+              {t('catalogue.newCategory')}
+            </Button>
+            <Button color="primary" onClick={() => itemDialog.open({ item: null, categoryId: null })}>
+              {t(`catalogue.${kind}.newItem`)}
+            </Button>
+          </>
+        }
+      />
+      <div className="mb-3 catalogue-search">
+        <SearchInput placeholder={t(`catalogue.${kind}.search`)} onSearch={onSearch} busy={searching} />
+      </div>
+      <CatalogueList
+        model={model}
+        columns={columns}
+        note={note}
+        onNewCategory={newCategory}
+        onEditCategory={(category) => categoryDialog.open({ category, forItem: false })}
+        onDeleteCategory={(category) => deleteDialog.open(category)}
+        onNewItem={(categoryId) => itemDialog.open({ item: null, categoryId })}
+        onOpenItem={(item) => itemDialog.open({ item, categoryId: null })}
+      />
+      <CategoryModal
+        key={`category-${categoryDialog.key}`}
+        kind={kind}
+        isOpen={categoryDialog.isOpen}
+        category={categoryDialog.value.category}
+        save={saveCategory}
+        onClose={categoryDialog.close}
+      />
+      <ItemModal
+        key={`item-${itemDialog.key}`}
+        isOpen={itemDialog.isOpen}
+        item={itemDialog.value.item}
+        categoryId={itemDialog.value.categoryId}
+        categories={categories}
+        onClose={itemDialog.close}
+        onNewCategory={newCategoryFromItem}
+        save={(id, fields) => dispatch(thunks.itemSaved({ salonId, id, fields })).unwrap()}
+        remove={(id) => dispatch(thunks.itemDeleted(id)).unwrap()}
+      />
+      <DeleteCategoryDialog
+        kind={kind}
+        isOpen={deleteDialog.isOpen}
+        category={deleteDialog.value}
+        remove={(id) => dispatch(thunks.categoryDeleted(id)).unwrap()}
+        onClose={deleteDialog.close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { TextField } from '../../components/TextField';
+import type { CatalogueKind, CategoryBase, CategoryFields } from './catalogueApi';
+import { FormModal } from './FormModal';
+import { blankToNull } from './itemForm';
+import { TextAreaField } from './TextAreaField';
+
+interface Props {
+  kind: CatalogueKind;
+  isOpen: boolean;
+  /** null: a new category. */
+  category: CategoryBase | null;
+  save(id: number | null, fields: CategoryFields): Promise<unknown>;
+  onClose(): void;
+}
+
+/** New or edit category, for either catalogue: a name (required) and a description. */
+export function CategoryModal({ kind, isOpen, category, save, onClose }: Props) {
+  const { t } = useTranslation();
+  const schema = yup.object({
+    name: yup.string().trim().required(t('catalogue.errors.nameRequired')),
+    description: yup.string().max(1000),
+  });
+  return (
+    <FormModal
+      isOpen={isOpen}
+      title={t(category ? 'catalogue.category.editTitle' : 'catalogue.category.newTitle')}
+      initialValues={{ name: category?.name ?? '', description: category?.description ?? '' }}
+      schema={schema}
+      submit={(values) => save(category?.id ?? null, { name: values.name.trim(), description: blankToNull(values.description) })}
+      onClose={onClose}
+    >
+      <TextField name="name" label={t('catalogue.fields.name')} placeholder={t(`catalogue.${kind}.categoryExample`)} maxLength={255} autoFocus />
+      <TextAreaField name="description" label={t('catalogue.fields.description')} />
+    </FormModal>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { MoneyField } from '../../components/MoneyField';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { DURATION_OPTIONS, formatDuration } from '../../lib/duration';
+import type { Service, ServiceCategory, ServiceFields } from './catalogueApi';
+import { CategoryNeeded } from './CategoryNeeded';
+import { DeleteItemButton } from './DeleteItemButton';
+import { FormModal } from './FormModal';
+import { baseItemFields, baseItemRules, baseItemValues, type BaseItemValues, type ItemModalProps } from './itemForm';
+import { TextAreaField } from './TextAreaField';
+
+type ServiceValues = BaseItemValues & { duration: number | null };
+
+const DURATIONS = DURATION_OPTIONS.map((seconds) => ({ value: seconds, label: formatDuration(seconds) }));
+
+/** New or edit service: name, category, duration, price, cost and description. */
+export function ServiceModal({ isOpen, item, categoryId, categories, onClose, onNewCategory, save, remove }: ItemModalProps<ServiceCategory, Service, ServiceFields>) {
+  const { t } = useTranslation();
+  const schema = yup.object({
+    ...baseItemRules(t),
+    duration: yup.number().nullable().required(t('catalogue.errors.durationRequired')),
+  });
+  const initialValues: ServiceValues = {
+    ...baseItemValues(item, categoryId ?? item?.service_category_id ?? null, categories),
+    duration: item?.duration ?? null,
+  };
+  const toFields = (values: ServiceValues): ServiceFields => ({
+    ...baseItemFields(values),
+    duration: values.duration ?? undefined,
+    service_category_id: values.categoryId ?? undefined,
+  });
+
+  return (
+    <FormModal
+      isOpen={isOpen}
+      title={t(item ? 'catalogue.services.editTitle' : 'catalogue.services.newItem')}
+      initialValues={initialValues}
+      schema={schema}
+      submit={(values) => save(item?.id ?? null, toFields(values))}
+      onClose={onClose}
+      footerStart={(busy) => item && <DeleteItemButton kind="services" item={item} disabled={busy} remove={remove} onDeleted={onClose} />}
+    >
+      {categories.length === 0 && <CategoryNeeded kind="services" onNewCategory={onNewCategory} />}
+      <TextField name="name" label={t('catalogue.fields.name')} maxLength={255} />
+      <div className="row">
+        <div className="col-sm-7">
+          <SelectField
+            name="categoryId"
+            label={t('catalogue.fields.category')}
+            placeholder={t('catalogue.placeholders.category')}
+            options={categories.map((c) => ({ value: c.id, label: c.name }))}
+          />
+        </div>
+        <div className="col-sm-5">
+          <SelectField name="duration" label={t('catalogue.fields.duration')} placeholder={t('catalogue.placeholders.duration')} options={DURATIONS} />
+        </div>
+      </div>
+      <div className="row">
+        <div className="col-6">
+          <MoneyField name="price" label={t('catalogue.fields.price')} />
+        </div>
+        <div className="col-6">
+          <MoneyField name="cost" label={t('catalogue.fields.cost')} />
+        </div>
+      </div>
+      <TextAreaField name="description" label={t('catalogue.fields.description')} />
+    </FormModal>
+  );
+}

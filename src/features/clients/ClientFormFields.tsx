@@ -1,0 +1,71 @@
+import { useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { MaskedField } from '../../components/MaskedField';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { maskCep, maskDate, maskPhone } from '../../lib/masks';
+import { AvatarField } from './AvatarField';
+import { BRAZIL_STATES, GENDERS, type ClientFormValues } from './clientForm';
+import type { Client } from './clientsApi';
+
+/** The 'Detalhes' tab: who the client is. */
+export function ClientDetailsFields({ client }: { client: Client | null }) {
+  const { t } = useTranslation();
+  const { values } = useFormikContext<ClientFormValues>();
+  return (
+    <>
+      <TextField name="name" label={t('clients.form.fields.name')} placeholder={t('clients.form.placeholders.name')} autoComplete="off" maxLength={255} />
+      <div className="row">
+        <div className="col-md-6">
+          <TextField
+            name="email"
+            type="email"
+            label={t('clients.form.fields.email')}
+            placeholder={t('clients.form.placeholders.email')}
+            inputMode="email"
+            autoComplete="off"
+          />
+        </div>
+        <div className="col-md-6">
+          <MaskedField name="phone" label={t('clients.form.fields.phone')} mask={maskPhone} placeholder={t('clients.form.placeholders.phone')} inputMode="tel" autoComplete="off" />
+        </div>
+        <div className="col-md-6">
+          <SelectField name="gender" label={t('clients.form.fields.gender')} options={GENDERS.map((g) => ({ value: g, label: t(`clients.form.genders.${g}`) }))} />
+        </div>
+        <div className="col-md-6">
+          <MaskedField name="birth" label={t('clients.form.fields.birth')} mask={maskDate} placeholder={t('clients.form.placeholders.birth')} inputMode="numeric" autoComplete="off" />
+        </div>
+      </div>
+      <AvatarField client={client} name={values.name} />
+    </>
+  );
+}
+
+/** The 'Endereço' tab. */
+export function ClientAddressFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField name="address" label={t('clients.form.fields.address')} placeholder={t('clients.form.placeholders.address')} autoComplete="off" />
+      <div className="row">
+        <div className="col-md-6">
+          <TextField name="neighborhood" label={t('clients.form.fields.neighborhood')} autoComplete="off" />
+        </div>
+        <div className="col-md-6">
+          <MaskedField name="zipCode" label={t('clients.form.fields.zipCode')} mask={maskCep} placeholder={t('clients.form.placeholders.zipCode')} inputMode="numeric" autoComplete="off" />
+        </div>
+        <div className="col-7 col-md-8">
+          <TextField name="city" label={t('clients.form.fields.city')} autoComplete="off" />
+        </div>
+        <div className="col-5 col-md-4">
+          <SelectField
+            name="state"
+            label={t('clients.form.fields.state')}
+            placeholder={t('clients.form.statePlaceholder')}
+            options={BRAZIL_STATES.map((uf) => ({ value: uf, label: uf }))}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

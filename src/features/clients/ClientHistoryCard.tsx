@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Nav, NavItem, NavLink, Spinner } from 'reactstrap';
+import { AppointmentRow, ProductRow } from './HistoryRows';
+import type { ClientAppointment, ClientTransaction } from './clientsApi';
+
+type HistoryTab = 'appointments' | 'products';
+// 'Pacotes' exists in the product (spec section 2) but stays hidden until packages can be sold.
+const TABS: HistoryTab[] = ['appointments', 'products'];
+
+interface Props {
+  appointments: ClientAppointment[];
+  products: ClientTransaction[];
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  more: boolean;
+  loadingMore: boolean;
+  onMore(): void;
+  onRetry(): void;
+}
+
+/** The client's history: appointments (newest first) and products bought. */
+export function ClientHistoryCard({ appointments, products, status, more, loadingMore, onMore, onRetry }: Props) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<HistoryTab>('appointments');
+  const rows = tab === 'appointments' ? appointments : products;
+
+  let body;
+  if (status === 'failed') {
+    body = (
+      <div className="text-center text-muted py-5">
+        <p className="mb-2">{t('clients.detail.history.failed')}</p>
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={onRetry}>
+          {t('clients.detail.retry')}
+        </button>
+      </div>
+    );
+  } else if (status !== 'ready') {
+    body = (
+      <div className="text-center py-5">
+        <Spinner color="primary" size="sm" />
+      </div>
+    );
+  } else if (rows.length === 0) {
+    body = <p className="text-center text-muted py-5 mb-0">{t(tab === 'appointments' ? 'clients.detail.history.noAppointments' : 'clients.detail.history.noProducts')}</p>;
+  } else {
+    body = (
+      <ul className="list-unstyled mb-0">
+        {tab === 'appointments'
+          ? appointments.map((appointment) => <AppointmentRow key={appointment.id} appointment={appointment} />)
+          : products.map((item) => <ProductRow key={item.id} item={item} />)}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="card border-0 shadow-sm">
+      <div className="card-header bg-white border-0 pt-3 pb-0 px-3 px-md-4">
+        <h2 className="h6 text-uppercase text-muted mb-2">{t('clients.detail.history.title')}</h2>
+        <Nav tabs className="border-bottom-0" role="tablist">
+          {TABS.map((key) => (
+            <NavItem key={key} role="presentation">
+              <NavLink href="#" role="tab" aria-selected={tab === key} active={tab === key} 
+                onClick={(event) => {
+                  event.preventDefault();
+                  setTab(key);
+                }}
+              >
+                {t(`clients.detail.history.${key}`)}
+              </NavLink>
+            </NavItem>
+          ))}
+        </Nav>
+      </div>
+      <div className="card-body p-0 border-top">{body}</div>
+      {tab === 'appointments' && status === 'ready' && more && (
+        <div className="card-footer bg-white text-center">
+          <button type="button" className="btn btn-link" onClick={onMore} disabled={loadingMore}>
+            {loadingMore && <Spinner size="sm" className="me-2" />}
+            {t('clients.detail.history.more')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../components/Icon';
+import { ClientAvatar } from './ClientAvatar';
+import type { Client } from './clientsApi';
+
+interface Props {
+  client: Client;
+  /** Appointments still booked (status new); null while the statistics load. */
+  newCount: number | null;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+/** Picture or initial, the booked-appointments badge, contacts, and the card's actions. */
+export function ClientInfoCard({ client, newCount, onEdit, onDelete }: Props) {
+  const { t } = useTranslation();
+  const booked = newCount === null ? null : t('clients.detail.newCount', { count: newCount });
+  return (
+    <div className="card border-0 shadow-sm client-info-card">
+      <div className="card-body d-flex flex-column align-items-center text-center p-4">
+        <span className="client-avatar-wrap mb-3">
+          <ClientAvatar client={client} size={96} />
+          {booked !== null && newCount !== null && newCount > 0 && (
+            <span className="badge rounded-pill bg-primary new-count" title={booked} aria-label={booked}>
+              {newCount}
+            </span>
+          )}
+        </span>
+        <h1 className="h4 mb-1 text-break">{client.name}</h1>
+        {booked !== null && <p className="small text-muted mb-2">{booked}</p>}
+        <ul className="list-unstyled mb-3 small w-100">
+          <li className="text-break">
+            {client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : <span className="text-muted">{t('clients.detail.noEmail')}</span>}
+          </li>
+          <li>
+            {client.phone ? (
+              <a href={`tel:${client.phone.replace(/[^\d+]/g, '')}`}>{client.phone}</a>
+            ) : (
+              <span className="text-muted">{t('clients.detail.noPhone')}</span>
+            )}
+          </li>
+        </ul>
+        <div className="d-flex flex-wrap justify-content-center gap-2 w-100">
+          <Link to={`/agenda?client=${client.id}`} className="btn btn-primary flex-fill d-inline-flex align-items-center justify-content-center gap-2">
+            <Icon name="calendar" size={16} />
+            {t('clients.detail.schedule')}
+          </Link>
+          <button type="button" className="btn btn-outline-primary flex-fill" onClick={onEdit}>
+            {t('clients.detail.edit')}
+          </button>
+        </div>
+        <button type="button" className="btn btn-link text-danger btn-sm mt-3" onClick={onDelete}>
+          {t('clients.detail.delete')}
+        </button>
+      </div>
+    </div>
+  );
+}

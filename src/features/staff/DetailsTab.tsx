@@ -1,0 +1,37 @@
+import { useFormikContext } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/TextField';
+import { maskPhone } from '../../lib/masks';
+import { AccessSwitch } from './AccessSwitch';
+import { ColorSwatches } from './ColorSwatches';
+import type { EmployeeValues } from './employeeForm';
+
+/** The 'Detalhes' tab: who the professional is, whether they sign in, and their colour on the agenda. */
+export function DetailsTab({ isSelf, isNew }: { isSelf: boolean; isNew: boolean }) {
+  const { t } = useTranslation();
+  const { setFieldValue } = useFormikContext<EmployeeValues>();
+  const optional = (label: string) => `${label} (${t('staff.fields.optional')})`;
+  return (
+    <>
+      <TextField name="name" label={t('staff.fields.name')} autoComplete="off" maxLength={255} />
+      <div className="row">
+        <div className="col-md-7">
+          <TextField name="email" type="email" label={optional(t('staff.fields.email'))} autoComplete="off" inputMode="email" maxLength={254} />
+        </div>
+        <div className="col-md-5">
+          <TextField
+            name="phone"
+            type="tel"
+            label={optional(t('staff.fields.phone'))}
+            autoComplete="off"
+            inputMode="tel"
+            placeholder="(11) 98765-4321"
+            onChange={(event) => void setFieldValue('phone', maskPhone(event.target.value))}
+          />
+        </div>
+      </div>
+      <AccessSwitch isSelf={isSelf} isNew={isNew} />
+      <ColorSwatches name="color" />
+    </>
+  );
+}

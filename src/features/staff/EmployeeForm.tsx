@@ -1,0 +1,114 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { Button, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { selectSalonId, selectUser } from '../auth/authSlice';
+import { DETAILS_FIELDS, employeeSchema, initialValues, invitationSent, toFields, type EmployeeValues } from './employeeForm';
+import { EmployeeTabs, type EmployeeTab } from './EmployeeTabs';
+import { asFailure } from './failure';
+import { FormNotice, type Notice } from './FormNotice';
+import { selectServiceIds } from './serviceGroups';
+import type { Employee } from './staffApi';
+import { employeeCreated, employeeDeleted, employeeUpdated } from './staffSlice';
+
+const isDetailsField = (field: string) => (DETAILS_FIELDS as readonly string[]).includes(field);
+
+export function EmployeeForm({ employee, onClose }: { employee: Employee | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const salonId = useAppSelector(selectSalonId);
+  const selfId = useAppSelector(selectUser)?.employee_id ?? null;
+  const knownServiceIds = useAppSelector(selectServiceIds);
+  const [initial] = useState(() => initialValues(employee, knownServiceIds));
+  const [tab, setTab] = useState<EmployeeTab>('details');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const isSelf = employee !== null && employee.id === selfId;
+
+  async function save(values: EmployeeValues, { setErrors }: FormikHelpers<EmployeeValues>) {
+    setNotice(null);
+    const fields = toFields(values);
+    try {
+      const saved = employee
+        ? await dispatch(employeeUpdated({ id: employee.id, changes: fields })).unwrap()
+        : await dispatch(employeeCreated({ salonId: salonId ?? 0, fields })).unwrap();
+      toast.success(t(employee ? 'staff.toasts.updated' : 'staff.toasts.created'));
+      if (invitationSent(employee, saved, isSelf)) toast.info(t('staff.toasts.invited', { email: saved.email }));
+      onClose();
+    } catch (error) {
+      const { fields: errors, message } = asFailure(error);
+      const { base, ...perField } = errors;
+      setErrors(perField);
+      const names = Object.keys(perField);
+      // On create, the only general refusal is the plan's limit of professionals.
+      if (base || names.length === 0) setNotice({ text: base ?? message, planLink: Boolean(base) && employee === null });
+      else setTab(names.some(isDetailsField) ? 'details' : 'services');
+    }
+  }
+
+  async function remove() {
+    if (!employee) return;
+    setDeleting(true);
+    try {
+      await dispatch(employeeDeleted(employee.id)).unwrap();
+      toast.success(t('staff.toasts.deleted'));
+      onClose();
+    } catch (error) {
+      toast.error(t('staff.toasts.deleteFailed', { message: asFailure(error).message }));
+    } finally {
+      setDeleting(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <>
+    <Formik initialValues={initial} validationSchema={employeeSchema(t, initial.phone)} onSubmit={save}>
+      {({ isSubmitting, validateForm }) => (
+        <Form noValidate className="employee-form">
+          <ModalHeader toggle={onClose}>
+            <span id="employee-modal-title">{t(employee ? 'staff.editTitle' : 'staff.newTitle')}</span>
+          </ModalHeader>
+          <ModalBody>
+            {notice && <FormNotice notice={notice} onDismiss={() => setNotice(null)} />}
+            <EmployeeTabs tab={tab} onTab={setTab} isSelf={isSelf} isNew={employee === null} />
+          </ModalBody>
+          <ModalFooter className="employee-footer">
+            {employee && (
+              <Button type="button" color="danger" outline className="me-auto" onClick={() => setConfirming(true)} disabled={isSubmitting}>
+                {t('staff.delete')}
+              </Button>
+            )}
+            <Button type="button" color="secondary" outline onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              color="primary"
+              disabled={isSubmitting || deleting}
+              // A required field left empty on the other tab would otherwise block the save out of sight.
+              onClick={() => void validateForm().then((found) => Object.keys(found).some(isDetailsField) && setTab('details'))}
+            >
+              {t('staff.save')}
+            </Button>
+          </ModalFooter>
+          <LoadingOverlay active={isSubmitting || deleting} />
+        </Form>
+      )}
+    </Formik>
+    <ConfirmDialog
+      isOpen={confirming}
+      busy={deleting}
+      message={employee ? t('staff.confirmDelete', { name: employee.name }) : undefined}
+      confirmLabel={t('staff.delete')}
+      onConfirm={() => void remove()}
+      onCancel={() => setConfirming(false)}
+    />
+    </>
+  );
+}

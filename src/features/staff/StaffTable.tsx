@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { formatPhone } from '../../lib/masks';
+import type { Employee } from './staffApi';
+
+interface Props {
+  employees: Employee[];
+  selfId: number | null;
+  onOpen(employee: Employee): void;
+}
+
+/**
+ * Nome, Telefone, Email. On phones the row stacks (name bold, phone and e-mail under it) and the other cells
+ * hide, so nothing scrolls sideways. The whole row opens the professional; the name is a real button, so the
+ * row is reachable and opens by keyboard too (its click bubbles to the row's handler).
+ */
+export function StaffTable({ employees, selfId, onOpen }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="card border-0 shadow-sm overflow-hidden">
+      <table className="table table-hover align-middle mb-0 staff-table" aria-label={t('staff.listLabel')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('staff.columns.name')}</th>
+            <th scope="col" className="staff-wide">
+              {t('staff.columns.phone')}
+            </th>
+            <th scope="col" className="staff-wide">
+              {t('staff.columns.email')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {employees.map((employee) => {
+            const phone = formatPhone(employee.phone);
+            return (
+              <tr key={employee.id} className="staff-row" onClick={() => onOpen(employee)}>
+                <td>
+                  <button type="button" className="staff-name" aria-haspopup="dialog">
+                    <span className="staff-dot" style={{ backgroundColor: employee.color }} aria-hidden="true" />
+                    <span className="staff-name-text">
+                      <span className="fw-semibold text-break">{employee.name}</span>
+                      {employee.id === selfId && <span className="text-muted">{t('staff.you')}</span>}
+                      {!employee.agendei_access && <span className="badge text-bg-light border fw-medium">{t('staff.noAccess')}</span>}
+                    </span>
+                  </button>
+                  {(phone || employee.email) && (
+                    <div className="staff-stacked small text-muted">
+                      {phone && <div>{phone}</div>}
+                      {employee.email && <div className="text-break">{employee.email}</div>}
+                    </div>
+                  )}
+                </td>
+                <td className="staff-wide text-nowrap">{phone || <span className="text-muted">—</span>}</td>
+                <td className="staff-wide text-break">{employee.email || <span className="text-muted">—</span>}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

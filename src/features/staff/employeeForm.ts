@@ -1,0 +1,82 @@
+import type { TFunction } from 'i18next';
+import * as yup from 'yup';
+import { formatPhone, isCompletePhone } from '../../lib/masks';
+import type { Employee, EmployeeFields } from './staffApi';
+
+/** The agenda palette (spec section 9), with names for screen readers; the server accepts only these. */
+export const AGENDA_COLORS = [
+  { hex: '#ef1554', name: 'red' },
+  { hex: '#c8e30b', name: 'lime' },
+  { hex: '#2350c2', name: 'blue' },
+  { hex: '#27c148', name: 'green' },
+  { hex: '#97c3a4', name: 'sage' },
+  { hex: '#056bbe', name: 'ocean' },
+  { hex: '#61f6bc', name: 'mint' },
+  { hex: '#4d5795', name: 'indigo' },
+  { hex: '#769ee9', name: 'sky' },
+  { hex: '#7a07a1', name: 'purple' },
+] as const;
+export const DEFAULT_COLOR = AGENDA_COLORS[0].hex;
+
+export interface EmployeeValues {
+  name: string;
+  email: string;
+  phone: string;
+  color: string;
+  agendeiAccess: boolean;
+  serviceIds: number[];
+}
+
+/** Where each field lives, so a failed save can show the tab that holds the error. */
+export const DETAILS_FIELDS = ['name', 'email', 'phone', 'color', 'agendeiAccess'] as const;
+
+export function initialValues(employee: Employee | null, knownServiceIds: number[]): EmployeeValues {
+  if (!employee) return { name: '', email: '', phone: '', color: DEFAULT_COLOR, agendeiAccess: true, serviceIds: [] };
+  const known = new Set(knownServiceIds);
+  return {
+    name: employee.name,
+    email: employee.email ?? '',
+    phone: formatPhone(employee.phone),
+    color: employee.color,
+    agendeiAccess: employee.agendei_access,
+    // A service deleted since the list was loaded would only make the save fail.
+    serviceIds: employee.service_ids.filter((id) => known.has(id)),
+  };
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** Empty optional fields go as null, which clears them on the server (PUT is partial). */
+export function toFields(values: EmployeeValues): EmployeeFields {
+  return {
+    name: values.name.trim(),
+    email: orNull(values.email),
+    phone: orNull(values.phone),
+    color: values.color,
+    agendei_access: values.agendeiAccess,
+    service_ids: values.serviceIds,
+  };
+}
+
+/** Built per render, so its messages follow the language. */
+export function employeeSchema(t: TFunction, initialPhone: string) {
+  return yup.object({
+    name: yup.string().trim().required(t('staff.errors.name')).max(255, t('staff.errors.tooLong')),
+    email: yup.string().trim().email(t('staff.errors.email')).max(254, t('staff.errors.tooLong')),
+    // A number saved before the mask existed may be international: it passes while left untouched.
+    phone: yup
+      .string()
+      .test('phone', t('staff.errors.phone'), (value) => !value || value === initialPhone || isCompletePhone(value)),
+  });
+}
+
+/**
+ * The server invites a professional when access is on, an e-mail is set and the account is new or its
+ * e-mail changed; your own record never changes its sign-in e-mail from here.
+ */
+export function invitationSent(before: Employee | null, saved: Employee, isSelf: boolean): boolean {
+  if (!saved.agendei_access || !saved.email || isSelf) return false;
+  if (!before) return true;
+  const emailChanged = (before.email ?? '').toLowerCase() !== saved.email.toLowerCase();
+  return emailChanged || !before.agendei_access;
+}
