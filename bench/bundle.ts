@@ -36,3 +36,13 @@ export function pageWeight(pageSource: string) {
   }
   return { jsKb: js / 1024, cssKb: css / 1024 };
 }
+
+/** The prerendered landing page (scripts/prerender.mjs): its script files plus its inline script, gzipped. */
+export function staticPageWeight(htmlFile: string) {
+  const html = readFileSync(`dist/${htmlFile}`, 'utf8');
+  const files = [...html.matchAll(/<script[^>]+src="\/([^"]+)"/g)].map((m) => m[1]);
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  const css = [...html.matchAll(/<link rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]);
+  const js = files.reduce((sum, file) => sum + gz(file), gzipSync(inline).length);
+  return { jsKb: js / 1024, cssKb: css.reduce((sum, file) => sum + gz(file), 0) / 1024, htmlKb: gzipSync(html).length / 1024 };
+}
