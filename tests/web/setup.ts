@@ -12,6 +12,7 @@ afterEach(async () => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  document.cookie = 'agendei_lang=; max-age=0; path=/';
   await i18n.changeLanguage('pt-BR');
 });
 afterAll(() => server.close());

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API, server } from './msw';
+import { emptySalonLists, renderApp, SESSION } from './render';
+
+describe('a stored session on /login', () => {
+  it('is validated and, when still good, goes straight to the agenda', async () => {
+    let validated = 0;
+    server.use(
+      http.get(`${API}/auth/validate_token`, ({ request }) => {
+        validated += 1;
+        expect(request.headers.get('access-token')).toBe('tok');
+        return HttpResponse.json({ success: true, data: SESSION.user });
+      }),
+      ...emptySalonLists,
+    );
+    const { router } = renderApp('/login', { signedIn: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agenda'));
+    expect(validated).toBe(1);
+  });
+
+  it('is dropped when the server no longer accepts it, and the form stays', async () => {
+    server.use(http.get(`${API}/auth/validate_token`, () => HttpResponse.json({ errors: ['expirado'] }, { status: 401 })));
+    const { router } = renderApp('/login', { signedIn: true });
+    await waitFor(() => expect(localStorage.getItem('agendei.session')).toBeNull());
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+  });
+});
+
+describe('the language switch', () => {
+  it('switches the interface to English and remembers it (localStorage and the cookie the server reads)', async () => {
+    renderApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'EN' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(localStorage.getItem('agendei.lang')).toBe('en');
+    expect(document.cookie).toContain('agendei_lang=en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('sends the chosen language to the API as Accept-Language', async () => {
+    let language: string | null = null;
+    server.use(
+      http.post(`${API}/auth/password`, ({ request }) => {
+        language = request.headers.get('accept-language');
+        return HttpResponse.json({ success: true, message: 'ok' });
+      }),
+    );
+    renderApp('/forgot');
+    await userEvent.click(await screen.findByRole('button', { name: 'EN' }));
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@salao.com.br');
+    await userEvent.click(screen.getByRole('button', { name: 'Send instructions' }));
+    await waitFor(() => expect(language).toBe('en'));
+  });
+});
