@@ -1,0 +1,108 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** A salon owner signed in through the API: what the SPA keeps in localStorage, and the headers the API wants. */
+export interface Owner {
+  salonId: number;
+  headers: Record<string, string>;
+  session: { user: { id: number; salon: { id: number } }; credentials: { accessToken: string; client: string; uid: string; expiry: number } };
+}
+
+let accounts = 0;
+
+/** Signs up a fresh salon (so each test has its own) and signs in, both with fetch: quicker than the forms. */
+export async function signUpOwner(baseUrl: string, name = 'Rafa Lima'): Promise<Owner> {
+  accounts += 1;
+  const email = `dono-${Date.now()}-${accounts}@salao.com.br`;
+  const password = 'navalha-afiada-7';
+  const signUp = await fetch(`${baseUrl}/v1/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    // Plan 3 (Big): no limit on professionals.
+    body: JSON.stringify({ name, salon_name: `Salão ${accounts}`, email, password, password_confirmation: password, plan: 3 }),
+  });
+  expect(signUp.status).toBe(200);
+  const signIn = await fetch(`${baseUrl}/v1/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(signIn.status).toBe(200);
+  const user = (await signIn.json()) as Owner['session']['user'];
+  const header = (key: string) => signIn.headers.get(key) ?? '';
+  const credentials = { accessToken: header('access-token'), client: header('client'), uid: header('uid'), expiry: Number(header('expiry')) };
+  return {
+    salonId: user.salon.id,
+    headers: { 'access-token': credentials.accessToken, client: credentials.client, uid: credentials.uid },
+    session: { user, credentials },
+  };
+}
+
+/** A page signed in as the owner: the session goes into localStorage as the SPA stores it after the login form. */
+export async function openAs(browser: Browser, baseUrl: string, owner: Owner, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  // The landing page is static HTML on the same origin: a cheap place to write the storage from.
+  await page.goto(baseUrl);
+  await page.evaluate((session) => localStorage.setItem('agendei.session', JSON.stringify(session)), owner.session);
+  return page;
+}
+
+/** A JSON call to the API with the owner's headers. */
+export async function api<T>(baseUrl: string, owner: Owner, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...owner.headers, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
+  return (response.status === 204 ? null : await response.json()) as T;
+}
+
+/** Nothing sticks out sideways on a phone. */
+export async function expectNoHorizontalOverflow(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real, valid PNG (8-bit RGB, a violet-to-gold gradient), small enough to build here. */
+export function makePng(width = 48, height = width): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: truecolour
+  // compression, filter and interlace stay 0
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3); // filter byte 0, then RGB triples
+    for (let x = 0; x < width; x++) {
+      row[1 + x * 3] = Math.round(120 + (135 * x) / width);
+      row[2 + x * 3] = Math.round(40 + (160 * y) / height);
+      row[3 + x * 3] = 180;
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Waits for a modal to finish fading and sliding in (or any CSS transition), so a screenshot shows the settled screen. */
+export async function transitionsDone(page: Page, dialog?: Locator) {
+  if (dialog) await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length))
+    .toBe(0);
+}

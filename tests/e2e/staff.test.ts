@@ -1,0 +1,128 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './appServer';
+import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
+import { api, expectNoHorizontalOverflow, openAs, signUpOwner, transitionsDone, type Owner } from './owner';
+
+interface Employee {
+  id: number;
+  name: string;
+  phone: string | null;
+  color: string;
+  service_ids: number[];
+}
+
+describe('the professionals', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  /** Three services in two categories, made through the API: the Serviços tab lists them. */
+  async function seedServices(owner: Owner) {
+    const post = <T>(path: string, body: unknown) => api<T>(app.url, owner, path, { method: 'POST', body });
+    const hair = await post<{ id: number }>(`/salons/${owner.salonId}/service_categories`, { service_category: { name: 'Cabelo' } });
+    const beard = await post<{ id: number }>(`/salons/${owner.salonId}/service_categories`, { service_category: { name: 'Barba' } });
+    const ids: Record<string, number> = {};
+    for (const service of [
+      { name: 'Corte masculino', duration: 2700, price: 3990, service_category_id: hair.id },
+      { name: 'Coloração', duration: 5400, price: 12000, service_category_id: hair.id },
+      { name: 'Barba completa', duration: 1800, price: 2550, service_category_id: beard.id },
+    ]) {
+      ids[service.name] = (await post<{ id: number }>(`/salons/${owner.salonId}/services`, { service })).id;
+    }
+    return ids;
+  }
+
+  it('creates a professional with two services and a colour', async () => {
+    const owner = await signUpOwner(app.url, 'Carla Dona');
+    const services = await seedServices(owner);
+    const page = await openAs(browser, app.url, owner, DESKTOP);
+    await page.goto(`${app.url}/staff`);
+    const table = page.getByRole('table', { name: 'Profissionais do salão' });
+    // The owner is the salon's first professional.
+    await table.getByRole('button', { name: /Carla Dona/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Novo Profissional' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo Profissional' });
+    await dialog.getByLabel('Nome').fill('Bruno Navalha');
+    await dialog.getByLabel('Telefone (opcional)').pressSequentially('11987654321');
+    expect(await dialog.getByLabel('Telefone (opcional)').inputValue()).toBe('(11) 98765-4321');
+    // The first colour is the default; pick purple.
+    expect(await dialog.getByRole('radio', { name: 'Vermelho' }).isChecked()).toBe(true);
+    await dialog.getByRole('radio', { name: 'Roxo' }).check();
+
+    await dialog.getByRole('tab', { name: 'Serviços' }).click();
+    await dialog.getByText('0 de 3 selecionados').waitFor();
+    await dialog.getByRole('checkbox', { name: 'Corte masculino' }).check();
+    await dialog.getByRole('checkbox', { name: 'Barba completa' }).check();
+    await dialog.getByText('2 de 3 selecionados').waitFor();
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Profissional cadastrado!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: /Bruno Navalha/ }) });
+    await row.getByRole('cell', { name: '(11) 98765-4321' }).waitFor();
+
+    const employees = await api<Employee[]>(app.url, owner, `/salons/${owner.salonId}/employees`);
+    const bruno = employees.find((e) => e.name === 'Bruno Navalha');
+    expect(bruno).toMatchObject({ color: '#7a07a1', phone: expect.stringMatching(/98765-?4321/) });
+    expect([...bruno!.service_ids].sort((a, b) => a - b)).toEqual([services['Corte masculino'], services['Barba completa']].sort((a, b) => a - b));
+
+    // Opened again, the modal shows what was saved.
+    await row.getByRole('button', { name: /Bruno Navalha/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Profissional' });
+    expect(await edit.getByRole('radio', { name: 'Roxo' }).isChecked()).toBe(true);
+    await edit.getByRole('tab', { name: /Serviços/ }).click();
+    expect(await edit.getByRole('checkbox', { name: 'Corte masculino' }).isChecked()).toBe(true);
+    expect(await edit.getByRole('checkbox', { name: 'Coloração' }).isChecked()).toBe(false);
+    expect(await edit.getByRole('checkbox', { name: 'Barba completa' }).isChecked()).toBe(true);
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('looks finished at 375 px and 1280 px: the list and the modal', async () => {
+    const owner = await signUpOwner(app.url, 'Dona Helena Albuquerque');
+    const services = await seedServices(owner);
+    for (const employee of [
+      { name: 'Maria Eduarda dos Santos Figueiredo', phone: '(21) 99876-5432', email: 'maria.eduarda.figueiredo@exemplo.com.br', color: '#27c148' },
+      { name: 'Téo', phone: '(11) 3456-7890', color: '#2350c2' },
+    ]) {
+      await api(app.url, owner, `/salons/${owner.salonId}/employees`, {
+        method: 'POST',
+        body: { employee: { ...employee, agendei_access: false, service_ids: Object.values(services) } },
+      });
+    }
+
+    for (const [viewport, width] of [
+      [PHONE, '375'],
+      [DESKTOP, '1280'],
+    ] as const) {
+      const page = await openAs(browser, app.url, owner, viewport);
+      await page.goto(`${app.url}/staff`);
+      await page.getByRole('button', { name: /Maria Eduarda/ }).waitFor();
+      await screenshot(page, `staff-${width}`);
+      if (viewport === PHONE) await expectNoHorizontalOverflow(page, PHONE.width);
+
+      await page.getByRole('button', { name: /Maria Eduarda/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Editar Profissional' });
+      await dialog.getByRole('radio', { name: 'Verde' }).waitFor();
+      await transitionsDone(page, dialog);
+      await screenshot(page, `staff-modal-${width}`);
+      if (viewport === PHONE) await expectNoHorizontalOverflow(page, PHONE.width);
+      await dialog.getByRole('tab', { name: /Serviços/ }).click();
+      await dialog.getByText('3 de 3 selecionados').waitFor();
+      await transitionsDone(page); // the tabs' colours
+      await screenshot(page, `staff-modal-services-${width}`);
+      if (viewport === PHONE) await expectNoHorizontalOverflow(page, PHONE.width);
+      await page.close();
+    }
+  });
+});
