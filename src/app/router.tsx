@@ -8,9 +8,13 @@ import { RootErrorPage } from './RootErrorPage';
 /** Every page is its own chunk, so the landing page never downloads the agenda. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
+/** Shown for the moment the first page's chunk loads: blank, so nothing flashes before the page. */
+const BootScreen = () => <div className="min-vh-100" aria-busy="true" />;
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RootErrorPage />,
+    HydrateFallback: BootScreen,
     children: [
       {
         element: <PublicLayout />,
