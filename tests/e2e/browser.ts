@@ -14,5 +14,7 @@ export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
 export async function screenshot(page: Page, name: string) {
+  // Lazy page chunks, fonts and images settle before the picture is taken.
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage: true });
 }

@@ -31,6 +31,7 @@ describe('a new visitor becomes a customer', () => {
     await page.locator('.landing-hero a[href="/precos"]').click();
     expect(JSON.parse((await landingEvent).postData() ?? '{}')).toMatchObject({ name: 'landing.cta_click', properties: { cta: 'hero_pricing' } });
     await page.waitForURL('**/precos');
+    await page.locator('a[href="/cadastrar?plan=2"]').first().waitFor();
     await screenshot(page, 'pricing-1280');
     const planEvent = page.waitForRequest((r) => r.url().endsWith('/v1/events') && r.method() === 'POST');
     await page.locator('a[href="/cadastrar?plan=2"]').first().click();
@@ -82,8 +83,11 @@ describe('a new visitor becomes a customer', () => {
     await page.goto(app.url);
     await screenshot(page, 'landing-375');
     await page.goto(`${app.url}/precos`);
+    await page.locator('a[href="/cadastrar?plan=3"]').first().waitFor();
     await screenshot(page, 'pricing-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.goto(`${app.url}/cadastrar`);
+    await page.getByLabel('Seu nome').waitFor();
     await screenshot(page, 'signup-375');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
@@ -103,6 +107,7 @@ describe('a new visitor becomes a customer', () => {
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await menu.getByRole('link', { name: 'Clientes' }).click();
     await page.waitForURL('**/clients');
+    await page.getByRole('heading', { name: 'Clientes' }).waitFor();
     await screenshot(page, 'app-shell-375');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.close();
