@@ -37,7 +37,8 @@ export function createStaffAccess(config: Config, mailer: Mailer) {
     });
     if (!user) throw unprocessable({ email: ['employeeEmailTaken'] });
     await updateEmployee(tx, change.salonId, change.employeeId, { userId: user.id });
-    const url = `${config.appUrl}/reset-password?reset_password_token=${encodeURIComponent(token)}`;
+    // invite=1 lets the page greet a new professional instead of speaking of a forgotten password.
+    const url = `${config.appUrl}/reset-password?reset_password_token=${encodeURIComponent(token)}&invite=1`;
     await mailer.enqueue(tx, {
       salonId: change.salonId,
       to: change.email,

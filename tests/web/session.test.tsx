@@ -55,3 +55,22 @@ describe('the language switch', () => {
     await waitFor(() => expect(language).toBe('en'));
   });
 });
+
+describe('the set-password page', () => {
+  it('greets an invited professional and sends the token from the link', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.put(`${API}/auth/password`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ success: true, message: 'ok' });
+      }),
+    );
+    const { router } = renderApp('/reset-password?reset_password_token=abc-123&invite=1');
+    expect(await screen.findByRole('heading', { name: 'Crie sua senha' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Senha'), 'minha-senha-1');
+    await userEvent.type(screen.getByLabelText('Confirme a senha'), 'minha-senha-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar senha e continuar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(body).toEqual({ password: 'minha-senha-1', password_confirmation: 'minha-senha-1', reset_password_token: 'abc-123' });
+  });
+});

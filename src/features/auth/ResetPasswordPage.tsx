@@ -15,13 +15,15 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('reset_password_token') ?? '';
+  // Invitations of professionals use this page too: they create their first password, not a new one.
+  const invite = params.get('invite') === '1';
   const [notice, setNotice] = useState<string | null>(token ? null : t('auth.reset.missingToken'));
   const schema = yup.object({ password: passwordRule(), passwordConfirmation: confirmationRule(t('auth.errors.resetConfirmation')) });
 
   return (
     <AuthCard
-      title={t('auth.reset.title')}
-      subtitle={t('auth.reset.subtitle')}
+      title={t(invite ? 'auth.reset.inviteTitle' : 'auth.reset.title')}
+      subtitle={t(invite ? 'auth.reset.inviteSubtitle' : 'auth.reset.subtitle')}
       notice={notice ? { color: 'danger', text: notice } : null}
       onDismiss={() => setNotice(null)}
       footer={<Link to="/forgot">{t('auth.reset.askAgain')}</Link>}
@@ -41,9 +43,9 @@ export default function ResetPasswordPage() {
       >
         {({ isSubmitting }) => (
           <Form noValidate>
-            <TextField name="password" type="password" label={t('auth.fields.newPassword')} autoComplete="new-password" />
+            <TextField name="password" type="password" label={t(invite ? 'auth.fields.password' : 'auth.fields.newPassword')} autoComplete="new-password" />
             <TextField name="passwordConfirmation" type="password" label={t('auth.fields.passwordConfirmation')} autoComplete="new-password" />
-            <SubmitButton busy={isSubmitting || !token} label={t('auth.reset.submit')} />
+            <SubmitButton busy={isSubmitting || !token} label={t(invite ? 'auth.reset.inviteSubmit' : 'auth.reset.submit')} />
           </Form>
         )}
       </Formik>
