@@ -18,11 +18,13 @@ export default fp<{ root: string }>(async (app, { root }) => {
     });
     app.get('/assets/*', (request, reply) => reply.sendFile(request.url.split('?')[0].slice(1)));
     // The landing page is prerendered static HTML (scripts/prerender.mjs), in the visitor's chosen language.
+    // Which prerendered pages the build made is known at start-up, not asked of the disk on every visit.
+    const landing = (lang: string) => (existsSync(path.join(root, `landing.${lang}.html`)) ? `landing.${lang}.html` : 'index.html');
+    const landingFiles = { 'pt-BR': landing('pt-BR'), en: landing('en') };
     app.get('/', { schema: { hide: true } }, (request, reply) => {
       const lang = /(?:^|;\s*)agendei_lang=en(?:;|$)/.test(request.headers.cookie ?? '') ? 'en' : 'pt-BR';
-      const file = `landing.${lang}.html`;
       reply.header('cache-control', 'no-cache').header('vary', 'cookie');
-      return reply.type('text/html; charset=utf-8').sendFile(existsSync(path.join(root, file)) ? file : 'index.html');
+      return reply.type('text/html; charset=utf-8').sendFile(landingFiles[lang]);
     });
   }
 

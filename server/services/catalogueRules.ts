@@ -33,7 +33,11 @@ export function groupInto<C extends { id: number }, I, K extends string>(
   keepEmpty: boolean,
 ): Array<C & Record<K, I[]>> {
   const byCategory = new Map<number, I[]>();
-  for (const item of items) byCategory.set(categoryOf(item), [...(byCategory.get(categoryOf(item)) ?? []), item]);
+  for (const item of items) {
+    const group = byCategory.get(categoryOf(item));
+    if (group) group.push(item);
+    else byCategory.set(categoryOf(item), [item]);
+  }
   return categories
     .map((c) => ({ ...c, [key]: byCategory.get(c.id) ?? [] }) as C & Record<K, I[]>)
     .filter((c) => keepEmpty || c[key].length > 0);

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './appServer';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
-import { api, expectNoHorizontalOverflow, openAs, signUpOwner, transitionsDone, type Owner } from './owner';
+import { DESKTOP, launchBrowser, PHONE } from './browser';
+import { api, openAs, signUpOwner, transitionsDone, captureScreen, seedServices } from './owner';
 
 interface Category {
   id: number;
@@ -59,20 +59,6 @@ describe('the service and product catalogues', () => {
     await browser?.close();
     await app?.stop();
   });
-
-  /** A salon with 'Cabelo' (two services) and 'Barba' (one), made through the API for the tests that start from a filled catalogue. */
-  async function seedServices(owner: Owner) {
-    const post = <T>(path: string, body: unknown) => api<T>(app.url, owner, path, { method: 'POST', body });
-    const hair = await post<Category>(`/salons/${owner.salonId}/service_categories`, { service_category: { name: 'Cabelo' } });
-    const beard = await post<Category>(`/salons/${owner.salonId}/service_categories`, { service_category: { name: 'Barba' } });
-    const services = [
-      { name: 'Corte masculino', duration: 2700, price: 3990, service_category_id: hair.id },
-      { name: 'Coloração e hidratação profunda com tratamento de queratina', duration: 5400, price: 123450, service_category_id: hair.id },
-      { name: 'Barba completa', duration: 1800, price: 2550, service_category_id: beard.id },
-    ];
-    for (const service of services) await post(`/salons/${owner.salonId}/services`, { service });
-    return { hair, beard };
-  }
 
   it('creates two service categories and three services, then moves one into the other category', async () => {
     const owner = await signUpOwner(app.url);
@@ -153,7 +139,7 @@ describe('the service and product catalogues', () => {
 
   it('deletes a service after "Você tem certeza?", and refuses to delete a category that still has services', async () => {
     const owner = await signUpOwner(app.url);
-    await seedServices(owner);
+    await seedServices(app.url, owner);
     const page = await openAs(browser, app.url, owner, DESKTOP);
     await page.goto(`${app.url}/services`);
 
@@ -199,7 +185,7 @@ describe('the service and product catalogues', () => {
 
   it('looks finished at 375 px and 1280 px: services (and its modal) and products', async () => {
     const owner = await signUpOwner(app.url);
-    await seedServices(owner);
+    await seedServices(app.url, owner);
     const shelf = await api<Category>(app.url, owner, `/salons/${owner.salonId}/product_categories`, {
       method: 'POST',
       body: { product_category: { name: 'Cuidados com a barba', description: 'Óleos, balms e pomadas' } },
@@ -220,22 +206,19 @@ describe('the service and product catalogues', () => {
       await itemRow(page, 'Cabelo', 'Corte masculino').waitFor();
       // Phones show the duration under the name instead of in its own column.
       await itemRow(page, 'Cabelo', 'Corte masculino').getByText('45min').filter({ visible: true }).waitFor();
-      await screenshot(page, `services-${width}`);
-      if (viewport === PHONE) await expectNoHorizontalOverflow(page, PHONE.width);
+      await captureScreen(page, `services-${width}`, viewport.width);
 
       await page.getByRole('button', { name: 'Novo Serviço' }).click();
       const dialog = page.getByRole('dialog').filter({ hasText: 'Novo Serviço' });
       await dialog.getByLabel('Duração').waitFor();
       await transitionsDone(page, dialog);
-      await screenshot(page, `services-modal-${width}`);
-      if (viewport === PHONE) await expectNoHorizontalOverflow(page, PHONE.width);
+      await captureScreen(page, `services-modal-${width}`, viewport.width);
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
       await dialog.waitFor({ state: 'detached' });
 
       await page.goto(`${app.url}/products`);
       await itemRow(page, 'Cuidados com a barba', 'Óleo para barba').getByRole('cell', { name: 'R$ 45,90' }).waitFor();
-      await screenshot(page, `products-${width}`);
-      if (viewport === PHONE) await expectNoHorizontalOverflow(page, PHONE.width);
+      await captureScreen(page, `products-${width}`, viewport.width);
       await page.close();
     }
   });

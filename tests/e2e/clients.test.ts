@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './appServer';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
-import { api, expectNoHorizontalOverflow, makePng, openAs, signUpOwner, transitionsDone, type Owner } from './owner';
+import { DESKTOP, launchBrowser, PHONE } from './browser';
+import { api, makePng, openAs, signUpOwner, transitionsDone, captureScreen, type Owner } from './owner';
 
 interface Client {
   id: number;
@@ -206,16 +206,14 @@ describe('the clients', () => {
       await page.goto(`${app.url}/clients`);
       await page.getByRole('link', { name: 'Abrir Téo' }).waitFor();
       await expect.poll(() => avatarWidth(page, first.name)).toBe(256);
-      await screenshot(page, `clients-${width}`);
-      if (viewport === PHONE) await expectNoHorizontalOverflow(page, PHONE.width);
+      await captureScreen(page, `clients-${width}`, viewport.width);
 
       // On phones 'Novo Cliente' sits at the bottom of the screen.
       await page.getByRole('button', { name: 'Novo Cliente' }).click();
       const dialog = page.getByRole('dialog').filter({ hasText: 'Novo Cliente' });
       await dialog.getByLabel('Data de nascimento').waitFor();
       await transitionsDone(page, dialog);
-      await screenshot(page, `clients-modal-${width}`);
-      if (viewport === PHONE) await expectNoHorizontalOverflow(page, PHONE.width);
+      await captureScreen(page, `clients-modal-${width}`, viewport.width);
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
       await dialog.waitFor({ state: 'detached' });
 
@@ -224,8 +222,7 @@ describe('the clients', () => {
       await page.getByText('Vendas Totais').waitFor();
       await page.getByText('Este cliente ainda não tem agendamentos.').waitFor();
       await expect.poll(() => avatarWidth(page, first.name)).toBe(256);
-      await screenshot(page, `client-detail-${width}`);
-      if (viewport === PHONE) await expectNoHorizontalOverflow(page, PHONE.width);
+      await captureScreen(page, `client-detail-${width}`, viewport.width);
       await page.close();
     }
   });

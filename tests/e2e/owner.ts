@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { screenshot } from './browser';
 
 /** A salon owner signed in through the API: what the SPA keeps in localStorage, and the headers the API wants. */
 export interface Owner {
@@ -105,4 +106,29 @@ export async function transitionsDone(page: Page, dialog?: Locator) {
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length))
     .toBe(0);
+}
+
+/**
+ * A salon catalogue made through the API: 'Cabelo' with two services and 'Barba' with one.
+ * Returns the services' ids by name.
+ */
+export async function seedServices(baseUrl: string, owner: Owner): Promise<Record<string, number>> {
+  const post = <T>(path: string, body: unknown) => api<T>(baseUrl, owner, path, { method: 'POST', body });
+  const hair = await post<{ id: number }>(`/salons/${owner.salonId}/service_categories`, { service_category: { name: 'Cabelo' } });
+  const beard = await post<{ id: number }>(`/salons/${owner.salonId}/service_categories`, { service_category: { name: 'Barba' } });
+  const ids: Record<string, number> = {};
+  for (const service of [
+    { name: 'Corte masculino', duration: 2700, price: 3990, service_category_id: hair.id },
+    { name: 'Coloração e hidratação profunda com tratamento de queratina', duration: 5400, price: 123450, service_category_id: hair.id },
+    { name: 'Barba completa', duration: 1800, price: 2550, service_category_id: beard.id },
+  ]) {
+    ids[service.name] = (await post<{ id: number }>(`/salons/${owner.salonId}/services`, { service })).id;
+  }
+  return ids;
+}
+
+/** The screenshot of a screen, and on a phone the check that nothing scrolls sideways. */
+export async function captureScreen(page: Page, name: string, width: number) {
+  await screenshot(page, name);
+  if (width <= 375) await expectNoHorizontalOverflow(page, width);
 }

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './appServer';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
-import { api, expectNoHorizontalOverflow, openAs, signUpOwner, transitionsDone, type Owner } from './owner';
+import { DESKTOP, launchBrowser, PHONE } from './browser';
+import { api, openAs, signUpOwner, transitionsDone, captureScreen, seedServices } from './owner';
 
 interface Employee {
   id: number;
@@ -24,25 +24,9 @@ describe('the professionals', () => {
     await app?.stop();
   });
 
-  /** Three services in two categories, made through the API: the Serviços tab lists them. */
-  async function seedServices(owner: Owner) {
-    const post = <T>(path: string, body: unknown) => api<T>(app.url, owner, path, { method: 'POST', body });
-    const hair = await post<{ id: number }>(`/salons/${owner.salonId}/service_categories`, { service_category: { name: 'Cabelo' } });
-    const beard = await post<{ id: number }>(`/salons/${owner.salonId}/service_categories`, { service_category: { name: 'Barba' } });
-    const ids: Record<string, number> = {};
-    for (const service of [
-      { name: 'Corte masculino', duration: 2700, price: 3990, service_category_id: hair.id },
-      { name: 'Coloração', duration: 5400, price: 12000, service_category_id: hair.id },
-      { name: 'Barba completa', duration: 1800, price: 2550, service_category_id: beard.id },
-    ]) {
-      ids[service.name] = (await post<{ id: number }>(`/salons/${owner.salonId}/services`, { service })).id;
-    }
-    return ids;
-  }
-
   it('creates a professional with two services and a colour', async () => {
     const owner = await signUpOwner(app.url, 'Carla Dona');
-    const services = await seedServices(owner);
+    const services = await seedServices(app.url, owner);
     const page = await openAs(browser, app.url, owner, DESKTOP);
     await page.goto(`${app.url}/staff`);
     const table = page.getByRole('table', { name: 'Profissionais do salão' });
@@ -90,7 +74,7 @@ describe('the professionals', () => {
 
   it('looks finished at 375 px and 1280 px: the list and the modal', async () => {
     const owner = await signUpOwner(app.url, 'Dona Helena Albuquerque');
-    const services = await seedServices(owner);
+    const services = await seedServices(app.url, owner);
     for (const employee of [
       { name: 'Maria Eduarda dos Santos Figueiredo', phone: '(21) 99876-5432', email: 'maria.eduarda.figueiredo@exemplo.com.br', color: '#27c148' },
       { name: 'Téo', phone: '(11) 3456-7890', color: '#2350c2' },
@@ -108,20 +92,17 @@ describe('the professionals', () => {
       const page = await openAs(browser, app.url, owner, viewport);
       await page.goto(`${app.url}/staff`);
       await page.getByRole('button', { name: /Maria Eduarda/ }).waitFor();
-      await screenshot(page, `staff-${width}`);
-      if (viewport === PHONE) await expectNoHorizontalOverflow(page, PHONE.width);
+      await captureScreen(page, `staff-${width}`, viewport.width);
 
       await page.getByRole('button', { name: /Maria Eduarda/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Editar Profissional' });
       await dialog.getByRole('radio', { name: 'Verde' }).waitFor();
       await transitionsDone(page, dialog);
-      await screenshot(page, `staff-modal-${width}`);
-      if (viewport === PHONE) await expectNoHorizontalOverflow(page, PHONE.width);
+      await captureScreen(page, `staff-modal-${width}`, viewport.width);
       await dialog.getByRole('tab', { name: /Serviços/ }).click();
       await dialog.getByText('3 de 3 selecionados').waitFor();
       await transitionsDone(page); // the tabs' colours
-      await screenshot(page, `staff-modal-services-${width}`);
-      if (viewport === PHONE) await expectNoHorizontalOverflow(page, PHONE.width);
+      await captureScreen(page, `staff-modal-services-${width}`, viewport.width);
       await page.close();
     }
   });
