@@ -35,7 +35,7 @@ export function ClientsTable({ clients }: { clients: Client[] }) {
                 <span className="text-truncate">{client.name}</span>
               </Link>
             </td>
-            <td className="client-contact">{client.phone || <Empty />}</td>
+            <td className="client-contact text-nowrap">{client.phone || <Empty />}</td>
             <td className="client-contact text-truncate">{client.email || <Empty />}</td>
           </tr>
         ))}
