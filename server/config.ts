@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 export interface Config {
@@ -17,6 +18,13 @@ export interface Config {
   logLevel: string;
   /** Fastify's trustProxy: false (default), true, or the proxies' addresses ('loopback', '10.0.0.0/8,127.0.0.1'). */
   trustProxy: boolean | string;
+  /** The local mailbox's `?token=`: MAILBOX_SECRET, or random per start (printed in the start-up banner). */
+  mailboxSecret: string;
+  /**
+   * A request (headers and body) not fully received by then is answered 408 and its connection closed. 60 s by
+   * default: a 5 MB photo (the upload limit, sent as taken: the SPA does not shrink it) needs about 0.7 Mbit/s.
+   */
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -55,6 +63,15 @@ function trustProxyFrom(raw: string | undefined): boolean | string {
   return raw === 'true' ? true : raw;
 }
 
+/** Guessing a 128-bit random secret is out of reach; a short one set by hand would not be. */
+function mailboxSecretFrom(raw: string | undefined): string {
+  if (!raw) return randomBytes(16).toString('hex');
+  if (!/^[A-Za-z0-9_-]{16,128}$/.test(raw)) {
+    throw new ConfigError('MAILBOX_SECRET must be 16 to 128 letters, digits, "-" or "_"');
+  }
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env, 'PORT', 3000, 0, 65535);
   const production = env.NODE_ENV === 'production';
@@ -75,5 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    mailboxSecret: mailboxSecretFrom(env.MAILBOX_SECRET),
+    requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT', 60, 1, 3600) * 1000,
   };
 }

@@ -1,7 +1,15 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/dataDirLock';
 import { startMaintenance } from './services/maintenance';
+
+/** Where e-mails go, said plainly: in production without SMTP_URL nothing is sent and there is no page to read them. */
+function mailLine(config: Config, port: number): string {
+  if (config.smtpUrl) return 'sent over SMTP_URL';
+  if (config.production) return 'NOT SENT: SMTP_URL is not set, so e-mails are only kept in the email_outbox table';
+  return `not sent; read them in the local mailbox (this computer only): http://localhost:${port}/dev/mailbox?token=${config.mailboxSecret}`;
+}
 
 async function main() {
   let config;
@@ -14,7 +22,16 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const app = await buildApp({ config, database, serveSpa: true });
   const maintenance = startMaintenance(app.db, app.log);
 
@@ -35,8 +52,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
-  const mail = config.smtpUrl ? 'SMTP_URL' : `local mailbox at http://localhost:${port}/dev/mailbox`;
-  console.log(`\n  Agendei is running: http://localhost:${port}\n  database: ${where}\n  e-mail: ${mail}\n`);
+  console.log(`\n  Agendei is running: http://localhost:${port}\n  database: ${where}\n  e-mail: ${mailLine(config, port)}\n`);
 }
 
 main().catch((error) => {

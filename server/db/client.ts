@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './dataDirLock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -30,18 +32,44 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
+/**
+ * Planner statistics: PGlite has no autovacuum and a server may run with it off, and without them the planner
+ * guesses (it ignored the trigram index until an ANALYZE). Cheap on a fresh database.
+ */
+const analyze = (db: Db) => db.execute(sql`ANALYZE`);
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder });
+    try {
+      await migratePg(db, { migrationsFolder });
+      await analyze(db);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  // The extensions the migrations create (PostgreSQL servers have them in contrib).
-  const extensions = { pg_trgm, btree_gin };
-  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  try {
+    // The extensions the migrations create (PostgreSQL servers have them in contrib).
+    const extensions = { pg_trgm, btree_gin };
+    const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder });
+    await analyze(db);
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { db, kind: 'pglite', close };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }

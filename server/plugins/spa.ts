@@ -4,7 +4,13 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors';
 
-/** Serves the built SPA: hashed assets cached for a year, every other page path answered with index.html. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, every other page path answered with index.html.
+ * The build writes .br and .gz beside each compressible file (scripts/compress.mjs); preCompressed sends the one
+ * the browser accepts, with Vary: Accept-Encoding, for every file this plugin sends (assets, landing, index.html).
+ */
 export default fp<{ root: string }>(async (app, { root }) => {
   const hasSpa = existsSync(path.join(root, 'index.html'));
   if (hasSpa) {
@@ -12,11 +18,15 @@ export default fp<{ root: string }>(async (app, { root }) => {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed twins are picked by preCompressed, never asked for by name.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, filePath) => {
-        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
       },
     });
-    app.get('/assets/*', (request, reply) => reply.sendFile(request.url.split('?')[0].slice(1)));
+    // Files written after start-up (a rebuild while running); a missing one is a 404, never the SPA's page.
+    app.get('/assets/*', { schema: { hide: true } }, (request, reply) => reply.sendFile(request.url.split('?')[0].slice(1)));
     // The landing page is prerendered static HTML (scripts/prerender.mjs), in the visitor's chosen language.
     // Which prerendered pages the build made is known at start-up, not asked of the disk on every visit.
     const landing = (lang: string) => (existsSync(path.join(root, `landing.${lang}.html`)) ? `landing.${lang}.html` : 'index.html');
@@ -29,10 +39,13 @@ export default fp<{ root: string }>(async (app, { root }) => {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/v1/') && !request.url.startsWith('/dev/');
+    const url = request.url.split('?')[0];
+    const isPage = request.method === 'GET' && !url.startsWith('/v1/') && !url.startsWith('/dev/') && !url.startsWith('/assets/');
     if (!hasSpa || !isPage) throw notFound();
-    const file = request.url.split('?')[0].slice(1);
-    if (file && !file.includes('/') && file.includes('.') && existsSync(path.join(root, file))) {
+    const file = url.slice(1);
+    // A top-level file name (robots.txt, a new icon) is a file or a 404; page paths have no dot.
+    if (file && !file.includes('/') && file.includes('.')) {
+      if (!existsSync(path.join(root, file))) throw notFound();
       return reply.sendFile(file);
     }
     reply.header('cache-control', 'no-cache');
