@@ -97,6 +97,10 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   const kind = request.routeOptions.config?.errorEnvelope;
   if (error instanceof HttpError) {
     reply.headers(error.headers);
+    if (error.extra) {
+      const errors = error.fields ? Object.values(error.fields).flat().map((m) => text(lang, m)) : [t(lang, error.key)];
+      return reply.status(error.statusCode).send({ errors, ...error.extra });
+    }
     return reply.status(error.statusCode).send(envelope(kind, lang, error.statusCode, error.key, error.fields));
   }
   if (error.validation) {

@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly key: MessageKey,
     readonly fields?: FieldErrors,
     readonly headers: Record<string, string> = {},
+    /** Sent beside `errors` (a 409 duplicate names the row it matched, for the 'save anyway?' question). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(key);
   }
@@ -24,3 +26,7 @@ export const forbidden = () => new HttpError(403, 'forbidden');
 export const notFound = () => new HttpError(404, 'notFound');
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'rateLimited', undefined, { 'retry-after': String(retryAfterSeconds) });
+
+/** 409 `{errors: [message], duplicate: {...}}`: the row a new name or phone matches, for the 'save anyway?' question. */
+export const duplicateFound = (message: Message, duplicate: Record<string, unknown>) =>
+  new HttpError(409, 'invalid', { base: [message] }, {}, { duplicate });

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { AllowDuplicate } from './duplicates';
 import { Name, Nullable, OptionalText } from './fields';
 
 export const Gender = Type.Union([Type.Literal('female'), Type.Literal('male'), Type.Literal('none')]);
@@ -39,6 +40,8 @@ const clientFields = {
   state: OptionalText(2),
   /** A multipart file part: JPEG, PNG or WebP up to 5 MB, stored as a 256x256 WebP. */
   avatar: Type.Optional(Type.Unknown({ description: 'file: JPEG, PNG or WebP, at most 5 MB' })),
+  /** Also accepted beside `client` (top level, or a multipart field `allow_duplicate`). */
+  allow_duplicate: AllowDuplicate,
 };
 
 /**
@@ -46,8 +49,8 @@ const clientFields = {
  * `{client: {...}}` is accepted too (without an avatar). On update, an omitted field keeps its value and an
  * empty one clears it.
  */
-export const ClientCreateBody = Type.Object({ client: Type.Object(clientFields) });
-export const ClientUpdateBody = Type.Object({ client: Type.Partial(Type.Object(clientFields)) });
+export const ClientCreateBody = Type.Object({ client: Type.Object(clientFields), allow_duplicate: AllowDuplicate });
+export const ClientUpdateBody = Type.Object({ client: Type.Partial(Type.Object(clientFields)), allow_duplicate: AllowDuplicate });
 export type ClientFields = Static<typeof ClientUpdateBody>['client'];
 
 export const ClientStatisticsResponse = Type.Object({

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { AllowDuplicate } from './duplicates';
 import { IdList, Name, Nullable, OptionalText, Text } from './fields';
 
 export const EmployeeServiceSummary = Type.Object({
@@ -33,11 +34,13 @@ const employeeFields = {
   agendei_access: Type.Optional(Type.Boolean()),
   /** The services this professional performs; replaces the current list when sent. */
   service_ids: Type.Optional(IdList),
+  /** Save although the name or phone matches another professional (also accepted beside `employee`). */
+  allow_duplicate: AllowDuplicate,
 };
 
 /** `{employee: {...}}`, as the SPA sends it (a flat body is accepted too). */
-export const EmployeeCreateBody = Type.Object({ employee: Type.Object(employeeFields) });
+export const EmployeeCreateBody = Type.Object({ employee: Type.Object(employeeFields), allow_duplicate: AllowDuplicate });
 export type EmployeeCreateFields = Static<typeof EmployeeCreateBody>['employee'];
 
-export const EmployeeUpdateBody = Type.Object({ employee: Type.Partial(Type.Object(employeeFields)) });
+export const EmployeeUpdateBody = Type.Object({ employee: Type.Partial(Type.Object(employeeFields)), allow_duplicate: AllowDuplicate });
 export type EmployeeUpdateFields = Static<typeof EmployeeUpdateBody>['employee'];

@@ -16,14 +16,17 @@ const UNSAFE = new Set(['__proto__', 'constructor', 'prototype']);
 export function nestBody(wrapper: string, body: unknown): unknown {
   if (!isRecord(body) || wrapper in body) return body;
   const nested: Record<string, unknown> = {};
+  // Plain fields beside `client[...]` ones (multipart `allow_duplicate`) stay at the top, as in JSON.
+  const top: Record<string, unknown> = {};
   let bracketed = false;
   for (const [key, value] of Object.entries(body)) {
     const match = BRACKETED.exec(key);
+    if (!match && !UNSAFE.has(key)) top[key] = value;
     if (match?.[1] !== wrapper) continue;
     bracketed = true;
     if (!UNSAFE.has(match[2])) nested[match[2]] = value;
   }
-  return { [wrapper]: bracketed ? nested : body };
+  return bracketed ? { ...top, [wrapper]: nested } : { [wrapper]: body };
 }
 
 /**

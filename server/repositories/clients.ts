@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, clients, sales, saleTransactions } from '../db/schema/index';
+import { dbFold } from './sqlHelpers';
 
-export type NewClient = typeof clients.$inferInsert;
+// sort_name and search_text are the database's to write (the clients_search_columns trigger).
+export type NewClient = Omit<typeof clients.$inferInsert, 'sortName' | 'searchText'>;
 
 const columns = {
   id: clients.id,
@@ -54,6 +56,25 @@ export type ClientRow = NonNullable<Awaited<ReturnType<typeof findClient>>>;
 
 export async function insertClient(db: Db, client: NewClient) {
   const [row] = await db.insert(clients).values(client).returning(columns);
+  return row;
+}
+
+/**
+ * Another client of the salon with this folded name (the sort_name index) or these phone digits (the trigram
+ * index narrows, the digits decide); a phone match comes first, as it is the surer sign of the same person.
+ */
+export async function findClientDuplicate(db: Db, salonId: number, probe: { name?: string; digits?: string }, exceptId?: number) {
+  const phoneDigits = sql`regexp_replace(coalesce(${clients.phone}, ''), '[^0-9]', '', 'g')`;
+  const byName = probe.name ? eq(clients.sortName, dbFold(probe.name)) : undefined;
+  const byPhone = probe.digits ? and(like(clients.searchText, `%${probe.digits}%`), eq(phoneDigits, probe.digits)) : undefined;
+  // A parameter, not a constant, even without digits: PostgreSQL refuses ORDER BY a bare constant.
+  const phoneMatch = sql<boolean>`${phoneDigits} = ${probe.digits ?? 'none'}`;
+  const [row] = await db
+    .select({ id: clients.id, name: clients.name, phone: clients.phone, phoneMatch })
+    .from(clients)
+    .where(and(eq(clients.salonId, salonId), or(byName, byPhone), exceptId ? ne(clients.id, exceptId) : undefined))
+    .orderBy(desc(phoneMatch), asc(clients.id))
+    .limit(1);
   return row;
 }
 

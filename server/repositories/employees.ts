@@ -1,4 +1,5 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { dbFold } from './sqlHelpers';
 import type { Db } from '../db/client';
 import { appointments, employees, saleTransactions, users } from '../db/schema/index';
 
@@ -65,4 +66,20 @@ export async function employeeHasHistory(db: Db, salonId: number, id: number) {
     .where(and(eq(saleTransactions.salonId, salonId), eq(saleTransactions.employeeId, id)))
     .limit(1);
   return sold.length > 0;
+}
+
+/** Another professional of the salon with this folded name or these phone digits; a phone match first. */
+export async function findEmployeeDuplicate(db: Db, salonId: number, probe: { name?: string; digits?: string }, exceptId?: number) {
+  const phoneDigits = sql`regexp_replace(coalesce(${employees.phone}, ''), '[^0-9]', '', 'g')`;
+  const byName = probe.name ? eq(dbFold(employees.name), dbFold(probe.name)) : undefined;
+  const byPhone = probe.digits ? eq(phoneDigits, probe.digits) : undefined;
+  // A parameter, not a constant, even without digits: PostgreSQL refuses ORDER BY a bare constant.
+  const phoneMatch = sql<boolean>`${phoneDigits} = ${probe.digits ?? 'none'}`;
+  const [row] = await db
+    .select({ id: employees.id, name: employees.name, phone: employees.phone, phoneMatch })
+    .from(employees)
+    .where(and(eq(employees.salonId, salonId), or(byName, byPhone), exceptId ? ne(employees.id, exceptId) : undefined))
+    .orderBy(desc(phoneMatch), asc(employees.id))
+    .limit(1);
+  return row;
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { productCategories, products } from '../db/schema/index';
-import { folded } from './sqlHelpers';
+import { dbFold, folded } from './sqlHelpers';
 
 export type NewProductCategory = typeof productCategories.$inferInsert;
 
@@ -43,6 +43,16 @@ export async function productCategoryHasProducts(db: Db, salonId: number, id: nu
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.salonId, salonId), eq(products.productCategoryId, id)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Another category of the salon whose name folds alike (what the unique index refuses). */
+export async function productCategoryNameTaken(db: Db, salonId: number, name: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(and(eq(productCategories.salonId, salonId), eq(dbFold(productCategories.name), dbFold(name)), exceptId ? ne(productCategories.id, exceptId) : undefined))
     .limit(1);
   return rows.length > 0;
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, like, type SQL } from 'drizzle-orm';
+import { and, asc, eq, like, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products, saleTransactions } from '../db/schema/index';
-import { folded } from './sqlHelpers';
+import { dbFold, folded } from './sqlHelpers';
 
 export type NewProduct = typeof products.$inferInsert;
 
@@ -57,6 +57,23 @@ export async function productWasSold(db: Db, salonId: number, id: number) {
     .select({ id: saleTransactions.id })
     .from(saleTransactions)
     .where(and(eq(saleTransactions.salonId, salonId), eq(saleTransactions.productId, id)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Another product of the category whose name folds alike (what the unique index refuses). */
+export async function productNameTaken(db: Db, salonId: number, categoryId: number, name: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.salonId, salonId),
+        eq(products.productCategoryId, categoryId),
+        eq(dbFold(products.name), dbFold(name)),
+        exceptId ? ne(products.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

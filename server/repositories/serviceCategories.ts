@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { serviceCategories, services } from '../db/schema/index';
-import { folded } from './sqlHelpers';
+import { dbFold, folded } from './sqlHelpers';
 
 export type NewServiceCategory = typeof serviceCategories.$inferInsert;
 
@@ -43,6 +43,16 @@ export async function serviceCategoryHasServices(db: Db, salonId: number, id: nu
     .select({ id: services.id })
     .from(services)
     .where(and(eq(services.salonId, salonId), eq(services.serviceCategoryId, id)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Another category of the salon whose name folds alike (what the unique index refuses). */
+export async function serviceCategoryNameTaken(db: Db, salonId: number, name: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: serviceCategories.id })
+    .from(serviceCategories)
+    .where(and(eq(serviceCategories.salonId, salonId), eq(dbFold(serviceCategories.name), dbFold(name)), exceptId ? ne(serviceCategories.id, exceptId) : undefined))
     .limit(1);
   return rows.length > 0;
 }

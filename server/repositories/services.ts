@@ -1,7 +1,7 @@
-import { and, asc, eq, like, type SQL } from 'drizzle-orm';
+import { and, asc, eq, like, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, saleTransactions, services } from '../db/schema/index';
-import { folded } from './sqlHelpers';
+import { dbFold, folded } from './sqlHelpers';
 
 export type NewService = typeof services.$inferInsert;
 
@@ -64,4 +64,21 @@ export async function serviceHasHistory(db: Db, salonId: number, id: number) {
     .where(and(eq(saleTransactions.salonId, salonId), eq(saleTransactions.serviceId, id)))
     .limit(1);
   return sold.length > 0;
+}
+
+/** Another service of the category whose name folds alike (what the unique index refuses). */
+export async function serviceNameTaken(db: Db, salonId: number, categoryId: number, name: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(
+      and(
+        eq(services.salonId, salonId),
+        eq(services.serviceCategoryId, categoryId),
+        eq(dbFold(services.name), dbFold(name)),
+        exceptId ? ne(services.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -18,3 +18,14 @@ export function isForeignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The database refused a row as a duplicate of another (a unique index: names in the catalogue, idempotency keys). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** agendei_fold() (migration 0002): the database's own folding, as the unique name indexes compare names. */
+export const dbFold = (value: SQL | AnyPgColumn | string): SQL => sql`agendei_fold(${value})`;

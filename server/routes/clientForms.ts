@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AvatarQuery, ClientCreateBody, ClientResponse, ClientUpdateBody } from '../contract/clients';
 import { IdParams, SalonParams } from '../contract/common';
+import { DuplicateResponse } from '../contract/duplicates';
 import { multipartOptions, readMultipart } from '../plugins/multipartBody';
 import { currentSession, requireSalon } from '../plugins/session';
 import { wrappedBody } from '../plugins/wrappedBody';
+import { allowsDuplicate } from '../services/duplicates';
 
 const tags = ['clients'];
 const consumes = ['multipart/form-data', 'application/json'];
@@ -23,17 +25,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/salons/:salonId/clients',
-    { schema: { tags, consumes, params: SalonParams, body: ClientCreateBody, response: { 201: ClientResponse } }, ...form },
+    { schema: { tags, consumes, params: SalonParams, body: ClientCreateBody, response: { 201: ClientResponse, 409: DuplicateResponse } }, ...form },
     async (request, reply) => {
       const { salonId } = requireSalon(request, request.params.salonId);
-      return reply.status(201).send(await clients.create(salonId, request.body.client));
+      return reply.status(201).send(await clients.create(salonId, request.body.client, allowsDuplicate(request.body.allow_duplicate)));
     },
   );
 
   app.put(
     '/clients/:id',
-    { schema: { tags, consumes, params: IdParams, body: ClientUpdateBody, response: { 200: ClientResponse } }, ...form },
-    async (request) => clients.update(currentSession(request).salonId, request.params.id, request.body.client),
+    { schema: { tags, consumes, params: IdParams, body: ClientUpdateBody, response: { 200: ClientResponse, 409: DuplicateResponse } }, ...form },
+    async (request) =>
+      clients.update(currentSession(request).salonId, request.params.id, request.body.client, allowsDuplicate(request.body.allow_duplicate)),
   );
 
   app.get(

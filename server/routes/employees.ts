@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { IdParams, SalonParams } from '../contract/common';
+import { DuplicateResponse } from '../contract/duplicates';
 import { EmployeeCreateBody, EmployeeListResponse, EmployeeResponse, EmployeeUpdateBody } from '../contract/employees';
 import { langOf } from '../i18n';
 import { currentSession, requireSalon } from '../plugins/session';
 import { wrappedBody } from '../plugins/wrappedBody';
+import { allowsDuplicate } from '../services/duplicates';
 
 /** Professionals: the staff page and the agenda's columns. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,24 +22,26 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/salons/:salonId/employees',
     {
-      schema: { tags: ['employees'], params: SalonParams, body: EmployeeCreateBody, response: { 201: EmployeeResponse } },
+      schema: { tags: ['employees'], params: SalonParams, body: EmployeeCreateBody, response: { 201: EmployeeResponse, 409: DuplicateResponse } },
       preHandler: app.authenticate,
       ...employeeBody,
     },
     async (request, reply) => {
       const session = requireSalon(request, request.params.salonId);
-      return reply.status(201).send(await staff.create(session, request.body.employee, langOf(request)));
+      const allowDuplicate = allowsDuplicate(request.body.allow_duplicate);
+      return reply.status(201).send(await staff.create(session, request.body.employee, langOf(request), allowDuplicate));
     },
   );
 
   app.put(
     '/employees/:id',
     {
-      schema: { tags: ['employees'], params: IdParams, body: EmployeeUpdateBody, response: { 200: EmployeeResponse } },
+      schema: { tags: ['employees'], params: IdParams, body: EmployeeUpdateBody, response: { 200: EmployeeResponse, 409: DuplicateResponse } },
       preHandler: app.authenticate,
       ...employeeBody,
     },
-    async (request) => staff.update(currentSession(request), request.params.id, request.body.employee, langOf(request)),
+    async (request) =>
+      staff.update(currentSession(request), request.params.id, request.body.employee, langOf(request), allowsDuplicate(request.body.allow_duplicate)),
   );
 
   app.delete(

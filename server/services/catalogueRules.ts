@@ -1,5 +1,6 @@
 import type { CategoryFields } from '../contract/catalogue';
 import { unprocessable, type FieldErrors } from '../errors';
+import { isUniqueViolation } from '../repositories/sqlHelpers';
 import { containsPattern, fold, optional } from './text';
 
 /** Name and description of a category, product or service: only the fields sent. */
@@ -19,6 +20,21 @@ export function categoryChanges(fields: CategoryFields) {
   const changes = namedChanges(fields, errors);
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   return changes;
+}
+
+export type NameTakenKey = 'categoryNameTaken' | 'serviceNameTaken' | 'productNameTaken';
+
+/** 422 under the name: one 'Cabelo' a salon and kind, one 'Corte' a category (compared folded, trimmed). */
+export const nameTaken = (key: NameTakenKey) => unprocessable({ name: [key] });
+
+/** A write that lost the race to another with the same name: the unique index refuses, and we say so as the pre-check would. */
+export async function uniqueName<T>(key: NameTakenKey, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken(key);
+    throw error;
+  }
 }
 
 /** A search box's text as LIKE patterns, one a word, each to be found anywhere in the folded name. */

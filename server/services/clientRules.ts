@@ -3,7 +3,7 @@ import { unprocessable, type FieldErrors } from '../errors';
 import type { NewClient } from '../repositories/clients';
 import { isEmail } from './auth';
 import { BRAZIL_STATES } from './brazil';
-import { digitsOf, fold, isPhone, optional } from './text';
+import { digitsOf, isPhone, optional } from './text';
 
 /** 'DD/MM/YYYY' (the form's mask) or 'YYYY-MM-DD' to 'YYYY-MM-DD', if it is a real date from 1900 to today. */
 export function parseBirth(value: string): string | undefined {
@@ -23,14 +23,8 @@ export function parseZip(value: string): string | undefined {
   return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : undefined;
 }
 
-/** What the list sorts by and the search looks in; rewritten whenever name, e-mail or phone change. */
-export function searchColumns(client: { name: string; email: string | null; phone: string | null }) {
-  const sortName = fold(client.name);
-  const searchText = [sortName, client.email ? fold(client.email) : '', client.phone ? digitsOf(client.phone) : ''].filter(Boolean).join(' ');
-  return { sortName, searchText };
-}
-
-type Changes = Partial<Omit<NewClient, 'salonId' | 'sortName' | 'searchText'>>;
+// sort_name and search_text are not here: the database derives them (migration 0002's trigger).
+type Changes = Partial<Omit<NewClient, 'salonId'>>;
 
 const messageFor = {
   email: 'emailInvalid',

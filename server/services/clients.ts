@@ -8,7 +8,8 @@ import { findAvatar, saveAvatar } from '../repositories/clientAvatars';
 import * as history from '../repositories/clientHistory';
 import * as clients from '../repositories/clients';
 import { processAvatar } from './avatars';
-import { clientChanges, searchColumns } from './clientRules';
+import { clientChanges } from './clientRules';
+import { allowsDuplicate, duplicateProbe, throwDuplicate } from './duplicates';
 import { randomToken } from './secrets';
 import { containsPattern, digitsOf, fold } from './text';
 import type { Gender } from './brazil';
@@ -61,26 +62,37 @@ export function createClientService(db: Db) {
     return (await clients.searchClients(db, salonId, patterns, CLIENTS_PER_PAGE, offsetOf(page, CLIENTS_PER_PAGE))).map(toWire);
   }
 
-  async function create(salonId: number, fields: ClientFields): Promise<ClientWire> {
+  /** 409 when the name or phone being written is another client's, unless the caller said to save anyway. */
+  async function rejectDuplicate(salonId: number, changes: ReturnType<typeof clientChanges>, current?: clients.ClientRow) {
+    const probe = duplicateProbe(changes, current);
+    const found = probe && (await clients.findClientDuplicate(db, salonId, probe, current?.id));
+    if (found) throwDuplicate('client', found);
+  }
+
+  /** `allowDuplicate`: allow_duplicate sent beside the client's fields (it may also come among them). */
+  async function create(salonId: number, fields: ClientFields, allowDuplicate = false): Promise<ClientWire> {
     const changes = clientChanges(fields);
+    // A bad photo is a 422 to fix first; the duplicate question comes once the form itself is acceptable.
     const avatar = await processAvatar(fields.avatar);
+    if (!allowsDuplicate(allowDuplicate, fields.allow_duplicate)) await rejectDuplicate(salonId, changes);
     const id = await db.transaction(async (tx) => {
       const name = changes.name ?? '';
-      const search = searchColumns({ name, email: changes.email ?? null, phone: changes.phone ?? null });
-      const row = await clients.insertClient(tx, { ...changes, salonId, name, ...search });
+      // sort_name and search_text: the database derives them from this very row (issue 6, item 3).
+      const row = await clients.insertClient(tx, { ...changes, salonId, name });
       if (avatar) await saveAvatar(tx, { salonId, clientId: row.id, ...avatar, key: randomToken(8) });
       return row.id;
     });
     return toWire(await find(salonId, id));
   }
 
-  async function update(salonId: number, id: number, fields: ClientFields): Promise<ClientWire> {
+  async function update(salonId: number, id: number, fields: ClientFields, allowDuplicate = false): Promise<ClientWire> {
     const current = await find(salonId, id);
     const changes = clientChanges(fields);
     const avatar = await processAvatar(fields.avatar);
-    const merged = { ...current, ...changes };
+    if (!allowsDuplicate(allowDuplicate, fields.allow_duplicate)) await rejectDuplicate(salonId, changes, current);
     await db.transaction(async (tx) => {
-      const row = await clients.updateClient(tx, salonId, id, { ...changes, ...searchColumns(merged), updatedAt: new Date() });
+      // Only what was sent: the trigger folds the row's final name, e-mail and phone, whatever ran meanwhile.
+      const row = await clients.updateClient(tx, salonId, id, { ...changes, updatedAt: new Date() });
       if (!row) throw notFound();
       if (avatar) await saveAvatar(tx, { salonId, clientId: id, ...avatar, key: randomToken(8) });
     });

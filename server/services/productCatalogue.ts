@@ -3,8 +3,8 @@ import type { Db } from '../db/client';
 import { notFound, unprocessable, type FieldErrors } from '../errors';
 import * as categories from '../repositories/productCategories';
 import * as products from '../repositories/products';
-import { isForeignKeyViolation } from '../repositories/sqlHelpers';
-import { categoryChanges, groupInto, namedChanges, searchPatterns } from './catalogueRules';
+import { isForeignKeyViolation, isUniqueViolation } from '../repositories/sqlHelpers';
+import { categoryChanges, groupInto, namedChanges, nameTaken, searchPatterns, uniqueName } from './catalogueRules';
 import { optional } from './text';
 
 const toWire = (p: products.ProductRow): ProductWire => ({
@@ -35,12 +35,18 @@ export function createProductCatalogue(db: Db) {
 
   async function createCategory(salonId: number, fields: CategoryFields) {
     const changes = categoryChanges(fields);
-    const row = await categories.insertProductCategory(db, { salonId, name: changes.name ?? '', description: changes.description ?? null });
+    const name = changes.name ?? '';
+    if (await categories.productCategoryNameTaken(db, salonId, name)) throw nameTaken('categoryNameTaken');
+    const row = await uniqueName('categoryNameTaken', () =>
+      categories.insertProductCategory(db, { salonId, name, description: changes.description ?? null }),
+    );
     return category(salonId, row.id);
   }
 
   async function updateCategory(salonId: number, id: number, fields: CategoryFields) {
-    if (!(await categories.updateProductCategory(db, salonId, id, categoryChanges(fields)))) throw notFound();
+    const changes = categoryChanges(fields);
+    if (changes.name !== undefined && (await categories.productCategoryNameTaken(db, salonId, changes.name, id))) throw nameTaken('categoryNameTaken');
+    if (!(await uniqueName('categoryNameTaken', () => categories.updateProductCategory(db, salonId, id, changes)))) throw notFound();
     return category(salonId, id);
   }
 
@@ -55,7 +61,8 @@ export function createProductCatalogue(db: Db) {
     }
   }
 
-  async function productChanges(salonId: number, fields: ProductFields) {
+  /** Checks the fields sent, as serviceChanges does: a category of this salon, a name alone in its category. */
+  async function productChanges(salonId: number, fields: ProductFields, current?: products.ProductRow) {
     const errors: FieldErrors = {};
     const changes = {
       ...namedChanges(fields, errors),
@@ -69,6 +76,12 @@ export function createProductCatalogue(db: Db) {
     if (categoryId !== undefined && !(await categories.findProductCategory(db, salonId, categoryId))) {
       errors.product_category_id = ['categoryNotFound'];
     }
+    const name = changes.name ?? current?.name;
+    const inCategory = categoryId ?? current?.productCategoryId;
+    const moved = changes.name !== undefined || categoryId !== undefined;
+    if (moved && !errors.name && !errors.product_category_id && name && inCategory !== undefined) {
+      if (await products.productNameTaken(db, salonId, inCategory, name, current?.id)) errors.name = ['productNameTaken'];
+    }
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
     const patch = Object.fromEntries(Object.entries({ ...changes, productCategoryId: categoryId }).filter(([, v]) => v !== undefined));
     return patch as Partial<products.NewProduct>;
@@ -79,6 +92,7 @@ export function createProductCatalogue(db: Db) {
       return await write();
     } catch (error) {
       if (isForeignKeyViolation(error)) throw unprocessable({ product_category_id: ['categoryNotFound'] });
+      if (isUniqueViolation(error)) throw nameTaken('productNameTaken');
       throw error;
     }
   }
@@ -98,8 +112,9 @@ export function createProductCatalogue(db: Db) {
   }
 
   async function updateProduct(salonId: number, id: number, fields: ProductFields): Promise<ProductWire> {
-    if (!(await products.findProduct(db, salonId, id))) throw notFound();
-    const row = await guarded(async () => products.updateProduct(db, salonId, id, await productChanges(salonId, fields)));
+    const current = await products.findProduct(db, salonId, id);
+    if (!current) throw notFound();
+    const row = await guarded(async () => products.updateProduct(db, salonId, id, await productChanges(salonId, fields, current)));
     if (!row) throw notFound();
     return toWire(row);
   }

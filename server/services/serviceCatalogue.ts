@@ -4,8 +4,8 @@ import type { Db } from '../db/client';
 import { notFound, unprocessable, type FieldErrors } from '../errors';
 import * as categories from '../repositories/serviceCategories';
 import * as services from '../repositories/services';
-import { isForeignKeyViolation } from '../repositories/sqlHelpers';
-import { categoryChanges, groupInto, namedChanges, searchPatterns } from './catalogueRules';
+import { isForeignKeyViolation, isUniqueViolation } from '../repositories/sqlHelpers';
+import { categoryChanges, groupInto, namedChanges, nameTaken, searchPatterns, uniqueName } from './catalogueRules';
 
 const toWire = (s: services.ServiceRow): ServiceWire => ({
   id: s.id,
@@ -33,12 +33,18 @@ export function createServiceCatalogue(db: Db) {
 
   async function createCategory(salonId: number, fields: CategoryFields) {
     const changes = categoryChanges(fields);
-    const row = await categories.insertServiceCategory(db, { salonId, name: changes.name ?? '', description: changes.description ?? null });
+    const name = changes.name ?? '';
+    if (await categories.serviceCategoryNameTaken(db, salonId, name)) throw nameTaken('categoryNameTaken');
+    const row = await uniqueName('categoryNameTaken', () =>
+      categories.insertServiceCategory(db, { salonId, name, description: changes.description ?? null }),
+    );
     return category(salonId, row.id);
   }
 
   async function updateCategory(salonId: number, id: number, fields: CategoryFields) {
-    if (!(await categories.updateServiceCategory(db, salonId, id, categoryChanges(fields)))) throw notFound();
+    const changes = categoryChanges(fields);
+    if (changes.name !== undefined && (await categories.serviceCategoryNameTaken(db, salonId, changes.name, id))) throw nameTaken('categoryNameTaken');
+    if (!(await uniqueName('categoryNameTaken', () => categories.updateServiceCategory(db, salonId, id, changes)))) throw notFound();
     return category(salonId, id);
   }
 
@@ -53,13 +59,22 @@ export function createServiceCatalogue(db: Db) {
     }
   }
 
-  /** Checks the fields sent; the category must be one of this salon's (another salon's id is unknown here). */
-  async function serviceChanges(salonId: number, fields: ServiceFields) {
+  /**
+   * Checks the fields sent; the category must be one of this salon's (another salon's id is unknown here), and
+   * the name, once saved, must be the only one of its kind in its category (`current`: the service updated).
+   */
+  async function serviceChanges(salonId: number, fields: ServiceFields, current?: services.ServiceRow) {
     const errors: FieldErrors = {};
     const changes = { ...namedChanges(fields, errors), duration: fields.duration, price: fields.price, cost: fields.cost };
     const categoryId = fields.service_category_id;
     if (categoryId !== undefined && !(await categories.findServiceCategory(db, salonId, categoryId))) {
       errors.service_category_id = ['categoryNotFound'];
+    }
+    const name = changes.name ?? current?.name;
+    const inCategory = categoryId ?? current?.serviceCategoryId;
+    const moved = changes.name !== undefined || categoryId !== undefined;
+    if (moved && !errors.name && !errors.service_category_id && name && inCategory !== undefined) {
+      if (await services.serviceNameTaken(db, salonId, inCategory, name, current?.id)) errors.name = ['serviceNameTaken'];
     }
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
     const patch = Object.fromEntries(Object.entries({ ...changes, serviceCategoryId: categoryId }).filter(([, v]) => v !== undefined));
@@ -72,6 +87,7 @@ export function createServiceCatalogue(db: Db) {
       return await write();
     } catch (error) {
       if (isForeignKeyViolation(error)) throw unprocessable({ service_category_id: ['categoryNotFound'] });
+      if (isUniqueViolation(error)) throw nameTaken('serviceNameTaken');
       throw error;
     }
   }
@@ -93,8 +109,9 @@ export function createServiceCatalogue(db: Db) {
   }
 
   async function updateService(salonId: number, id: number, fields: ServiceFields): Promise<ServiceWire> {
-    if (!(await services.findService(db, salonId, id))) throw notFound();
-    const row = await guarded(async () => services.updateService(db, salonId, id, await serviceChanges(salonId, fields)));
+    const current = await services.findService(db, salonId, id);
+    if (!current) throw notFound();
+    const row = await guarded(async () => services.updateService(db, salonId, id, await serviceChanges(salonId, fields, current)));
     if (!row) throw notFound();
     return toWire(row);
   }

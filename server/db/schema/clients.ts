@@ -23,14 +23,18 @@ export const clients = pgTable(
     state: text(),
     /** Changes with every new avatar: part of avatar_url, so browsers never show a stale picture. */
     avatarKey: text(),
-    /** The name folded (lower case, no accents): the list's order, so 'Álvaro' sorts beside 'Alvaro'. */
-    sortName: text().notNull(),
     /**
-     * Folded name, lower-cased e-mail and the phone's digits, written by the app on every save. PostgreSQL's
-     * unaccent() is not IMMUTABLE, so it cannot feed an index; folding in the app can. A trigram GIN index
-     * (pg_trgm, with btree_gin for salon_id) serves `LIKE '%joao%'` anywhere in the text.
+     * The name folded (lower case, no accents): the list's order, so 'Álvaro' sorts beside 'Alvaro'. Written by
+     * the clients_search_columns trigger (migration 0002) from the row being saved, never by the app: a value
+     * computed from a row read earlier goes stale when two saves overlap.
      */
-    searchText: text().notNull(),
+    sortName: text().notNull().default(''),
+    /**
+     * Folded name, folded e-mail and the phone's digits, written by the same trigger with agendei_fold(), an
+     * IMMUTABLE SQL function (unaccent() is not). A trigram GIN index (pg_trgm, with btree_gin for salon_id)
+     * serves `LIKE '%joao%'` anywhere in the text.
+     */
+    searchText: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { productCategories } from './productCategories';
 import { salons } from './salons';
 
@@ -24,6 +24,8 @@ export const products = pgTable(
   (t) => [
     unique('products_salon_id_id_unique').on(t.salonId, t.id),
     index('products_category_idx').on(t.salonId, t.productCategoryId),
+    // Item names are unique within their category, compared folded like category names.
+    uniqueIndex('products_category_name_unique').on(t.salonId, t.productCategoryId, sql`agendei_fold(${t.name})`),
     foreignKey({ columns: [t.salonId, t.productCategoryId], foreignColumns: [productCategories.salonId, productCategories.id] }),
     check('products_money_check', sql`${t.price} >= 0 and ${t.cost} >= 0`),
   ],

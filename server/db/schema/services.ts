@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { salons } from './salons';
 import { serviceCategories } from './serviceCategories';
 
@@ -22,6 +22,8 @@ export const services = pgTable(
   (t) => [
     unique('services_salon_id_id_unique').on(t.salonId, t.id),
     index('services_category_idx').on(t.salonId, t.serviceCategoryId),
+    // Item names are unique within their category, compared folded like category names.
+    uniqueIndex('services_category_name_unique').on(t.salonId, t.serviceCategoryId, sql`agendei_fold(${t.name})`),
     // Deleting a category that still has services is refused (the API says so before the database has to).
     foreignKey({ columns: [t.salonId, t.serviceCategoryId], foreignColumns: [serviceCategories.salonId, serviceCategories.id] }),
     check('services_duration_check', sql`${t.duration} between 300 and 18000 and ${t.duration} % 300 = 0`),
