@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { handleError } from './errorHandler';
 import accessLog from './plugins/accessLog';
+import compression from './plugins/compression';
+import idempotency from './plugins/idempotency';
 import session from './plugins/session';
 import spa from './plugins/spa';
 import authRoutes from './routes/auth';
@@ -17,12 +19,15 @@ import productCatalogueRoutes from './routes/productCatalogue';
 import serviceCatalogueRoutes from './routes/serviceCatalogue';
 import { createAuthService, type AuthService } from './services/auth';
 import { createClientService, type ClientService } from './services/clients';
+import { createIdempotencyService, type IdempotencyService } from './services/idempotency';
 import { createMailer } from './services/mail/mailer';
 import { startOutboxWorker, type OutboxWorker } from './services/mail/outboxWorker';
 import { createProductCatalogue, type ProductCatalogue } from './services/productCatalogue';
 import { createRateLimiter, type RateLimiter } from './services/rateLimiter';
 import { createServiceCatalogue, type ServiceCatalogue } from './services/serviceCatalogue';
 import { createStaffService, type StaffService } from './services/staff';
+import { serverOptions } from './serverOptions';
+import { validatorCompiler } from './validatorCompiler';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +40,7 @@ declare module 'fastify' {
       serviceCatalogue: ServiceCatalogue;
       productCatalogue: ProductCatalogue;
       clients: ClientService;
+      idempotency: IdempotencyService;
     };
     outbox: OutboxWorker | undefined;
   }
@@ -54,11 +60,11 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Behind a load balancer the same id follows a request through every log line.
-    requestIdHeader: 'x-request-id',
+    // Request timeouts, and X-Request-Id taken from the client only when short and safe.
+    ...serverOptions(config),
     ajv: { customOptions: { coerceTypes: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
 
   const db = database.db;
@@ -68,16 +74,18 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
   app.decorate('config', config);
   app.decorate('outbox', outbox);
   app.decorate('services', {
-    auth: createAuthService(db, config, mailer),
+    auth: createAuthService(db, config, mailer, app.log),
     rateLimiter: createRateLimiter(db, config.rateLimit),
     staff: createStaffService(db, config, mailer),
     serviceCatalogue: createServiceCatalogue(db),
     productCatalogue: createProductCatalogue(db),
     clients: createClientService(db),
+    idempotency: createIdempotencyService(db),
   });
   app.addHook('onClose', async () => outbox?.stop());
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
@@ -97,9 +105,13 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
   });
   await app.register(session);
   await app.register(accessLog);
+  // Before the routes: it hooks every creating POST as the route is added.
+  await app.register(idempotency);
 
   await app.register(
     async (v1) => {
+      // API answers only: static files are compressed at build time (plugins/spa.ts).
+      await v1.register(compression);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       v1.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
       await v1.register(authRoutes);
@@ -112,7 +124,7 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
     },
     { prefix: '/v1' },
   );
-  if (!config.production && !config.smtpUrl) await app.register(devMailboxRoutes);
+  if (!config.production && !config.smtpUrl) await app.register(devMailboxRoutes, { secret: config.mailboxSecret });
   await app.register(spa, { root: serveSpa && config.staticDir ? config.staticDir : '/nonexistent' });
   return app;
 }

@@ -25,3 +25,8 @@ export async function hit(db: Db, key: string, windowSeconds: number): Promise<{
 export async function deleteExpiredWindows(db: Db, olderThanSeconds: number) {
   await db.delete(rateLimits).where(sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${olderThanSeconds})`);
 }
+
+/** Forgets a counter: a device's failures stop counting once its owner signs in with the right password. */
+export async function clearWindow(db: Db, key: string) {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}

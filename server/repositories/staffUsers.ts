@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authTokens, salons, users } from '../db/schema/index';
+import { authTokens, employees, salons, users } from '../db/schema/index';
+import { isStaleInvitation } from './users';
 
 /** Locks the salon row for the rest of the transaction, so two simultaneous hires cannot both pass the plan limit. */
 export async function lockSalon(db: Db, salonId: number) {
@@ -46,4 +47,19 @@ export async function insertInvitedUser(
 export async function deleteStaffUser(db: Db, salonId: number, userId: number) {
   await db.delete(authTokens).where(and(eq(authTokens.salonId, salonId), eq(authTokens.userId, userId)));
   await db.delete(users).where(and(eq(users.salonId, salonId), eq(users.id, userId)));
+}
+
+/**
+ * Frees an e-mail held by a stale invitation (no password set, link expired): its professional keeps the
+ * record but loses the account link, and the account goes. Runs in the caller's transaction, right before the
+ * sign-up or invitation that takes the e-mail over.
+ */
+export async function releaseStaleInvitation(db: Db, email: string, resetLifespanSeconds: number) {
+  const stale = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, isStaleInvitation(resetLifespanSeconds)));
+  await db.update(employees).set({ userId: null }).where(inArray(employees.userId, stale));
+  await db.delete(authTokens).where(inArray(authTokens.userId, stale));
+  await db.delete(users).where(inArray(users.id, stale));
 }

@@ -23,11 +23,19 @@ export async function insertUser(db: Db, user: { salonId: number; name: string; 
   return row as { id: number } | undefined;
 }
 
-export async function emailExists(db: Db, email: string) {
+/**
+ * An invited professional who never set a password and whose link has run out holds the e-mail no longer
+ * (sign-up and a new invitation release it): `resetLifespanSeconds` is the lifespan of a plain reset link.
+ */
+export const isStaleInvitation = (resetLifespanSeconds: number) =>
+  sql`(${users.passwordHash} is null and coalesce(${users.resetPasswordExpiresAt}, ${users.resetPasswordSentAt} + make_interval(secs => ${resetLifespanSeconds}), '-infinity'::timestamptz) <= now())`;
+
+/** Whether the e-mail belongs to an account, not counting a stale invitation. */
+export async function emailExists(db: Db, email: string, resetLifespanSeconds: number) {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
+    .where(and(sql`lower(${users.email}) = lower(${email})`, sql`not ${isStaleInvitation(resetLifespanSeconds)}`));
   return rows.length > 0;
 }
 
@@ -42,6 +50,24 @@ function selectUsers(db: Db) {
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await selectUsers(db).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   return row;
+}
+
+/** The account a reset link may be sent to: not a stale invitation, whose salon's invitation has run out. */
+export async function findResettableUser(db: Db, email: string, resetLifespanSeconds: number) {
+  const [row] = await selectUsers(db)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, sql`not ${isStaleInvitation(resetLifespanSeconds)}`))
+    .limit(1);
+  return row;
+}
+
+/** A staff invitation whose 7 days have passed: its link gets its own message (ask the salon for a new one). */
+export async function isExpiredInvitation(db: Db, tokenHash: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.resetPasswordTokenHash, tokenHash), sql`${users.resetPasswordExpiresAt} <= now()`))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function findUserById(db: Db, id: number) {

@@ -12,6 +12,7 @@ import {
 import { langOf, t } from '../i18n';
 import { currentSession } from '../plugins/session';
 import type { Credentials } from '../services/auth';
+import { deviceCookieHeader, readDeviceCookie } from '../services/deviceCookies';
 
 /** devise_token_auth's headers: the SPA stores them once after sign-in (tokens are not rotated per request). */
 function credentialHeaders(credentials: Credentials) {
@@ -28,6 +29,10 @@ function credentialHeaders(credentials: Credentials) {
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { auth } = app.services;
   const limiter = app.services.rateLimiter;
+  // A Secure cookie would never come back over plain http (local mode).
+  const secureCookies = app.config.appUrl.startsWith('https:');
+  // Reset e-mails queued after their replies are written before the database closes.
+  app.addHook('onClose', () => auth.deferred.drain());
 
   app.post(
     '/auth',
@@ -46,9 +51,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/sign_in',
     { schema: { tags: ['auth'], body: SignInBody, response: { 200: UserResponse } }, config: { errorEnvelope: 'auth-list' } },
     async (request, reply) => {
-      await limiter.guard('sign-in', request.ip, request.body.email);
+      // A browser that signed in to this account before spends its own budget (device cookie); anyone else
+      // spends the IP's and the e-mail's, which guessing may use up without locking the owner out.
+      const token = readDeviceCookie(request.headers.cookie);
+      const device = await auth.devices.find(token, request.body.email);
+      if (device === undefined) await limiter.guard('sign-in', request.ip, request.body.email);
+      else await limiter.guardDevice(device);
       const { user, credentials } = await auth.signIn(request.body);
+      if (device !== undefined) await limiter.deviceTrusted(device);
+      const kept = await auth.devices.remember(user.id, token);
       reply.headers(credentialHeaders(credentials));
+      reply.header('set-cookie', deviceCookieHeader(kept, secureCookies));
       return user;
     },
   );
@@ -81,7 +94,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['auth'], body: PasswordRequestBody, response: { 200: MessageResponse } }, config: { errorEnvelope: 'auth-list' } },
     async (request) => {
       await limiter.guard('password', request.ip, request.body.email);
-      await auth.requestPasswordReset(request.body.email, langOf(request));
+      await limiter.guardResetMail(request.body.email);
+      // Replies at once; the reset itself runs after the reply (see requestPasswordReset).
+      auth.requestPasswordReset(request.body.email, langOf(request));
       return { success: true, message: t(langOf(request), 'resetSent') };
     },
   );

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { PasswordResetBody, SignInBody, SignUpBody, UserWire } from '../contract/auth';
 import type { Db } from '../db/client';
@@ -7,7 +8,10 @@ import type { Lang } from '../i18n';
 import * as tokens from '../repositories/authTokens';
 import { insertEmployee } from '../repositories/employees';
 import { insertSalon } from '../repositories/salons';
+import { releaseStaleInvitation } from '../repositories/staffUsers';
 import * as users from '../repositories/users';
+import { createDeferredWork } from './deferred';
+import { createDeviceTrust } from './deviceCookies';
 import { passwordResetEmail, welcomeEmail } from './mail/templates';
 import type { Mailer } from './mail/mailer';
 import { hashPassword, verifyPassword } from './passwords';
@@ -48,7 +52,10 @@ function passwordErrors(password: string, confirmation: string): FieldErrors {
 
 const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
 
-export function createAuthService(db: Db, config: Config, mailer: Mailer) {
+export function createAuthService(db: Db, config: Config, mailer: Mailer, log: FastifyBaseLogger) {
+  const deferred = createDeferredWork(log);
+  const devices = createDeviceTrust(db);
+
   async function signUp(body: SignUpBody, plan: number | undefined, lang: Lang): Promise<UserWire> {
     const name = body.name.trim();
     const salonName = body.salon_name.trim();
@@ -58,12 +65,14 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer) {
     if (!salonName) errors.salon_name = ['salonNameBlank'];
     if (!isEmail(email)) errors.email = ['emailInvalid'];
     Object.assign(errors, passwordErrors(body.password, body.password_confirmation));
-    if (!errors.email && (await users.emailExists(db, email))) errors.email = ['emailTaken'];
+    if (!errors.email && (await users.emailExists(db, email, RESET_TOKEN_LIFESPAN_SECONDS))) errors.email = ['emailTaken'];
     if (hasErrors(errors)) throw unprocessable(errors);
 
     const passwordHash = await hashPassword(body.password);
     const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 24 * 3600 * 1000);
     const user = await db.transaction(async (tx) => {
+      // An invitation that ran out unused no longer holds the e-mail: its account goes, in this transaction.
+      await releaseStaleInvitation(tx, email, RESET_TOKEN_LIFESPAN_SECONDS);
       const salon = await insertSalon(tx, { name: salonName, planId: plan ?? 3, billing: body.billing ?? 'monthly', trialEndsAt });
       const inserted = await users.insertUser(tx, { salonId: salon.id, name, email, passwordHash });
       // Another sign-up with this e-mail committed since the check above; throwing rolls the salon back.
@@ -123,11 +132,19 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer) {
     await tokens.deleteToken(db, session.userId, session.client);
   }
 
-  /** Always succeeds from the caller's view: whether the e-mail has an account is never revealed. */
-  async function requestPasswordReset(rawEmail: string, lang: Lang) {
+  /**
+   * Always succeeds from the caller's view: whether the e-mail has an account is never revealed, not even by the
+   * time the answer takes. Only the format is checked before replying; the look-up, the token and the e-mail
+   * run after the reply (`deferred`), the same way for every address.
+   */
+  function requestPasswordReset(rawEmail: string, lang: Lang) {
     const email = rawEmail.trim().toLowerCase();
     if (!isEmail(email)) throw unprocessable({ email: ['emailInvalid'] });
-    const user = await users.findUserByEmail(db, email);
+    deferred.run(() => sendPasswordReset(email, lang));
+  }
+
+  async function sendPasswordReset(email: string, lang: Lang) {
+    const user = await users.findResettableUser(db, email, RESET_TOKEN_LIFESPAN_SECONDS);
     if (!user) return;
     const token = randomToken(32);
     const url = `${config.appUrl}/reset-password?reset_password_token=${encodeURIComponent(token)}`;
@@ -144,7 +161,11 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer) {
     const tokenHash = sha256(body.reset_password_token);
     const invalid = () => unprocessable({ reset_password_token: ['resetTokenInvalid'] });
     // A cheap look-up first, so a wrong token costs no scrypt; the update below is what really spends the token.
-    if (!(await users.findUserByResetToken(db, tokenHash, RESET_TOKEN_LIFESPAN_SECONDS))) throw invalid();
+    if (!(await users.findUserByResetToken(db, tokenHash, RESET_TOKEN_LIFESPAN_SECONDS))) {
+      // Whoever holds the link may know it was an invitation that ran out, and what to do about it.
+      if (await users.isExpiredInvitation(db, tokenHash)) throw unprocessable({ reset_password_token: ['invitationExpired'] });
+      throw invalid();
+    }
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
       const user = await users.resetPasswordWithToken(tx, tokenHash, RESET_TOKEN_LIFESPAN_SECONDS, passwordHash);
@@ -154,7 +175,7 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer) {
     });
   }
 
-  return { signUp, signIn, authenticate, signOut, requestPasswordReset, resetPassword };
+  return { signUp, signIn, authenticate, signOut, requestPasswordReset, resetPassword, devices, deferred };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

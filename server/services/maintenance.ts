@@ -2,17 +2,36 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { pruneAccessLog } from '../repositories/accessLog';
 import { deleteExpiredTokens } from '../repositories/authTokens';
+import { deleteExpiredDevices } from '../repositories/deviceCookies';
+import { pruneIdempotencyKeys } from '../repositories/idempotencyKeys';
 import { deleteExpiredWindows } from '../repositories/rateLimits';
+import { analyzeTables } from '../repositories/statistics';
+import { IDEMPOTENCY_TTL_SECONDS } from './idempotency';
 
 const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
 
-/** Hourly clean-up; every statement is idempotent, so N instances running it at once do no harm. */
-export function startMaintenance(db: Db, log: FastifyBaseLogger) {
+/**
+ * Hourly clean-up and a daily ANALYZE; every statement is idempotent, so N instances running it at once do no
+ * harm. openDatabase() analyzes at start-up, so the first periodic one is a day later: a table grown since then
+ * (PGlite has no autovacuum) gets fresh planner statistics without waiting for a restart.
+ */
+export function startMaintenance(db: Db, log: FastifyBaseLogger, options: { analyzeEveryMs?: number } = {}) {
+  const analyzeEveryMs = options.analyzeEveryMs ?? DAY;
+  let analyzedAt = Date.now();
+
+  const analyze = async () => {
+    analyzedAt = Date.now();
+    await analyzeTables(db);
+  };
   const run = async () => {
     try {
       await deleteExpiredTokens(db);
+      await deleteExpiredDevices(db);
       await deleteExpiredWindows(db, 24 * 3600);
       await pruneAccessLog(db, 6);
+      await pruneIdempotencyKeys(db, IDEMPOTENCY_TTL_SECONDS);
+      if (Date.now() - analyzedAt >= analyzeEveryMs) await analyze();
     } catch (error) {
       log.error({ err: error }, 'maintenance failed');
     }
@@ -20,5 +39,5 @@ export function startMaintenance(db: Db, log: FastifyBaseLogger) {
   const timer = setInterval(() => void run(), HOUR);
   timer.unref();
   void run();
-  return { stop: () => clearInterval(timer), run };
+  return { stop: () => clearInterval(timer), run, analyze };
 }

@@ -10,6 +10,7 @@ import { lockSalon, ownerUserId } from '../repositories/staffUsers';
 import type { Session } from './auth';
 import type { Mailer } from './mail/mailer';
 import { AGENDA_COLORS, PLANS } from './plans';
+import { allowsDuplicate, duplicateProbe, throwDuplicate } from './duplicates';
 import { createStaffAccess } from './staffAccess';
 import { employeeChanges } from './staffRules';
 
@@ -62,15 +63,24 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
     return unique;
   }
 
-  async function create(session: Session, fields: EmployeeCreateFields, lang: Lang): Promise<EmployeeWire> {
+  /** 409 when the name or phone being written is another professional's, unless the caller said to save anyway. */
+  async function rejectDuplicate(tx: Db, salonId: number, changes: Partial<employees.NewEmployee>, current?: employees.EmployeeRow) {
+    const probe = duplicateProbe(changes, current);
+    const found = probe && (await employees.findEmployeeDuplicate(tx, salonId, probe, current?.id));
+    if (found) throwDuplicate('employee', found);
+  }
+
+  async function create(session: Session, fields: EmployeeCreateFields, lang: Lang, allowDuplicate = false): Promise<EmployeeWire> {
     const { salonId } = session;
     const changes = employeeChanges(fields);
+    const checkDuplicate = !allowsDuplicate(allowDuplicate, fields.allow_duplicate);
     const id = await inTransaction(async (tx) => {
       const salon = await lockSalon(tx, salonId);
       const plan = PLANS[salon.planId as keyof typeof PLANS] ?? PLANS[3];
       if ((await employees.countEmployees(tx, salonId)) >= plan.maxEmployees) {
         throw unprocessable({ base: [{ key: 'planLimit', params: { plan: plan.name, max: plan.maxEmployees } }] });
       }
+      if (checkDuplicate) await rejectDuplicate(tx, salonId, changes);
       const serviceIds = await checkedServiceIds(tx, salonId, fields.service_ids);
       const employee = await employees.insertEmployee(tx, {
         salonId,
@@ -91,12 +101,13 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
     return show(salonId, id);
   }
 
-  async function update(session: Session, id: number, fields: EmployeeUpdateFields, lang: Lang): Promise<EmployeeWire> {
+  async function update(session: Session, id: number, fields: EmployeeUpdateFields, lang: Lang, allowDuplicate = false): Promise<EmployeeWire> {
     const { salonId } = session;
     const changes = employeeChanges(fields);
     await inTransaction(async (tx) => {
       const current = await employees.findEmployee(tx, salonId, id);
       if (!current) throw notFound();
+      if (!allowsDuplicate(allowDuplicate, fields.allow_duplicate)) await rejectDuplicate(tx, salonId, changes, current);
       const serviceIds = await checkedServiceIds(tx, salonId, fields.service_ids);
       const next = { ...current, ...changes };
       let userId = current.userId;
@@ -113,7 +124,10 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
       }
       await employees.updateEmployee(tx, salonId, id, changes);
       if (serviceIds) await replaceEmployeeServices(tx, salonId, id, serviceIds);
-      if (userId === null && next.agendeiAccess && next.email) {
+      // Only a change that gives access sends an invitation: access turned on, a new e-mail, or an account just
+      // revoked. Saving a professional whose e-mail already had an account elsewhere sends nothing again.
+      const givesAccess = current.userId !== null || !current.agendeiAccess || (current.email ?? '').toLowerCase() !== (next.email ?? '').toLowerCase();
+      if (userId === null && next.agendeiAccess && next.email && givesAccess) {
         await access.grant(tx, { salonId, salonName: session.user.salon.name, employeeId: id, name: next.name, email: next.email, lang });
       }
     });

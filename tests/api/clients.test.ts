@@ -47,7 +47,7 @@ describe('clients', () => {
   });
 
   it.each([
-    [{ 'client[email]': 'not-an-email' }, 'email', 'Ops! Por favor, digite um email válido'],
+    [{ 'client[email]': 'not-an-email' }, 'email', 'Ops! Por favor, digite um e-mail válido'],
     [{ 'client[phone]': 'ligar depois' }, 'phone', 'Telefone inválido. Digite o DDD e o número, por exemplo (11) 91234-5678'],
     [{ 'client[birth]': '31/02/2000' }, 'birth', 'Data de nascimento inválida. Use dd/mm/aaaa'],
     [{ 'client[birth]': '01/01/2999' }, 'birth', 'Data de nascimento inválida. Use dd/mm/aaaa'],

@@ -17,8 +17,12 @@ describe('password reset', () => {
   });
   afterAll(() => t.close());
 
-  const requestReset = (email: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/v1/auth/password', headers, payload: { email, redirect_url: '/reset-password' } });
+  /** The reset e-mail is written after the reply (services/deferred.ts): wait for it. */
+  const requestReset = async (email: string, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({ method: 'POST', url: '/v1/auth/password', headers, payload: { email, redirect_url: '/reset-password' } });
+    await t.app.services.auth.deferred.drain();
+    return response;
+  };
   const reset = (token: string, password = NEW_PASSWORD, confirmation = password) =>
     t.app.inject({ method: 'PUT', url: '/v1/auth/password', payload: { password, password_confirmation: confirmation, reset_password_token: token } });
   const resetMails = (to: string) =>
@@ -68,7 +72,7 @@ describe('password reset', () => {
   it('answers 422 for an address that is not an e-mail', async () => {
     const response = await requestReset('not-an-email');
     expect(response.statusCode).toBe(422);
-    expect(json(response)).toEqual({ success: false, errors: ['Ops! Por favor, digite um email válido'] });
+    expect(json(response)).toEqual({ success: false, errors: ['Ops! Por favor, digite um e-mail válido'] });
   });
 
   it('changes the password with the token, signs every device out, and the token works once', async () => {

@@ -46,7 +46,7 @@ describe('POST /v1/auth (sign-up)', () => {
     ]);
 
     const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'ana.souza@salao.com.br'));
-    expect(mail).toEqual([expect.objectContaining({ salonId: salon.id, subject: 'Boas-vindas ao Agendei, Salão da Ana!', status: 'pending' })]);
+    expect(mail).toEqual([expect.objectContaining({ salonId: salon.id, subject: 'Boas-vindas ao Agendei!', status: 'pending' })]);
     expect(mail[0].text).toContain('http://agendei.test/login');
   });
 
@@ -75,8 +75,8 @@ describe('POST /v1/auth (sign-up)', () => {
   it.each([
     ['blank name', { name: '   ' }, 'name', 'Ei, você esqueceu de colocar seu nome'],
     ['blank salon name', { salon_name: '' }, 'salon_name', 'Você tem de digitar o nome do seu estabelecimento'],
-    ['bad e-mail', { email: 'ana@salao' }, 'email', 'Ops! Por favor, digite um email válido'],
-    ['e-mail with a space', { email: 'ana souza@salao.com' }, 'email', 'Ops! Por favor, digite um email válido'],
+    ['bad e-mail', { email: 'ana@salao' }, 'email', 'Ops! Por favor, digite um e-mail válido'],
+    ['e-mail with a space', { email: 'ana souza@salao.com' }, 'email', 'Ops! Por favor, digite um e-mail válido'],
     ['7-character password', { password: '1234567', password_confirmation: '1234567' }, 'password', 'Sua senha deve conter pelo menos 8 caracteres'],
     ['129-character password', { password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) }, 'password', 'Sua senha deve ter no máximo 128 caracteres'],
     ['confirmation mismatch', { password_confirmation: 'outra-senha-123' }, 'password_confirmation', 'As senhas digitadas devem ser iguais'],

@@ -9,6 +9,15 @@ export interface EmailContent {
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/**
+ * Text a salon typed (its name, a professional's name) reaches someone else's inbox, and mail clients turn
+ * anything that looks like an address into a link ('Ganhe um iPhone em http://x.co', 'www.x.com'). A zero-width
+ * space on both sides of every '.', ':', '/' and '@' breaks every such pattern (no 'http:', 'www.' or 'x.co'
+ * is left whole) while the text reads the same. Subjects never carry such text at all.
+ */
+export const inert = (value: string) => value.replace(/[.:/@]/g, '\u200B$&\u200B');
+const quoted = (value: string) => `“${inert(value)}”`;
+
 /** Inline styles only: most mail clients drop <style> blocks. */
 function layout(title: string, paragraphs: string[], action?: { label: string; url: string }, footer = ''): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escape(p)}</p>`).join('');
@@ -41,14 +50,14 @@ export function passwordResetEmail(lang: Lang, name: string, url: string): Email
   return lang === 'en'
     ? email(
         'Create a new Agendei password',
-        `Hello, ${name}!`,
+        `Hello, ${inert(name)}!`,
         ['We received a request to create a new password for your Agendei account.', 'The link below is valid for 2 hours and works once.'],
         { label: 'Create new password', url },
         'If you did not ask for this, ignore this e-mail: your password stays the same.',
       )
     : email(
         'Crie uma nova senha no Agendei',
-        `Olá, ${name}!`,
+        `Olá, ${inert(name)}!`,
         ['Recebemos um pedido para criar uma nova senha para a sua conta no Agendei.', 'O link abaixo vale por 2 horas e pode ser usado uma única vez.'],
         { label: 'Criar nova senha', url },
         'Se não foi você quem pediu, ignore este e-mail: sua senha continua a mesma.',
@@ -56,35 +65,66 @@ export function passwordResetEmail(lang: Lang, name: string, url: string): Email
 }
 
 export function welcomeEmail(lang: Lang, name: string, salonName: string, url: string): EmailContent {
+  // Anyone can sign up with anyone's address: the subject stays fixed and the names stay inert.
   return lang === 'en'
     ? email(
-        `Welcome to Agendei, ${salonName}!`,
-        `Welcome, ${name}!`,
-        ['Your salon is ready, with 30 days free to try everything.', 'Start by adding your services and professionals, then book your first appointment.'],
+        'Welcome to Agendei!',
+        `Welcome, ${inert(name)}!`,
+        [`Your salon ${quoted(salonName)} is ready, with 30 days free to try everything.`, 'Start by adding your services and professionals, then book your first appointment.'],
         { label: 'Open my agenda', url },
       )
     : email(
-        `Boas-vindas ao Agendei, ${salonName}!`,
-        `Seja bem-vindo, ${name}!`,
-        ['Seu salão está pronto, com 30 dias grátis para experimentar tudo.', 'Comece cadastrando seus serviços e profissionais e depois marque o primeiro agendamento.'],
+        'Boas-vindas ao Agendei!',
+        `Seja bem-vindo, ${inert(name)}!`,
+        [`Seu salão ${quoted(salonName)} está pronto, com 30 dias grátis para experimentar tudo.`, 'Comece cadastrando seus serviços e profissionais e depois marque o primeiro agendamento.'],
         { label: 'Abrir minha agenda', url },
       );
 }
 
+export const INVITATION_SUBJECT = { 'pt-BR': 'Você foi convidado para o Agendei', en: 'You were invited to Agendei' } as const;
+
 export function staffInvitationEmail(lang: Lang, name: string, salonName: string, url: string, days: number): EmailContent {
   return lang === 'en'
     ? email(
-        `${salonName} invited you to Agendei`,
-        `Hello, ${name}!`,
-        [`${salonName} gave you access to its agenda on Agendei.`, `Create your password to sign in. The link below is valid for ${days} days and works once.`],
+        INVITATION_SUBJECT.en,
+        `Hello, ${inert(name)}!`,
+        [`The salon ${quoted(salonName)} gave you access to its agenda on Agendei.`, `Create your password to sign in. The link below is valid for ${days} days and works once.`],
         { label: 'Create my password', url },
         'If you were not expecting this, ignore this e-mail.',
       )
     : email(
-        `${salonName} convidou você para o Agendei`,
-        `Olá, ${name}!`,
-        [`${salonName} deu a você acesso à agenda do salão no Agendei.`, `Crie sua senha para entrar. O link abaixo vale por ${days} dias e pode ser usado uma única vez.`],
+        INVITATION_SUBJECT['pt-BR'],
+        `Olá, ${inert(name)}!`,
+        [`O salão ${quoted(salonName)} deu a você acesso à agenda dele no Agendei.`, `Crie sua senha para entrar. O link abaixo vale por ${days} dias e pode ser usado uma única vez.`],
         { label: 'Criar minha senha', url },
+        'Se você não esperava este convite, ignore este e-mail.',
+      );
+}
+
+/**
+ * Sent instead of an invitation when the address already has an account: the salon is answered exactly as for a
+ * new address (so it learns nothing), and the person learns why no link came and what to do.
+ */
+export function staffInvitationForExistingAccountEmail(lang: Lang, name: string, salonName: string, url: string): EmailContent {
+  return lang === 'en'
+    ? email(
+        INVITATION_SUBJECT.en,
+        `Hello, ${inert(name)}!`,
+        [
+          `The salon ${quoted(salonName)} tried to give you access to its agenda on Agendei, but this e-mail already has an Agendei account, and one e-mail can only belong to one salon.`,
+          'Nothing changed in your account. To join this salon, give it another e-mail address.',
+        ],
+        { label: 'Sign in to Agendei', url },
+        'If you were not expecting this, ignore this e-mail.',
+      )
+    : email(
+        INVITATION_SUBJECT['pt-BR'],
+        `Olá, ${inert(name)}!`,
+        [
+          `O salão ${quoted(salonName)} tentou dar a você acesso à agenda dele no Agendei, mas este e-mail já tem uma conta no Agendei, e um e-mail só pode pertencer a um salão.`,
+          'Nada mudou na sua conta. Para entrar neste salão, passe a ele outro endereço de e-mail.',
+        ],
+        { label: 'Entrar no Agendei', url },
         'Se você não esperava este convite, ignore este e-mail.',
       );
 }
