@@ -1,16 +1,25 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAsyncThunk, type AsyncThunkOptions } from '@reduxjs/toolkit';
 import { toFailure, type ApiFailure } from './errors';
 
 /**
  * createAsyncThunk for an API call: a failure is rejected with a serialisable ApiFailure (message and field
- * errors), so components can `unwrap()` it into a toast or a form's errors.
+ * errors), so components can `unwrap()` it into a toast or a form's errors. `options.condition` can skip a
+ * call whose answer is already in the store or on its way.
  */
-export function createApiThunk<Returned, Arg = void>(type: string, call: (arg: Arg) => Promise<Returned>) {
-  return createAsyncThunk<Returned, Arg, { rejectValue: ApiFailure }>(type, async (arg, { rejectWithValue }) => {
-    try {
-      return await call(arg);
-    } catch (error) {
-      return rejectWithValue(toFailure(error));
-    }
-  });
+export function createApiThunk<Returned, Arg = void>(
+  type: string,
+  call: (arg: Arg) => Promise<Returned>,
+  options?: AsyncThunkOptions<Arg, { rejectValue: ApiFailure }>,
+) {
+  return createAsyncThunk<Returned, Arg, { rejectValue: ApiFailure }>(
+    type,
+    async (arg, { rejectWithValue }) => {
+      try {
+        return await call(arg);
+      } catch (error) {
+        return rejectWithValue(toFailure(error));
+      }
+    },
+    options,
+  );
 }

@@ -33,17 +33,35 @@ export function fieldErrors(error: unknown): Record<string, string> {
   );
 }
 
+/** The record a new client or professional resembles (a 409): the save goes through only if the user insists. */
+export interface DuplicateMatch {
+  id: number;
+  name: string;
+  phone: string | null;
+  match: 'name' | 'phone';
+}
+
 /** createAsyncThunk rejects with this, so the store keeps only serialisable values. */
 export interface ApiFailure {
   status: number | null;
   message: string;
   fields: Record<string, string>;
+  duplicate?: DuplicateMatch;
+}
+
+function duplicateOf(error: unknown): DuplicateMatch | undefined {
+  if (!isAxiosError(error) || error.response?.status !== 409) return undefined;
+  const found = (error.response.data as { duplicate?: Partial<DuplicateMatch> } | undefined)?.duplicate;
+  if (!found || typeof found.id !== 'number' || typeof found.name !== 'string') return undefined;
+  return { id: found.id, name: found.name, phone: found.phone ?? null, match: found.match === 'phone' ? 'phone' : 'name' };
 }
 
 export function toFailure(error: unknown): ApiFailure {
+  const duplicate = duplicateOf(error);
   return {
     status: isAxiosError(error) ? (error.response?.status ?? null) : null,
     message: errorText(error),
     fields: fieldErrors(error),
+    ...(duplicate ? { duplicate } : {}),
   };
 }

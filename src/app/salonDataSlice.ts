@@ -28,9 +28,12 @@ export const salonDataRequested = createAsyncThunk('salonData/requested', async 
   await Promise.all(
     loaders.map(async ({ load, failure }) => {
       const result = await load(dispatch, salonId);
-      const status = isRejected(result) ? (result.payload as { status?: number } | undefined)?.status : undefined;
+      if (!isRejected(result)) return;
+      // Skipped: the list is already there or on its way (the page asked first).
+      if ((result.meta as { condition?: boolean }).condition) return;
+      const status = (result.payload as { status?: number } | undefined)?.status;
       // A 401/403 already sent the user to /login; one toast per list otherwise.
-      if (isRejected(result) && status !== 401 && status !== 403) toast.error(i18n.t(failure));
+      if (status !== 401 && status !== 403) toast.error(i18n.t(failure));
     }),
   );
 });

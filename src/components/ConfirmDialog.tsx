@@ -7,13 +7,17 @@ interface Props {
   title?: string;
   message?: string;
   confirmLabel?: string;
+  /** The way back; null leaves a single button (a notice that only needs to be read). */
+  cancelLabel?: string | null;
+  /** 'danger' for deletes (the default); 'primary' when the confirmation goes ahead with something harmless. */
+  confirmColor?: 'danger' | 'primary';
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
 }
 
-/** 'Você tem certeza?' before anything is deleted. */
-export function ConfirmDialog({ isOpen, title, message, confirmLabel, busy = false, onConfirm, onCancel }: Props) {
+/** 'Você tem certeza?' before anything is deleted, and any other question with two ways out. */
+export function ConfirmDialog({ isOpen, title, message, confirmLabel, cancelLabel, confirmColor = 'danger', busy = false, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -21,10 +25,12 @@ export function ConfirmDialog({ isOpen, title, message, confirmLabel, busy = fal
       <ModalHeader toggle={onCancel} id={titleId}>{title ?? t('common.areYouSure')}</ModalHeader>
       {message && <ModalBody>{message}</ModalBody>}
       <ModalFooter>
-        <Button color="secondary" outline onClick={onCancel} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button color="danger" onClick={onConfirm} disabled={busy}>
+        {cancelLabel !== null && (
+          <Button color="secondary" outline onClick={onCancel} disabled={busy}>
+            {cancelLabel ?? t('common.cancel')}
+          </Button>
+        )}
+        <Button color={confirmColor} onClick={onConfirm} disabled={busy}>
           {busy && <Spinner size="sm" className="me-2" />}
           {confirmLabel ?? t('common.delete')}
         </Button>

@@ -1,44 +1,72 @@
 import { useField } from 'formik';
-import { useState } from 'react';
-import { FormFeedback, FormGroup, Input, InputGroup, InputGroupText, Label } from 'reactstrap';
-import { parseMoney } from '../lib/money';
+import { useLayoutEffect, useRef, type ClipboardEvent, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormFeedback, FormGroup, Input, Label } from 'reactstrap';
+import { centsFromTyping, formatMoneyInput, MONEY_INPUT_DIGITS, parseMoney } from '../lib/money';
 
-const toText = (cents: number | null | undefined) =>
-  cents === null || cents === undefined ? '' : (cents / 100).toFixed(2).replace('.', ',');
+const MAX_CENTS = 10 ** MONEY_INPUT_DIGITS - 1;
+
+/** The caret stays after the last digit, where the next digit goes (a selection is left alone, to be typed over). */
+function caretToEnd(input: HTMLInputElement | null) {
+  if (!input || document.activeElement !== input || input.selectionStart !== input.selectionEnd) return;
+  const end = input.value.length;
+  if (input.selectionStart !== end) input.setSelectionRange(end, end);
+}
 
 /**
- * A money input that holds integer cents in Formik and accepts what Brazilians type ('39,90', '1.234,50').
- * Text that is not an amount keeps the field's value as NaN, so the form's schema can reject it.
+ * A money input with the live Brazilian mask: Formik holds integer cents (the API's unit) or null when empty,
+ * and the digits fill from the cents as they are typed: 4, 5, 0, 0 show R$ 0,04, R$ 0,45, R$ 4,50, R$ 45,00
+ * (R$ 45.00 in English). Backspace drops the last digit. A paste is read as an amount written out, not as
+ * keystrokes: '45' and '45,00' are R$ 45,00, 'R$ 1.234,56' is R$ 1.234,56, '45.5' is R$ 45,50; anything that
+ * is not an amount is ignored.
  */
 export function MoneyField({ name, label }: { name: string; label: string }) {
+  const { i18n } = useTranslation();
+  const locale = i18n.language === 'en' ? 'en-US' : 'pt-BR';
   const [field, meta, helpers] = useField<number | null>(name);
-  const [text, setText] = useState(toText(field.value));
+  const input = useRef<HTMLInputElement | null>(null);
   const invalid = Boolean(meta.touched && meta.error);
   const id = `field-${name}`;
+  const text = typeof field.value === 'number' && Number.isFinite(field.value) ? formatMoneyInput(field.value, locale) : '';
+
+  useLayoutEffect(() => caretToEnd(input.current));
+
+  function typed(event: SyntheticEvent<HTMLInputElement>) {
+    const cents = centsFromTyping(event.currentTarget.value);
+    if (cents === undefined) return; // a tenth digit: refused, the amount stays
+    const deleting = (event.nativeEvent as InputEvent).inputType?.startsWith('delete') ?? false;
+    // Deleting down to nothing empties the field rather than leaving R$ 0,00 behind.
+    void helpers.setValue(cents === 0 && deleting ? null : cents);
+  }
+
+  function pasted(event: ClipboardEvent<HTMLInputElement>) {
+    event.preventDefault();
+    const cents = parseMoney(event.clipboardData.getData('text').trim());
+    if (cents !== null && cents >= 0 && cents <= MAX_CENTS) void helpers.setValue(cents);
+  }
+
   return (
     <FormGroup>
       <Label for={id}>{label}</Label>
-      <InputGroup className={invalid ? 'is-invalid' : ''}>
-        <InputGroupText>R$</InputGroupText>
-        <Input
-          id={id}
-          name={name}
-          inputMode="decimal"
-          value={text}
-          invalid={invalid}
-          placeholder="0,00"
-          onChange={(event) => {
-            setText(event.target.value);
-            const cents = event.target.value.trim() === '' ? null : parseMoney(event.target.value);
-            void helpers.setValue(cents === null && event.target.value.trim() !== '' ? Number.NaN : cents);
-          }}
-          onBlur={() => {
-            void helpers.setTouched(true);
-            if (typeof field.value === 'number' && !Number.isNaN(field.value)) setText(toText(field.value));
-          }}
-        />
-      </InputGroup>
-      {invalid && <FormFeedback className="d-block">{meta.error}</FormFeedback>}
+      <Input
+        id={id}
+        name={name}
+        type="text"
+        innerRef={input}
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        invalid={invalid}
+        placeholder={formatMoneyInput(0, locale)}
+        maxLength={formatMoneyInput(MAX_CENTS, locale).length}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={typed}
+        onPaste={pasted}
+        onSelect={(event) => caretToEnd(event.currentTarget)}
+        onFocus={(event) => caretToEnd(event.currentTarget)}
+        onBlur={() => void helpers.setTouched(true)}
+      />
+      {invalid && <FormFeedback id={`${id}-error`}>{meta.error}</FormFeedback>}
     </FormGroup>
   );
 }

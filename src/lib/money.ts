@@ -1,12 +1,17 @@
-/** Money is held in integer cents everywhere; these turn it into text and back. */
-export function formatMoney(cents: number, locale = 'pt-BR'): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(locale, {
+/**
+ * Money is held in integer cents everywhere; these turn it into text and back. Prose shows cents only when there
+ * are some ('R$ 45', 'R$ 35,50'); tables and reports pass alwaysCents so a column reads 'R$ 45,00'.
+ */
+export function formatMoney(cents: number, locale = 'pt-BR', alwaysCents = false): string {
+  const whole = !alwaysCents && cents % 100 === 0;
+  const text = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'BRL',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(cents / 100);
+  // English glues the symbol to the amount ('R$45'); the real is written 'R$ 45' in either language.
+  return text.replace(/R\$(?=[\d-])/, 'R$\u00a0');
 }
 
 /**
@@ -22,4 +27,27 @@ export function parseMoney(text: string): number | null {
   else normalized = cleaned;
   if (!/^-?\d+(\.\d{1,2})?$/.test(normalized)) return null;
   return Math.round(Number(normalized) * 100);
+}
+
+/** Nine digits: up to R$ 9.999.999,99, enough to type the server's ceiling of R$ 1.000.000,00. */
+export const MONEY_INPUT_DIGITS = 9;
+
+/**
+ * The live mask's text: always with cents and the symbol, 'R$ 45,00' (pt-BR) or 'R$ 45.00' (English), a plain
+ * space after the symbol so what is typed and what is read match.
+ */
+export function formatMoneyInput(cents: number, locale = 'pt-BR'): string {
+  const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  return `R$ ${amount}`;
+}
+
+/**
+ * The live mask's reading of a keystroke: the digits fill from the cents, so 4, 5, 0, 0 read 0,04, 0,45, 4,50,
+ * 45,00, and deleting the last character drops the last digit. Null when no digit is left; undefined when the
+ * text holds more digits than the field takes (the keystroke is refused).
+ */
+export function centsFromTyping(text: string): number | null | undefined {
+  const digits = text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  if (digits === '') return null;
+  return digits.length > MONEY_INPUT_DIGITS ? undefined : Number(digits);
 }

@@ -93,7 +93,7 @@ describe('the service and product catalogues', () => {
     // The beard service was filed under Cabelo: edit it into Barba and it moves panels.
     await pigment.getByRole('button', { name: 'Pigmentação de barba' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Editar Serviço' });
-    expect(await dialog.getByLabel('Preço').inputValue()).toBe('1234,50');
+    expect(await dialog.getByLabel('Preço').inputValue()).toBe('R$ 1.234,50');
     await dialog.getByLabel('Categoria').selectOption({ label: 'Barba' });
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -143,14 +143,13 @@ describe('the service and product catalogues', () => {
     const page = await openAs(browser, app.url, owner, DESKTOP);
     await page.goto(`${app.url}/services`);
 
-    // A category with services: the server refuses, the toast says why, the panel stays.
+    // A category with services: refused up front (no 'tem certeza?' for a delete that cannot happen).
     await page.getByRole('button', { name: 'Opções da categoria Barba' }).click();
     await page.getByRole('menuitem', { name: 'Excluir' }).click();
-    let confirm = page.getByRole('dialog').filter({ hasText: 'Você tem certeza?' });
-    await confirm.getByText('A categoria "Barba" será excluída.').waitFor();
-    await confirm.getByRole('button', { name: 'Excluir' }).click();
-    await page.getByText('Delete todos os serviços antes de deletar a categoria!').waitFor();
-    await confirm.waitFor({ state: 'detached' });
+    const refusal = page.getByRole('dialog').filter({ hasText: 'Esta categoria não pode ser excluída' });
+    await refusal.getByText('A categoria "Barba" ainda tem 1 serviço.', { exact: false }).waitFor();
+    await refusal.getByRole('button', { name: 'Entendi' }).click();
+    await refusal.waitFor({ state: 'detached' });
     await itemRow(page, 'Barba', 'Barba completa').waitFor();
     const categories = await api<Category[]>(app.url, owner, `/salons/${owner.salonId}/service_categories`);
     expect(categories.map((c) => c.name).sort()).toEqual(['Barba', 'Cabelo']);
@@ -158,15 +157,15 @@ describe('the service and product catalogues', () => {
     // Cancelling the confirmation deletes nothing.
     await itemRow(page, 'Barba', 'Barba completa').getByRole('button', { name: 'Barba completa' }).click();
     const edit = page.getByRole('dialog').filter({ hasText: 'Editar Serviço' });
-    await edit.getByRole('button', { name: 'Deletar' }).click();
-    confirm = page.getByRole('dialog').filter({ hasText: 'Você tem certeza?' });
+    await edit.getByRole('button', { name: 'Excluir' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Você tem certeza?' });
     await confirm.getByText('O serviço "Barba completa" será excluído.').waitFor();
     await confirm.getByRole('button', { name: 'Cancelar' }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(await api<Service[]>(app.url, owner, `/salons/${owner.salonId}/services`)).toHaveLength(3);
 
     // Confirmed, the service goes; the now empty category can go too.
-    await edit.getByRole('button', { name: 'Deletar' }).click();
+    await edit.getByRole('button', { name: 'Excluir' }).click();
     await confirm.getByRole('button', { name: 'Excluir' }).click();
     await page.getByText('O serviço foi excluído!').waitFor();
     await edit.waitFor({ state: 'detached' });

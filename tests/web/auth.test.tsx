@@ -11,7 +11,7 @@ describe('sign-in', () => {
     server.use(http.post(`${API}/auth/sign_in`, () => ((called = true), HttpResponse.json({}))));
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText('Ops! Por favor, digite um email válido')).toBeInTheDocument();
+    expect(await screen.findByText('Ops! Por favor, digite um e-mail válido')).toBeInTheDocument();
     expect(screen.getByText('Sua senha deve conter pelo menos 8 caracteres')).toBeInTheDocument();
     expect(called).toBe(false);
   });

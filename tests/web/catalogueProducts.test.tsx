@@ -68,7 +68,7 @@ describe('products screen', { timeout: 20_000 }, () => {
     expect(within(fieldGroup('Preço')).getByText('Digite o preço')).toBeInTheDocument();
 
     await userEvent.selectOptions(modal.getByLabelText('Categoria'), 'Finalizadores');
-    await userEvent.type(modal.getByLabelText('Preço'), '1.234,50');
+    await userEvent.type(modal.getByLabelText('Preço'), '123450');
     await userEvent.clear(modal.getByLabelText('Estoque'));
     await userEvent.type(modal.getByLabelText('Estoque'), '7,5');
     await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
@@ -114,7 +114,7 @@ describe('products screen', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Shampoo anticaspa' }));
     modal = await topDialog();
-    await userEvent.click(modal.getByRole('button', { name: 'Deletar' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Excluir' }));
     await userEvent.click((await topDialog()).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('O produto foi excluído!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Shampoo anticaspa' })).not.toBeInTheDocument());
@@ -131,8 +131,10 @@ describe('products screen', { timeout: 20_000 }, () => {
     renderApp('/products', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Opções da categoria Finalizadores' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Excluir' }));
-    await userEvent.click((await topDialog()).getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText('Delete todos os produtos antes de deletar a categoria!')).toBeInTheDocument();
+    const refusal = await topDialog();
+    expect(refusal.getByText('A categoria "Finalizadores" ainda tem 1 produto. Exclua-o ou mude-o de categoria antes de excluir a categoria.')).toBeInTheDocument();
+    await userEvent.click(refusal.getByRole('button', { name: 'Entendi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.type(screen.getByPlaceholderText('Pesquisar um produto'), 'sham');
     await waitFor(() => expect(screen.queryByText('Pomada modeladora')).not.toBeInTheDocument(), { timeout: 2000 });

@@ -124,7 +124,7 @@ describe('client detail', () => {
     const { router } = renderApp('/clients/7', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Excluir cliente' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText('Impossível deletar este cliente! Cliente com venda em aberto')).toBeInTheDocument();
+    expect(await screen.findByText('Impossível excluir este cliente! Cliente com venda em aberto')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/clients/7');
   });
 

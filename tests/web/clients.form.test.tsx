@@ -86,7 +86,7 @@ describe('new client', () => {
     expect(await within(dialog).findByText('A foto deve ter no máximo 5 MB.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Digite o nome do cliente')).toBeInTheDocument();
-    expect(within(dialog).getByText('Ops! Por favor, digite um email válido')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ops! Por favor, digite um e-mail válido')).toBeInTheDocument();
     expect(within(dialog).getByText(/Data de nascimento inválida/)).toBeInTheDocument();
     expect(sent).toBe(false);
   }, 20_000);

@@ -118,7 +118,8 @@ describe('clients list', () => {
     const { router } = renderApp('/clients', { signedIn: true });
     const row = (await screen.findByText('Cliente 05')).closest('tr');
     await userEvent.click(within(row as HTMLElement).getByText('cliente5@email.com'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/5'));
+    // The URL changes once the detail page's chunk (and the app's styles) have loaded: room for a busy machine.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clients/5'), { timeout: 5000 });
     expect(await screen.findByText('Vendas Totais')).toBeInTheDocument();
   });
 });

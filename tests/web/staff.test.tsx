@@ -117,10 +117,10 @@ describe('editing and deleting', { timeout: 20_000 }, () => {
     renderApp('/staff', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: /Bruno Barbeiro/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Profissional' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Deletar' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     const confirm = await confirmDialog();
     expect(deleted).toBe(false);
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Deletar' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('O profissional foi excluído!')).toBeInTheDocument();
     expect(deleted).toBe(true);
     await waitFor(() => expect(screen.queryByRole('button', { name: /Bruno Barbeiro/ })).not.toBeInTheDocument());
@@ -134,10 +134,10 @@ describe('editing and deleting', { timeout: 20_000 }, () => {
     );
     renderApp('/staff', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: /Dona Ana/ }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deletar' }));
-    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Deletar' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Excluir' }));
     expect(
-      await screen.findByText('Impossível deletar este profissional! Você não pode excluir o seu próprio cadastro de profissional.'),
+      await screen.findByText('Impossível excluir este profissional! Você não pode excluir o seu próprio cadastro de profissional.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Editar Profissional' })).toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
 import { track } from '../../api/analytics';
 import { AuthCard } from './AuthCard';
-import { selectIsSignedIn, sessionCleared, signInRequested, tokenValidated } from './authSlice';
+import { selectIsSignedIn, selectSessionExpired, sessionCleared, sessionNoticeDismissed, signInRequested, tokenValidated } from './authSlice';
 import { SubmitButton } from './SubmitButton';
 import { emailRule } from './validation';
 
@@ -24,9 +24,12 @@ export default function LoginPage() {
   const location = useLocation();
   const state = (location.state ?? {}) as LocationState;
   const signedIn = useAppSelector(selectIsSignedIn);
+  const expired = useAppSelector(selectSessionExpired);
   const [notice, setNotice] = useState<{ color: 'danger' | 'success'; text: string } | null>(
     state.notice ? { color: 'success', text: state.notice } : null,
   );
+  // Sent back here because the server no longer accepts the session: say why, until it is dismissed or replaced.
+  const shown = notice ?? (expired ? { color: 'warning' as const, text: t('auth.login.sessionExpired') } : null);
 
   // A stored session is checked once: still valid goes straight to the agenda, otherwise it is dropped.
   useEffect(() => {
@@ -45,8 +48,11 @@ export default function LoginPage() {
     <AuthCard
       title={t('auth.login.title')}
       subtitle={t('auth.login.subtitle')}
-      notice={notice}
-      onDismiss={() => setNotice(null)}
+      notice={shown}
+      onDismiss={() => {
+        setNotice(null);
+        dispatch(sessionNoticeDismissed());
+      }}
       footer={
         <>
           <Link to="/forgot">{t('auth.login.forgot')}</Link>
@@ -60,6 +66,7 @@ export default function LoginPage() {
         validationSchema={schema}
         onSubmit={async (values) => {
           setNotice(null);
+          dispatch(sessionNoticeDismissed());
           try {
             const { user } = await dispatch(signInRequested({ email: values.email.trim(), password: values.password })).unwrap();
             track('identify', { user_id: user.id, name: user.name, email: user.email, salon_id: user.salon.id, salon: user.salon.name });

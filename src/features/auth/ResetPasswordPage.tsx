@@ -2,6 +2,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert } from 'reactstrap';
 import * as yup from 'yup';
 import { errorText } from '../../api/errors';
 import { TextField } from '../../components/TextField';
@@ -17,8 +18,23 @@ export default function ResetPasswordPage() {
   const token = params.get('reset_password_token') ?? '';
   // Invitations of professionals use this page too: they create their first password, not a new one.
   const invite = params.get('invite') === '1';
-  const [notice, setNotice] = useState<string | null>(token ? null : t('auth.reset.missingToken'));
+  const [notice, setNotice] = useState<string | null>(null);
   const schema = yup.object({ password: passwordRule(), passwordConfirmation: confirmationRule(t('auth.errors.resetConfirmation')) });
+  const askAgain = <Link to="/forgot">{t('auth.reset.askAgain')}</Link>;
+
+  // Without a token there is nothing to save: say so and offer the way out, instead of a form that cannot work.
+  if (!token) {
+    return (
+      <AuthCard title={t('auth.reset.title')} footer={askAgain}>
+        <Alert color="warning" role="alert">
+          {t('auth.reset.missingToken')}
+        </Alert>
+        <Link to="/forgot" className="btn btn-primary w-100 py-2">
+          {t('auth.reset.requestNew')}
+        </Link>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -26,7 +42,7 @@ export default function ResetPasswordPage() {
       subtitle={t(invite ? 'auth.reset.inviteSubtitle' : 'auth.reset.subtitle')}
       notice={notice ? { color: 'danger', text: notice } : null}
       onDismiss={() => setNotice(null)}
-      footer={<Link to="/forgot">{t('auth.reset.askAgain')}</Link>}
+      footer={askAgain}
     >
       <Formik
         initialValues={{ password: '', passwordConfirmation: '' }}
@@ -35,7 +51,8 @@ export default function ResetPasswordPage() {
           setNotice(null);
           try {
             await authApi.resetPassword(values.password, values.passwordConfirmation, token);
-            navigate('/login', { replace: true, state: { notice: t('auth.reset.success') } });
+            // A first password is created, not changed: the invited professional is welcomed instead.
+            navigate('/login', { replace: true, state: { notice: t(invite ? 'auth.reset.inviteSuccess' : 'auth.reset.success') } });
           } catch (error) {
             setNotice(errorText(error));
           }
@@ -45,7 +62,7 @@ export default function ResetPasswordPage() {
           <Form noValidate>
             <TextField name="password" type="password" label={t(invite ? 'auth.fields.password' : 'auth.fields.newPassword')} autoComplete="new-password" />
             <TextField name="passwordConfirmation" type="password" label={t('auth.fields.passwordConfirmation')} autoComplete="new-password" />
-            <SubmitButton busy={isSubmitting || !token} label={t(invite ? 'auth.reset.inviteSubmit' : 'auth.reset.submit')} />
+            <SubmitButton busy={isSubmitting} label={t(invite ? 'auth.reset.inviteSubmit' : 'auth.reset.submit')} />
           </Form>
         )}
       </Formik>

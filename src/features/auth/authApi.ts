@@ -1,5 +1,6 @@
 import type { UserWire } from '../../../server/contract/auth';
 import { api, type StoredCredentials } from '../../api/client';
+import { postCreate } from '../../api/idempotency';
 
 export type User = UserWire;
 
@@ -23,7 +24,7 @@ function credentialsFrom(headers: Record<string, unknown>): StoredCredentials {
 
 export const authApi = {
   async signUp(values: SignUpValues): Promise<User> {
-    const { data } = await api.post<User>('/auth', { ...values, is_new_salon: true });
+    const { data } = await postCreate<User>('/auth', { ...values, is_new_salon: true });
     return data;
   },
   async signIn(email: string, password: string): Promise<{ user: User; credentials: StoredCredentials }> {

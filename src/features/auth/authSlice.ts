@@ -7,14 +7,16 @@ import { loadSession } from './sessionStorage';
 export interface AuthState {
   user: User | null;
   credentials: StoredCredentials | null;
+  /** The server stopped accepting the session (expired, revoked): /login says so until the next sign-in. */
+  sessionExpired: boolean;
 }
 
-const initialState: AuthState = { user: null, credentials: null };
+const initialState: AuthState = { user: null, credentials: null, sessionExpired: false };
 
 /** The state a new store starts from: the session kept in localStorage, if still valid. */
 export function storedAuthState(): AuthState {
   const stored = loadSession();
-  return { user: stored?.user ?? null, credentials: stored?.credentials ?? null };
+  return { user: stored?.user ?? null, credentials: stored?.credentials ?? null, sessionExpired: false };
 }
 
 export const signInRequested = createApiThunk('auth/signIn', ({ email, password }: { email: string; password: string }) =>
@@ -38,9 +40,14 @@ const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
+    /** The server refused the stored session (a 401/403, or validate_token failed). */
     sessionCleared: (state) => {
+      if (state.credentials) state.sessionExpired = true;
       state.user = null;
       state.credentials = null;
+    },
+    sessionNoticeDismissed: (state) => {
+      state.sessionExpired = false;
     },
     userUpdated: (state, action: PayloadAction<User>) => {
       state.user = action.payload;
@@ -51,6 +58,7 @@ const authSlice = createSlice({
       .addCase(signInRequested.fulfilled, (state, action) => {
         state.user = action.payload.user;
         state.credentials = action.payload.credentials;
+        state.sessionExpired = false;
       })
       .addCase(tokenValidated.fulfilled, (state, action) => {
         state.user = action.payload;
@@ -62,11 +70,12 @@ const authSlice = createSlice({
   },
 });
 
-export const { sessionCleared, userUpdated } = authSlice.actions;
+export const { sessionCleared, sessionNoticeDismissed, userUpdated } = authSlice.actions;
 export default authSlice.reducer;
 
 type WithAuth = { auth: AuthState };
 export const selectUser = (state: WithAuth) => state.auth.user;
+export const selectSessionExpired = (state: WithAuth) => state.auth.sessionExpired;
 export const selectCredentials = (state: WithAuth) => state.auth.credentials;
 export const selectIsSignedIn = (state: WithAuth) => Boolean(state.auth.user?.id && state.auth.user.salon?.id && state.auth.credentials);
 export const selectSalonId = (state: WithAuth) => state.auth.user?.salon.id ?? null;

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
 import { Button } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
@@ -44,7 +45,13 @@ export function CatalogueLayout<C extends CategoryBase, I extends ItemBase, F>({
   const newCategory = () => categoryDialog.open({ category: null, forItem: false });
   const saveCategory = async (id: number | null, fields: CategoryFields) => {
     const saved = await dispatch(thunks.categorySaved({ salonId, id, fields })).unwrap();
+    toast.success(t(id ? 'catalogue.category.updated' : 'catalogue.category.created'));
     if (categoryDialog.value.forItem) itemDialog.open({ item: null, categoryId: saved.id });
+    return saved;
+  };
+  const saveItem = async (id: number | null, fields: F) => {
+    const saved = await dispatch(thunks.itemSaved({ salonId, id, fields })).unwrap();
+    toast.success(t(id ? `catalogue.${kind}.updated` : `catalogue.${kind}.created`));
     return saved;
   };
   const newCategoryFromItem = () => {
@@ -96,13 +103,14 @@ export function CatalogueLayout<C extends CategoryBase, I extends ItemBase, F>({
         categories={categories}
         onClose={itemDialog.close}
         onNewCategory={newCategoryFromItem}
-        save={(id, fields) => dispatch(thunks.itemSaved({ salonId, id, fields })).unwrap()}
+        save={saveItem}
         remove={(id) => dispatch(thunks.itemDeleted(id)).unwrap()}
       />
       <DeleteCategoryDialog
         kind={kind}
         isOpen={deleteDialog.isOpen}
         category={deleteDialog.value}
+        itemCount={deleteDialog.value ? model.items(deleteDialog.value).length : 0}
         remove={(id) => dispatch(thunks.categoryDeleted(id)).unwrap()}
         onClose={deleteDialog.close}
       />

@@ -9,12 +9,18 @@ interface Props {
   kind: CatalogueKind;
   isOpen: boolean;
   category: CategoryBase | null;
+  /** Items the category holds on screen: with any, it cannot be deleted, and that is said before anything else. */
+  itemCount: number;
   remove(id: number): Promise<unknown>;
   onClose(): void;
 }
 
-/** 'Você tem certeza?' then the delete; the server refuses (422) while the category still holds items. */
-export function DeleteCategoryDialog({ kind, isOpen, category, remove, onClose }: Props) {
+/**
+ * A category that still holds items is refused up front (no 'tem certeza?' for a delete that cannot happen);
+ * an empty one gets 'Você tem certeza?' then the delete. The server's 422 stays the last word (the list on
+ * screen may be older than the database).
+ */
+export function DeleteCategoryDialog({ kind, isOpen, category, itemCount, remove, onClose }: Props) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
 
@@ -31,6 +37,21 @@ export function DeleteCategoryDialog({ kind, isOpen, category, remove, onClose }
       setBusy(false);
       onClose();
     }
+  }
+
+  if (itemCount > 0) {
+    return (
+      <ConfirmDialog
+        isOpen={isOpen}
+        title={t('catalogue.category.cannotDelete')}
+        message={category ? t(`catalogue.${kind}.categoryHasItems`, { name: category.name, count: itemCount }) : undefined}
+        confirmLabel={t('catalogue.category.understood')}
+        confirmColor="primary"
+        cancelLabel={null}
+        onConfirm={onClose}
+        onCancel={onClose}
+      />
+    );
   }
 
   return (

@@ -8,6 +8,7 @@ import type {
   ServiceWire,
 } from '../../../server/contract/catalogue';
 import { api } from '../../api/client';
+import { postCreate } from '../../api/idempotency';
 
 export type ServiceCategory = ServiceCategoryWire;
 export type Service = ServiceWire;
@@ -51,7 +52,7 @@ function catalogueCalls<C extends CategoryBase, I extends ItemBase, F>(kind: Cat
       const body = { [wire.category]: fields };
       const { data } = id
         ? await api.put<C>(`/${wire.categories}/${id}`, body)
-        : await api.post<C>(`/salons/${salonId}/${wire.categories}`, body);
+        : await postCreate<C>(`/salons/${salonId}/${wire.categories}`, body);
       return data;
     },
     /** 422 {base:[...]} while the category still holds items. */
@@ -60,7 +61,7 @@ function catalogueCalls<C extends CategoryBase, I extends ItemBase, F>(kind: Cat
     },
     async saveItem(salonId: number, id: number | null, fields: F): Promise<I> {
       const body = { [wire.item]: fields };
-      const { data } = id ? await api.put<I>(`/${wire.items}/${id}`, body) : await api.post<I>(`/salons/${salonId}/${wire.items}`, body);
+      const { data } = id ? await api.put<I>(`/${wire.items}/${id}`, body) : await postCreate<I>(`/salons/${salonId}/${wire.items}`, body);
       return data;
     },
     async deleteItem(id: number): Promise<void> {

@@ -1,10 +1,11 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Alert, Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner, TabContent, TabPane } from 'reactstrap';
-import type { ApiFailure } from '../../api/errors';
+import type { ApiFailure, DuplicateMatch } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { DuplicateDialog } from '../../components/DuplicateDialog';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { selectSalonId } from '../auth/authSlice';
 import { clientSchema, initialValues, toInput, type ClientFormValues, type ClientTab } from './clientForm';
@@ -12,6 +13,18 @@ import { ClientAddressFields, ClientDetailsFields } from './ClientFormFields';
 import { ClientFormTabs } from './ClientFormTabs';
 import type { Client } from './clientsApi';
 import { clientCreated, clientUpdated } from './clientsThunks';
+
+/** The dialog takes the focus as it opens; typing starts in the name, unless the user is already typing elsewhere. */
+function focusName() {
+  if (!(document.activeElement instanceof HTMLInputElement)) document.getElementById('field-name')?.focus();
+}
+
+/**
+ * Cancelar leaves the focus where it is: leaving the (focused) empty name would show its message, push the
+ * footer down between the press and the release, and the click would land on nothing. (Salvar does blur the
+ * field: a blur after the save would validate again and wipe the server's field errors.)
+ */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 interface Props {
   isOpen: boolean;
@@ -28,26 +41,43 @@ export function ClientFormModal({ isOpen, client, onClose, onSaved }: Props) {
   const salonId = useAppSelector(selectSalonId);
   const [tab, setTab] = useState<ClientTab>('details');
   const [notice, setNotice] = useState<string | null>(null);
+  // A 409 'Já existe ...' waits here for Continuar (save anyway) or Voltar (back to the form as it was).
+  const [duplicate, setDuplicate] = useState<DuplicateMatch | null>(null);
+  const allowDuplicate = useRef(false);
+  const formik = useRef<FormikProps<ClientFormValues>>(null);
   const start = initialValues(client);
 
   // The next opening starts clean, on the first tab.
   function reset() {
     setTab('details');
     setNotice(null);
+    setDuplicate(null);
+  }
+
+  function continueAnyway() {
+    setDuplicate(null);
+    allowDuplicate.current = true;
+    void formik.current?.submitForm();
   }
 
   async function submit(values: ClientFormValues, { setErrors }: FormikHelpers<ClientFormValues>) {
     setNotice(null);
     const input = toInput(values);
+    const allow = allowDuplicate.current;
+    allowDuplicate.current = false;
     try {
       const saved = client
-        ? await dispatch(clientUpdated({ id: client.id, input, avatar: values.avatar })).unwrap()
-        : await dispatch(clientCreated({ salonId: salonId ?? 0, input, avatar: values.avatar })).unwrap();
+        ? await dispatch(clientUpdated({ id: client.id, input, avatar: values.avatar, allowDuplicate: allow })).unwrap()
+        : await dispatch(clientCreated({ salonId: salonId ?? 0, input, avatar: values.avatar, allowDuplicate: allow })).unwrap();
       toast.success(t(client ? 'clients.updated' : 'clients.created'));
       onSaved?.(saved);
       onClose();
     } catch (error) {
       const failure = error as ApiFailure;
+      if (failure.duplicate) {
+        setDuplicate(failure.duplicate);
+        return;
+      }
       const { base, ...fields } = failure.fields ?? {};
       setErrors(fields);
       // Anything that is not about one field (network, server, plan) is said above the form.
@@ -56,8 +86,8 @@ export function ClientFormModal({ isOpen, client, onClose, onSaved }: Props) {
   }
 
   return (
-    <Modal isOpen={isOpen} toggle={onClose} size="lg" fullscreen="sm" scrollable onClosed={reset}>
-      <Formik initialValues={start} validationSchema={clientSchema(t, start.phone)} onSubmit={submit}>
+    <Modal isOpen={isOpen} toggle={onClose} size="lg" fullscreen="sm" scrollable onOpened={focusName} onClosed={reset}>
+      <Formik innerRef={formik} initialValues={start} validationSchema={clientSchema(t, start.phone)} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate className="client-form d-flex flex-column overflow-hidden h-100">
             <ModalHeader toggle={onClose}>{t(client ? 'clients.form.editTitle' : 'clients.form.newTitle')}</ModalHeader>
@@ -79,7 +109,7 @@ export function ClientFormModal({ isOpen, client, onClose, onSaved }: Props) {
               </TabContent>
             </ModalBody>
             <ModalFooter>
-              <Button type="button" color="secondary" outline onClick={onClose} disabled={isSubmitting}>
+              <Button type="button" color="secondary" outline onMouseDown={keepFocus} onClick={onClose} disabled={isSubmitting}>
                 {t('common.cancel')}
               </Button>
               <Button type="submit" color="primary" disabled={isSubmitting} aria-busy={isSubmitting}>
@@ -90,6 +120,7 @@ export function ClientFormModal({ isOpen, client, onClose, onSaved }: Props) {
           </Form>
         )}
       </Formik>
+      <DuplicateDialog duplicate={duplicate} kind="client" onContinue={continueAnyway} onBack={() => setDuplicate(null)} />
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import type { AppointmentWire } from '../../../server/contract/appointments';
 import type { ClientStatisticsResponse, ClientWire, TransactionWire } from '../../../server/contract/clients';
 import { api } from '../../api/client';
+import { postCreate } from '../../api/idempotency';
 
 export type Client = ClientWire;
 export type Gender = ClientWire['gender'];
@@ -21,8 +22,10 @@ const SEARCH_MAX = 100;
  * multipart `client[field]` parts. On create an empty field is left out; on update it is sent as '' because
  * the server keeps what is omitted and clears what is empty. The avatar goes only when a new file was chosen.
  */
-export function clientFormData(input: Partial<ClientInput>, avatar: File | null, mode: 'create' | 'update'): FormData {
+export function clientFormData(input: Partial<ClientInput>, avatar: File | null, mode: 'create' | 'update', allowDuplicate = false): FormData {
   const form = new FormData();
+  // The user saw 'Já existe ...' (a 409) and chose to save anyway.
+  if (allowDuplicate) form.append('allow_duplicate', 'true');
   for (const field of CLIENT_TEXT_FIELDS) {
     const value = input[field]?.trim();
     if (value === undefined || (value === '' && mode === 'create')) continue;
@@ -47,12 +50,12 @@ export const clientsApi = {
     const { data } = await api.get<Client>(`/clients/${id}`);
     return data;
   },
-  async create(salonId: number, input: Partial<ClientInput>, avatar: File | null): Promise<Client> {
-    const { data } = await api.post<Client>(`/salons/${salonId}/clients`, clientFormData(input, avatar, 'create'));
+  async create(salonId: number, input: Partial<ClientInput>, avatar: File | null, allowDuplicate = false): Promise<Client> {
+    const { data } = await postCreate<Client>(`/salons/${salonId}/clients`, clientFormData(input, avatar, 'create', allowDuplicate));
     return data;
   },
-  async update(id: number, input: Partial<ClientInput>, avatar: File | null): Promise<Client> {
-    const { data } = await api.put<Client>(`/clients/${id}`, clientFormData(input, avatar, 'update'));
+  async update(id: number, input: Partial<ClientInput>, avatar: File | null, allowDuplicate = false): Promise<Client> {
+    const { data } = await api.put<Client>(`/clients/${id}`, clientFormData(input, avatar, 'update', allowDuplicate));
     return data;
   },
   async remove(id: number): Promise<void> {

@@ -37,6 +37,11 @@ export interface ClientsState {
   status: Status;
   /** Only the latest list or search request may fill the list, so a slow answer never overwrites a newer one. */
   requestId: string | null;
+  /** What the latest request asks for: a page of the plain list ('' query) or of a search. */
+  requestPage: number;
+  requestQuery: string;
+  /** When the plain list on screen was fetched (epoch ms), so opening /clients right after reuses it. */
+  loadedAt: number | null;
   detail: ClientDetailState;
 }
 
@@ -53,11 +58,41 @@ const emptyDetail = (id: number | null, client: Client | null = null): ClientDet
   historyStatus: 'idle',
 });
 
-const initialState: ClientsState = { clients: [], page: 1, query: '', status: 'idle', requestId: null, detail: emptyDetail(null) };
+const initialState: ClientsState = {
+  clients: [],
+  page: 1,
+  query: '',
+  status: 'idle',
+  requestId: null,
+  requestPage: 1,
+  requestQuery: '',
+  loadedAt: null,
+  detail: emptyDetail(null),
+};
 
-/** Without a page it is the once-per-session load of page 1; the list page always sends its page. */
-export const clientsRequested = createApiThunk('clients/clientsRequested', ({ salonId, page = 1 }: { salonId: number; page?: number }) =>
-  clientsApi.list(salonId, page).then((clients) => ({ clients, page, query: '' })),
+/** A plain list fetched this recently is shown as it is: the store already follows this session's own changes. */
+export const CLIENTS_FRESH_MS = 60_000;
+
+/**
+ * Without a page it is the once-per-session load of page 1; the list page always sends its page. Either is
+ * skipped when the same page is already on its way, or (the list page) was fetched moments ago: opening
+ * /clients asks the server once.
+ */
+export const clientsRequested = createApiThunk(
+  'clients/clientsRequested',
+  ({ salonId, page = 1 }: { salonId: number; page?: number }) =>
+    clientsApi.list(salonId, page).then((clients) => ({ clients, page, query: '', fetchedAt: Date.now() })),
+  {
+    condition: ({ page }, { getState }) => {
+      const state = (getState() as { clients: ClientsState }).clients;
+      const wanted = page ?? 1;
+      if (state.status === 'loading' && state.requestQuery === '' && state.requestPage === wanted) return false;
+      // The shared load never takes the list away from a request of the list page.
+      if (page === undefined) return state.status === 'idle' || state.status === 'failed';
+      const fresh = state.loadedAt !== null && Date.now() - state.loadedAt < CLIENTS_FRESH_MS;
+      return !(state.status === 'ready' && state.query === '' && state.page === wanted && fresh);
+    },
+  },
 );
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -78,14 +113,11 @@ const clientsSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(clientsRequested.pending, (state, action) => {
-        // The shared load must not take the list away from the list page's own request.
-        if (action.meta.arg.page === undefined && state.requestId !== null) return;
-        state.requestId = action.meta.requestId;
-        state.status = 'loading';
+        Object.assign(state, { requestId: action.meta.requestId, requestPage: action.meta.arg.page ?? 1, requestQuery: '', status: 'loading' });
       })
       .addCase(clientsSearched.pending, (state, action) => {
-        state.requestId = action.meta.requestId;
-        state.status = 'loading';
+        const { query, page = 1 } = action.meta.arg;
+        Object.assign(state, { requestId: action.meta.requestId, requestPage: page, requestQuery: query, status: 'loading' });
       })
       .addCase(clientCreated.fulfilled, (state, { payload }) => {
         if (state.query && !matches(payload, state.query)) return;
@@ -145,6 +177,7 @@ const clientsSlice = createSlice({
         state.page = action.payload.page;
         state.query = action.payload.query;
         state.status = 'ready';
+        state.loadedAt = 'fetchedAt' in action.payload ? action.payload.fetchedAt : null;
       })
       .addMatcher(isAnyOf(clientsRequested.rejected, clientsSearched.rejected), (state, action) => {
         if (action.meta.requestId === state.requestId) state.status = 'failed';

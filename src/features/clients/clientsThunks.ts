@@ -13,13 +13,14 @@ export const clientsSearched = createApiThunk(
 /** The File stays in the thunk's argument (meta.arg, which the store never keeps), never in the state. */
 export const clientCreated = createApiThunk(
   'clients/clientCreated',
-  ({ salonId, input, avatar }: { salonId: number; input: Partial<ClientInput>; avatar: File | null }) =>
-    clientsApi.create(salonId, input, avatar),
+  ({ salonId, input, avatar, allowDuplicate }: { salonId: number; input: Partial<ClientInput>; avatar: File | null; allowDuplicate?: boolean }) =>
+    clientsApi.create(salonId, input, avatar, allowDuplicate),
 );
 
 export const clientUpdated = createApiThunk(
   'clients/clientUpdated',
-  ({ id, input, avatar }: { id: number; input: Partial<ClientInput>; avatar: File | null }) => clientsApi.update(id, input, avatar),
+  ({ id, input, avatar, allowDuplicate }: { id: number; input: Partial<ClientInput>; avatar: File | null; allowDuplicate?: boolean }) =>
+    clientsApi.update(id, input, avatar, allowDuplicate),
 );
 
 export const clientDeleted = createApiThunk('clients/clientDeleted', (id: number) => clientsApi.remove(id).then(() => id));

@@ -1,10 +1,12 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Button, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { DuplicateMatch } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DuplicateDialog } from '../../components/DuplicateDialog';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { selectSalonId, selectUser } from '../auth/authSlice';
 import { DETAILS_FIELDS, employeeSchema, initialValues, invitationSent, toFields, type EmployeeValues } from './employeeForm';
@@ -28,20 +30,36 @@ export function EmployeeForm({ employee, onClose }: { employee: Employee | null;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  // A 409 'Já existe ...' waits for Continuar (save anyway) or Voltar (back to the form as it was).
+  const [duplicate, setDuplicate] = useState<DuplicateMatch | null>(null);
+  const allowDuplicate = useRef(false);
+  const formik = useRef<FormikProps<EmployeeValues>>(null);
   const isSelf = employee !== null && employee.id === selfId;
+
+  function continueAnyway() {
+    setDuplicate(null);
+    allowDuplicate.current = true;
+    void formik.current?.submitForm();
+  }
 
   async function save(values: EmployeeValues, { setErrors }: FormikHelpers<EmployeeValues>) {
     setNotice(null);
     const fields = toFields(values);
+    const allow = allowDuplicate.current;
+    allowDuplicate.current = false;
     try {
       const saved = employee
-        ? await dispatch(employeeUpdated({ id: employee.id, changes: fields })).unwrap()
-        : await dispatch(employeeCreated({ salonId: salonId ?? 0, fields })).unwrap();
+        ? await dispatch(employeeUpdated({ id: employee.id, changes: fields, allowDuplicate: allow })).unwrap()
+        : await dispatch(employeeCreated({ salonId: salonId ?? 0, fields, allowDuplicate: allow })).unwrap();
       toast.success(t(employee ? 'staff.toasts.updated' : 'staff.toasts.created'));
       if (invitationSent(employee, saved, isSelf)) toast.info(t('staff.toasts.invited', { email: saved.email }));
       onClose();
     } catch (error) {
-      const { fields: errors, message } = asFailure(error);
+      const { fields: errors, message, duplicate: match } = asFailure(error);
+      if (match) {
+        setDuplicate(match);
+        return;
+      }
       const { base, ...perField } = errors;
       setErrors(perField);
       const names = Object.keys(perField);
@@ -68,7 +86,7 @@ export function EmployeeForm({ employee, onClose }: { employee: Employee | null;
 
   return (
     <>
-    <Formik initialValues={initial} validationSchema={employeeSchema(t, initial.phone)} onSubmit={save}>
+    <Formik innerRef={formik} initialValues={initial} validationSchema={employeeSchema(t, initial.phone)} onSubmit={save}>
       {({ isSubmitting, validateForm }) => (
         <Form noValidate className="employee-form">
           <ModalHeader toggle={onClose}>
@@ -109,6 +127,7 @@ export function EmployeeForm({ employee, onClose }: { employee: Employee | null;
       onConfirm={() => void remove()}
       onCancel={() => setConfirming(false)}
     />
+    <DuplicateDialog duplicate={duplicate} kind="professional" onContinue={continueAnyway} onBack={() => setDuplicate(null)} />
     </>
   );
 }

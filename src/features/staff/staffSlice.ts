@@ -11,12 +11,16 @@ const initialState: StaffState = { employees: [], status: 'idle' };
 
 export const employeesRequested = createApiThunk('staff/employeesRequested', (salonId: number) => staffApi.list(salonId));
 
-export const employeeCreated = createApiThunk('staff/employeeCreated', ({ salonId, fields }: { salonId: number; fields: EmployeeFields }) =>
-  staffApi.create(salonId, fields),
+export const employeeCreated = createApiThunk(
+  'staff/employeeCreated',
+  ({ salonId, fields, allowDuplicate }: { salonId: number; fields: EmployeeFields; allowDuplicate?: boolean }) =>
+    staffApi.create(salonId, fields, allowDuplicate),
 );
 
-export const employeeUpdated = createApiThunk('staff/employeeUpdated', ({ id, changes }: { id: number; changes: EmployeeChanges }) =>
-  staffApi.update(id, changes),
+export const employeeUpdated = createApiThunk(
+  'staff/employeeUpdated',
+  ({ id, changes, allowDuplicate }: { id: number; changes: EmployeeChanges; allowDuplicate?: boolean }) =>
+    staffApi.update(id, changes, allowDuplicate),
 );
 
 /** Resolves with the id, so the reducer knows which row to drop. */

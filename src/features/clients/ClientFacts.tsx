@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { Client } from './clientsApi';
+
+/** The birth day as the language writes it (a date without time: read in UTC, so no zone shifts the day). */
+function birthText(iso: string | null, language: string) {
+  if (!iso || !/^\d{4}-\d{2}-\d{2}/.test(iso)) return null;
+  const locale = language === 'en' ? 'en-US' : 'pt-BR';
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+}
+
+/** 'Rua X, 10', 'Centro, São Paulo - SP', 'CEP 01000-000': the lines that have something in them. */
+function addressLines(client: Client, zipLabel: string) {
+  const place = [client.neighborhood, [client.city, client.state].filter(Boolean).join(' - ')].filter(Boolean).join(', ');
+  return [client.address, place, client.zip_code ? `${zipLabel} ${client.zip_code}` : null].filter((line): line is string => Boolean(line));
+}
+
+/** Birth date, gender and address from the client form, under the contacts of the info card. */
+export function ClientFacts({ client }: { client: Client }) {
+  const { t, i18n } = useTranslation();
+  const birth = birthText(client.birth, i18n.language);
+  const address = addressLines(client, t('clients.form.fields.zipCode'));
+  return (
+    <dl className="client-facts small text-start w-100 mb-3">
+      <dt>{t('clients.form.fields.gender')}</dt>
+      <dd>{t(`clients.form.genders.${client.gender}`)}</dd>
+      {birth && (
+        <>
+          <dt>{t('clients.form.fields.birth')}</dt>
+          <dd>{birth}</dd>
+        </>
+      )}
+      {address.length > 0 && (
+        <>
+          <dt>{t('clients.form.fields.address')}</dt>
+          <dd>
+            {address.map((line) => (
+              <span key={line} className="d-block text-break">
+                {line}
+              </span>
+            ))}
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
