@@ -5,6 +5,13 @@ const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   plugins: [react()],
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's SCSS still uses @import and global functions (src/styles/*.scss follows its documented
+      // way of importing parts); those deprecations are Bootstrap's to settle, not ours to print every build.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
   server: {
     // `npm run dev`: Vite serves the SPA with reload and forwards the API to the Fastify process.
     proxy: { '/v1': `http://127.0.0.1:${apiPort}`, '/dev': `http://127.0.0.1:${apiPort}` },

@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { load, serve } from './api';
 import { pageWeight, staticPageWeight } from './bundle';
+import { entryEncoding, lighthouseScores } from './lighthouse';
 
 const rows: Array<{ what: string; value: string; target: string; ok: boolean }> = [];
 const report = (what: string, value: string, target: string, ok: boolean) => rows.push({ what, value, target, ok });
@@ -47,7 +48,26 @@ function bundleBench() {
   report('SPA pages, e.g. /login, JS (gzip)', `${login.jsKb.toFixed(1)} KB`, '—', true);
 }
 
+/** The built app served as in production (static files from dist/), measured by Lighthouse in Chromium. */
+async function pageBench() {
+  const app = await serve('server/main.ts', 3903, '/v1/health', { STATIC_DIR: 'dist' });
+  const base = 'http://127.0.0.1:3903';
+  try {
+    const entry = await entryEncoding(base);
+    report(`entry chunk ${entry.file} (Accept-Encoding: br, gzip)`, `content-encoding ${entry.encoding ?? 'none'}, ${entry.kb.toFixed(1)} KB`, 'br or gzip', entry.encoding === 'br' || entry.encoding === 'gzip');
+    const bars: Record<string, number> = { '/': 95, '/precos': 90, '/login': 90 };
+    for (const page of await lighthouseScores(base, Object.keys(bars))) {
+      report(`Lighthouse mobile ${page.path} performance`, String(page.performance), `>= ${bars[page.path]}`, page.performance >= bars[page.path]);
+      const failed = page.failed.length ? ` (failed: ${page.failed.join(', ')})` : '';
+      report(`Lighthouse mobile ${page.path} accessibility`, `${page.accessibility}${failed}`, '>= 95', page.accessibility >= 95);
+    }
+  } finally {
+    await app.stop();
+  }
+}
+
 bundleBench();
+await pageBench();
 await apiBench();
 const width = Math.max(...rows.map((r) => r.what.length));
 console.log('\nAgendei benchmarks');

@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { toast, ToastContainer } from 'react-toastify';
-import 'bootstrap/dist/css/bootstrap.min.css';
-import 'react-toastify/dist/ReactToastify.css';
+import { toast } from 'react-toastify';
+// Only the Bootstrap every page needs; forms, dialogs and tables come with the pages that use them (router.tsx).
+import './styles/bootstrap-base.scss';
 import './styles/app.css';
 import { configureApiClient } from './api/client';
 import { createRouter } from './app/router';
@@ -12,6 +12,7 @@ import { createStore } from './app/store';
 import { sessionCleared } from './features/auth/authSlice';
 import i18n, { currentLanguage } from './i18n';
 
+const Toaster = lazy(() => import('./components/Toaster'));
 const store = createStore();
 const router = createRouter();
 
@@ -32,7 +33,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
       <RouterProvider router={router} />
-      <ToastContainer position="top-right" autoClose={4000} newestOnTop theme="colored" />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </Provider>
   </StrictMode>,
 );

@@ -1,12 +1,19 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AppLayout } from './layouts/AppLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireSession } from './RequireSession';
 import { RootErrorPage } from './RootErrorPage';
 
 /** Every page is its own chunk, so the landing page never downloads the agenda. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/**
+ * Pages with forms, dialogs or tables also load the rest of Bootstrap (styles/bootstrap-app.scss); the landing,
+ * pricing and legal pages never do, which keeps their render-blocking CSS small.
+ */
+const withAppStyles = (load: () => Promise<{ default: ComponentType }>) => () =>
+  Promise.all([load(), import('../styles/bootstrap-app.scss')]).then(([module]) => module);
+const formPage = (load: () => Promise<{ default: ComponentType }>) => page(withAppStyles(load));
 
 /** Shown for the moment the first page's chunk loads: blank, so nothing flashes before the page. */
 const BootScreen = () => <div className="min-vh-100" aria-busy="true" />;
@@ -23,10 +30,10 @@ export const routes: RouteObject[] = [
           { path: 'precos', lazy: page(() => import('../features/marketing/PricingPage')) },
           { path: 'termos', lazy: page(() => import('../features/marketing/TermsPage')) },
           { path: 'privacidade', lazy: page(() => import('../features/marketing/PrivacyPage')) },
-          { path: 'cadastrar', lazy: page(() => import('../features/auth/SignUpPage')) },
-          { path: 'login', lazy: page(() => import('../features/auth/LoginPage')) },
-          { path: 'forgot', lazy: page(() => import('../features/auth/ForgotPasswordPage')) },
-          { path: 'reset-password', lazy: page(() => import('../features/auth/ResetPasswordPage')) },
+          { path: 'cadastrar', lazy: formPage(() => import('../features/auth/SignUpPage')) },
+          { path: 'login', lazy: formPage(() => import('../features/auth/LoginPage')) },
+          { path: 'forgot', lazy: formPage(() => import('../features/auth/ForgotPasswordPage')) },
+          { path: 'reset-password', lazy: formPage(() => import('../features/auth/ResetPasswordPage')) },
           { path: '*', lazy: page(() => import('../features/marketing/NotFoundPage')) },
         ],
       },
@@ -34,7 +41,10 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: async () => {
+              const [{ AppLayout }] = await Promise.all([import('./layouts/AppLayout'), import('../styles/bootstrap-app.scss')]);
+              return { Component: AppLayout };
+            },
             children: [
               { path: 'agenda', lazy: page(() => import('../features/agenda/AgendaPage')) },
               { path: 'staff', lazy: page(() => import('../features/staff/StaffPage')) },

@@ -1,10 +1,19 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from './useDocumentTitle';
 
-export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+/**
+ * The head of every app page: its title (also the tab's title, 'Clientes · Agendei'), an optional line under
+ * it, and the page's actions. On phones the actions stay here, at the top, on every list page.
+ */
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
+  useDocumentTitle(title, { brand: true });
   return (
-    <div className="page-header d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-      <h1 className="h3 mb-0">{title}</h1>
-      {actions && <div className="d-flex gap-2">{actions}</div>}
+    <div className="page-header">
+      <div className="page-header__text">
+        <h1 className="page-header__title">{title}</h1>
+        {subtitle && <p className="page-header__subtitle">{subtitle}</p>}
+      </div>
+      {actions && <div className="page-header__actions">{actions}</div>}
     </div>
   );
 }

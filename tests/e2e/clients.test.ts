@@ -208,7 +208,7 @@ describe('the clients', () => {
       await expect.poll(() => avatarWidth(page, first.name)).toBe(256);
       await captureScreen(page, `clients-${width}`, viewport.width);
 
-      // On phones 'Novo Cliente' sits at the bottom of the screen.
+      // On phones 'Novo Cliente' sits at the top, under the title, as on every list page.
       await page.getByRole('button', { name: 'Novo Cliente' }).click();
       const dialog = page.getByRole('dialog').filter({ hasText: 'Novo Cliente' });
       await dialog.getByLabel('Data de nascimento').waitFor();

@@ -41,20 +41,21 @@ describe('services screen', { timeout: 20_000 }, () => {
     await userEvent.type(modal.getByLabelText('Nome'), 'Corte masculino');
     expect(modal.getByLabelText('Categoria')).toHaveValue('1'); // the only category is picked already
     await userEvent.selectOptions(modal.getByLabelText('Duração'), '1h 30min');
-    await userEvent.type(modal.getByLabelText('Preço'), '45');
+    await userEvent.type(modal.getByLabelText('Preço'), '4500');
     await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
 
     const cabelo = within(panel('Cabelo'));
     expect(await cabelo.findByText('Corte masculino')).toBeInTheDocument();
     expect(cabelo.getByText('1h 30min', { selector: 'td' })).toBeInTheDocument();
-    expect(cabelo.getByText(/R\$\s45$/)).toBeInTheDocument();
+    // A table column always shows the cents (Money table), so the prices line up.
+    expect(cabelo.getByText(/R\$\s45,00$/)).toBeInTheDocument();
     expect(cabelo.getByText('1 serviço')).toBeInTheDocument();
     expect(services.bodies).toEqual([
       { service: { name: 'Corte masculino', description: null, price: 4500, cost: 0, duration: 5400, service_category_id: 1 } },
     ]);
   });
 
-  it('sends money typed the Brazilian way as integer cents', async () => {
+  it('sends money typed with the live mask (digits fill from the cents) as integer cents', async () => {
     const services = recorder();
     server.use(
       http.post(`${SALON}/services`, async ({ request }) => {
@@ -71,14 +72,16 @@ describe('services screen', { timeout: 20_000 }, () => {
     expect(modal.getByLabelText('Categoria')).toHaveValue('1');
     await userEvent.type(modal.getByLabelText('Nome'), 'Mega hair');
     await userEvent.selectOptions(modal.getByLabelText('Duração'), '5h');
+    // Letters are not digits: the price stays empty.
     await userEvent.type(modal.getByLabelText('Preço'), 'abc');
+    expect(modal.getByLabelText('Preço')).toHaveValue('');
     await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
-    expect(await modal.findByText('Digite um valor válido, por exemplo 39,90')).toBeInTheDocument();
+    expect(await modal.findByText('Digite o preço')).toBeInTheDocument();
     expect(services.bodies).toEqual([]);
 
-    await userEvent.clear(modal.getByLabelText('Preço'));
-    await userEvent.type(modal.getByLabelText('Preço'), '1.234,50');
-    await userEvent.type(modal.getByLabelText('Custo'), '12,5');
+    await userEvent.type(modal.getByLabelText('Preço'), '123450');
+    expect(modal.getByLabelText('Preço')).toHaveValue('R$ 1.234,50');
+    await userEvent.type(modal.getByLabelText('Custo'), '1250');
     await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(services.bodies).toHaveLength(1));
     expect(services.bodies[0]).toMatchObject({ service: { price: 123450, cost: 1250, duration: 18000, service_category_id: 1 } });
@@ -99,7 +102,7 @@ describe('services screen', { timeout: 20_000 }, () => {
     const modal = await topDialog();
     expect(modal.getByText('Editar Serviço')).toBeInTheDocument();
     expect(modal.getByLabelText('Nome')).toHaveValue('Corte masculino');
-    expect(modal.getByLabelText('Preço')).toHaveValue('45,00');
+    expect(modal.getByLabelText('Preço')).toHaveValue('R$ 45,00');
     await userEvent.selectOptions(modal.getByLabelText('Categoria'), 'Barba');
     await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
 
@@ -151,14 +154,33 @@ describe('services screen', { timeout: 20_000 }, () => {
     expect(screen.getByText('Corte masculino')).toBeInTheDocument();
   });
 
-  it('refuses to delete a category that still has services, with the toast', async () => {
+  it('says up front that a category with services cannot be deleted (no "tem certeza?", no request)', async () => {
     let deletes = 0;
     server.use(
       http.delete(`${API}/service_categories/1`, () => {
         deletes += 1;
         return HttpResponse.json({ base: ['Exclua ou mova todos os serviços desta categoria antes de excluí-la.'] }, { status: 422 });
       }),
-      ...salonLists({ services: [serviceCategory(1, 'Cabelo', [corte])] }),
+      ...salonLists({ services: [serviceCategory(1, 'Cabelo', [corte, coloracao])] }),
+    );
+    renderApp('/services', { signedIn: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Opções da categoria Cabelo' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Excluir' }));
+    const dialog = await topDialog();
+    expect(dialog.getByText('Esta categoria não pode ser excluída')).toBeInTheDocument();
+    expect(dialog.getByText(/A categoria "Cabelo" ainda tem 2 serviços/)).toBeInTheDocument();
+    expect(dialog.queryByText('Você tem certeza?')).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Entendi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deletes).toBe(0);
+    expect(panel('Cabelo')).toBeInTheDocument();
+  });
+
+  it('still says why when the server refuses a category that looked empty here', async () => {
+    server.use(
+      http.delete(`${API}/service_categories/1`, () => HttpResponse.json({ base: ['Tem serviços.'] }, { status: 422 })),
+      ...salonLists({ services: [serviceCategory(1, 'Cabelo')] }),
     );
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Opções da categoria Cabelo' }));
@@ -166,9 +188,7 @@ describe('services screen', { timeout: 20_000 }, () => {
     const dialog = await topDialog();
     expect(dialog.getByText('Você tem certeza?')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText('Delete todos os serviços antes de deletar a categoria!')).toBeInTheDocument();
-    expect(deletes).toBe(1);
-    expect(panel('Cabelo')).toBeInTheDocument();
+    expect(await screen.findByText('Exclua todos os serviços antes de excluir a categoria!')).toBeInTheDocument();
   });
 
   it('deletes an empty category and edits another', async () => {
@@ -207,7 +227,7 @@ describe('services screen', { timeout: 20_000 }, () => {
     const modal = await topDialog();
     await userEvent.type(modal.getByLabelText('Nome'), 'Corte');
     await userEvent.selectOptions(modal.getByLabelText('Duração'), '30min');
-    await userEvent.type(modal.getByLabelText('Preço'), '45');
+    await userEvent.type(modal.getByLabelText('Preço'), '4500');
     await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
     expect(await within(fieldGroup('Preço')).findByText('O preço máximo é R$ 1.000.000,00')).toBeInTheDocument();
     expect(modal.getByRole('alert')).toHaveTextContent('Revise os campos.');
@@ -225,7 +245,7 @@ describe('services screen', { timeout: 20_000 }, () => {
     const modal = await topDialog();
     await userEvent.type(modal.getByLabelText('Nome'), 'Corte');
     await userEvent.selectOptions(modal.getByLabelText('Duração'), '30min');
-    await userEvent.type(modal.getByLabelText('Preço'), '45');
+    await userEvent.type(modal.getByLabelText('Preço'), '4500');
     await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
     expect(await within(fieldGroup('Categoria')).findByText('Categoria não encontrada')).toBeInTheDocument();
   });
@@ -242,13 +262,13 @@ describe('services screen', { timeout: 20_000 }, () => {
     );
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Corte masculino' }));
-    await userEvent.click((await topDialog()).getByRole('button', { name: 'Deletar' }));
     await userEvent.click((await topDialog()).getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText('Impossível deletar este serviço! Este serviço está em agendamentos ou vendas.')).toBeInTheDocument();
+    await userEvent.click((await topDialog()).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Impossível excluir este serviço! Este serviço está em agendamentos ou vendas.')).toBeInTheDocument();
 
     refuse = false;
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
-    await userEvent.click((await topDialog()).getByRole('button', { name: 'Deletar' }));
+    await userEvent.click((await topDialog()).getByRole('button', { name: 'Excluir' }));
     await userEvent.click((await topDialog()).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('O serviço foi excluído!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Corte masculino' })).not.toBeInTheDocument());

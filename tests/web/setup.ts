@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import i18n from '../../src/i18n';
 import { server } from './msw';
+
+// The app layout and every page load lazily (router.tsx); their first, cold import in a test file can take over
+// testing-library's default 1 s on a busy machine. A missing element still fails, after 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout; reactstrap's Offcanvas/Dropdown only need these to exist.
 window.scrollTo = () => undefined;

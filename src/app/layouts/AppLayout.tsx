@@ -68,7 +68,7 @@ export function AppLayout() {
       </Offcanvas>
       <div className="app-main">
         <header className="app-topbar">
-          <button type="button" className="btn btn-link text-body d-lg-none p-1" aria-label={t('menu.open')} onClick={() => setMenuOpen(true)}>
+          <button type="button" className="btn btn-link text-body d-lg-none p-1 touch-target" aria-label={t('menu.open')} onClick={() => setMenuOpen(true)}>
             <Icon name="menu" size={24} />
           </button>
           <Dropdown isOpen={storeOpen} toggle={() => setStoreOpen((open) => !open)} className="me-auto">
@@ -86,11 +86,11 @@ export function AppLayout() {
             </DropdownMenu>
           </Dropdown>
           <LanguageSwitch className="d-none d-lg-inline-flex me-2" />
-          <Link to="/profile" className="btn btn-light btn-sm profile-button" aria-label={t('menu.profile')}>
+          <Link to="/profile" className="btn btn-light btn-sm profile-button touch-target" aria-label={t('menu.profile')}>
             <span className="avatar-initial">{user?.name.charAt(0).toUpperCase()}</span>
             <span className="d-none d-md-inline ms-2">{user?.name}</span>
           </Link>
-          <button type="button" className="btn btn-outline-secondary btn-sm ms-2" onClick={logout} aria-label={t('menu.logout')}>
+          <button type="button" className="btn btn-outline-secondary btn-sm ms-2 touch-target" onClick={logout} aria-label={t('menu.logout')}>
             <Icon name="logout" size={16} />
             <span className="d-none d-md-inline ms-1">{t('menu.logout')}</span>
           </button>

@@ -84,7 +84,7 @@ export function PublicLayout() {
               </ul>
             </div>
           </div>
-          <p className="small opacity-50 mt-4 mb-0">© {new Date().getFullYear()} Agendei</p>
+          <p className="small opacity-75 mt-4 mb-0">© {new Date().getFullYear()} Agendei</p>
         </div>
       </footer>
     </div>

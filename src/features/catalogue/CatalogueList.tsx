@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EmptyState } from '../../components/EmptyState';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { selectSalonId } from '../auth/authSlice';
 import type { CategoryBase, ItemBase } from './catalogueApi';
@@ -56,19 +57,20 @@ export function CatalogueList<C extends CategoryBase, I extends ItemBase, F>(pro
   if (views.length === 0) {
     return (
       <div className="card border-0 shadow-sm">
-        <div className="card-body text-center py-5 px-3">
-          <p className="h5 mb-2">{text('empty')}</p>
-          {search ? (
-            <p className="text-muted mb-0">{t('catalogue.noResults', { query: search.query })}</p>
-          ) : (
-            <>
-              <p className="text-muted mx-auto catalogue-empty-hint">{text('emptyHint')}</p>
+        {search ? (
+          <EmptyState icon="search" title={t('catalogue.noResults', { query: search.query })} />
+        ) : (
+          <EmptyState
+            icon={model.kind === 'services' ? 'scissors' : 'box'}
+            title={text('empty')}
+            hint={text('emptyHint')}
+            action={
               <Button color="primary" onClick={onNewCategory}>
                 {text('emptyAction')}
               </Button>
-            </>
-          )}
-        </div>
+            }
+          />
+        )}
       </div>
     );
   }

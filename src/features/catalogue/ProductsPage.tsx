@@ -11,7 +11,7 @@ export default function ProductsPage() {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'pt-BR');
   const columns: Array<ItemColumn<Product>> = [
-    { key: 'price', header: t('catalogue.fields.price'), cell: (product) => <Money cents={product.price} />, className: 'text-end' },
+    { key: 'price', header: t('catalogue.fields.price'), cell: (product) => <Money cents={product.price} table />, className: 'text-end' },
     {
       key: 'quantity',
       header: t('catalogue.fields.quantity'),

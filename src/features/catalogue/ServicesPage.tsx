@@ -17,7 +17,7 @@ export default function ServicesPage() {
       cell: (service) => <Duration seconds={service.duration} />,
       className: 'd-none d-sm-table-cell',
     },
-    { key: 'price', header: t('catalogue.fields.price'), cell: (service) => <Money cents={service.price} />, className: 'text-end' },
+    { key: 'price', header: t('catalogue.fields.price'), cell: (service) => <Money cents={service.price} table />, className: 'text-end' },
   ];
   return (
     <CatalogueLayout

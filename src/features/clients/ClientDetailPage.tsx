@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import i18n from '../../i18n';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ClientFormModal } from './ClientFormModal';
 import { ClientHistoryCard } from './ClientHistoryCard';
 import { ClientInfoCard } from './ClientInfoCard';
@@ -88,6 +89,7 @@ export default function ClientDetailPage() {
 
   const current = detail.id === id ? detail : null;
   const client = current?.client ?? null;
+  useDocumentTitle(client?.name ?? t('clients.title'), { brand: true });
   if (id === null || (current?.status === 'failed' && !client) || (current?.notFound ?? false)) {
     return <ClientNotFound invalid={id === null} notFound={current?.notFound ?? false} onRetry={() => id !== null && load(id)} />;
   }
@@ -95,7 +97,7 @@ export default function ClientDetailPage() {
   return (
     <div className="client-detail position-relative">
       <nav className="mb-3">
-        <Link to="/clients" className="text-decoration-none small">
+        <Link to="/clients" className="text-decoration-none small touch-target">
           ‹ {t('clients.detail.back')}
         </Link>
       </nav>

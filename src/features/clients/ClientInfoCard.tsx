@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { ClientAvatar } from './ClientAvatar';
+import { ClientFacts } from './ClientFacts';
 import type { Client } from './clientsApi';
 
 interface Props {
@@ -31,16 +32,17 @@ export function ClientInfoCard({ client, newCount, onEdit, onDelete }: Props) {
         {booked !== null && <p className="small text-muted mb-2">{booked}</p>}
         <ul className="list-unstyled mb-3 small w-100">
           <li className="text-break">
-            {client.email ? <a href={`mailto:${client.email}`}>{client.email}</a> : <span className="text-muted">{t('clients.detail.noEmail')}</span>}
+            {client.email ? <a href={`mailto:${client.email}`} className="touch-target">{client.email}</a> : <span className="text-muted">{t('clients.detail.noEmail')}</span>}
           </li>
           <li>
             {client.phone ? (
-              <a href={`tel:${client.phone.replace(/[^\d+]/g, '')}`}>{client.phone}</a>
+              <a href={`tel:${client.phone.replace(/[^\d+]/g, '')}`} className="touch-target">{client.phone}</a>
             ) : (
               <span className="text-muted">{t('clients.detail.noPhone')}</span>
             )}
           </li>
         </ul>
+        <ClientFacts client={client} />
         <div className="d-flex flex-wrap justify-content-center gap-2 w-100">
           <Link to={`/agenda?client=${client.id}`} className="btn btn-primary flex-fill d-inline-flex align-items-center justify-content-center gap-2">
             <Icon name="calendar" size={16} />
@@ -50,7 +52,7 @@ export function ClientInfoCard({ client, newCount, onEdit, onDelete }: Props) {
             {t('clients.detail.edit')}
           </button>
         </div>
-        <button type="button" className="btn btn-link text-danger btn-sm mt-3" onClick={onDelete}>
+        <button type="button" className="btn btn-link text-danger btn-sm mt-3 touch-target" onClick={onDelete}>
           {t('clients.detail.delete')}
         </button>
       </div>

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
+import { EmptyState } from '../../components/EmptyState';
 
 interface Props {
   query: string;
@@ -13,7 +14,7 @@ export function ClientsEmptyState({ query, page, onFirstPage, onCreate }: Props)
   const { t } = useTranslation();
   let title = t('clients.empty');
   let hint = t('clients.emptyHint');
-  let action = (
+  let action: ReactNode = (
     <button type="button" className="btn btn-primary" onClick={onCreate}>
       {t('clients.new')}
     </button>
@@ -21,7 +22,7 @@ export function ClientsEmptyState({ query, page, onFirstPage, onCreate }: Props)
   if (query) {
     title = t('clients.noResults', { query });
     hint = t('clients.noResultsHint');
-    action = <></>;
+    action = null;
   } else if (page > 1) {
     title = t('clients.emptyPage');
     hint = '';
@@ -31,14 +32,5 @@ export function ClientsEmptyState({ query, page, onFirstPage, onCreate }: Props)
       </button>
     );
   }
-  return (
-    <div className="text-center py-5 px-3 clients-empty" role="status">
-      <span className="clients-empty-icon mb-3">
-        <Icon name="users" size={28} />
-      </span>
-      <p className="fw-semibold mb-1">{title}</p>
-      {hint && <p className="text-muted small mb-3">{hint}</p>}
-      {action}
-    </div>
-  );
+  return <EmptyState icon={query ? 'search' : 'users'} title={title} hint={hint || undefined} action={action} />;
 }

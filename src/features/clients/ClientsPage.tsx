@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import type { ApiFailure } from '../../api/errors';
+import { isRejected } from '@reduxjs/toolkit';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import i18n from '../../i18n';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
@@ -15,7 +15,7 @@ import { ClientsEmptyState } from './ClientsEmptyState';
 import { ClientsTable } from './ClientsTable';
 import { clientsRequested, selectClients, selectClientsStatus } from './clientsSlice';
 import { clientsSearched } from './clientsThunks';
-import { NewClientBottomButton, NewClientButton } from './NewClientButtons';
+import { NewClientButton } from './NewClientButtons';
 import './clients.css';
 
 const pageOf = (value: string | null) => {
@@ -41,9 +41,12 @@ export default function ClientsPage() {
     if (!salonId) return;
     let current = true;
     const request = query ? dispatch(clientsSearched({ salonId, query, page: searchPage })) : dispatch(clientsRequested({ salonId, page }));
-    request.unwrap().catch((failure: ApiFailure) => {
-      // A 401/403 already went to /login; a stale answer has nothing to say any more.
-      if (!current || failure.status === 401 || failure.status === 403) return;
+    void request.then((action) => {
+      // Skipped (the same list is on screen or on its way) is not a failure; a 401/403 already went to /login;
+      // a stale answer has nothing to say any more.
+      if (!isRejected(action) || action.meta.condition || !current) return;
+      const status = action.payload?.status;
+      if (status === 401 || status === 403) return;
       toast.error(i18n.t(query ? 'clients.errors.search' : 'clients.errors.load'));
     });
     return () => {
@@ -81,7 +84,6 @@ export default function ClientsPage() {
         )}
       </div>
       {!(loading && clients.length === 0) && <Pagination page={shownPage} count={clients.length} onChange={goTo} />}
-      <NewClientBottomButton onClick={() => setCreating(true)} />
       <ClientFormModal isOpen={creating} client={null} onClose={() => setCreating(false)} />
     </div>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ClientAvatar } from './ClientAvatar';
 import type { Client } from './clientsApi';
+import { EmailText } from '../../components/EmailText';
 
 const Empty = () => <span className="empty-value text-muted">—</span>;
 
@@ -36,7 +37,7 @@ export function ClientsTable({ clients }: { clients: Client[] }) {
               </Link>
             </td>
             <td className="client-contact text-nowrap">{client.phone || <Empty />}</td>
-            <td className="client-contact text-truncate">{client.email || <Empty />}</td>
+            <td className="client-contact text-truncate">{client.email ? <EmailText email={client.email} /> : <Empty />}</td>
           </tr>
         ))}
       </tbody>

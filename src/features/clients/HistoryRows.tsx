@@ -37,7 +37,7 @@ export function AppointmentRow({ appointment }: { appointment: ClientAppointment
         <span className={`badge text-bg-${STATUS_COLORS[appointment.status]} bg-opacity-75 fw-normal mt-1`}>{appointment.status_display}</span>
       </div>
       <div className="history-price">
-        <Money cents={appointment.price} />
+        <Money cents={appointment.price} table />
       </div>
     </li>
   );
@@ -54,7 +54,7 @@ export function ProductRow({ item }: { item: ClientTransaction }) {
         {item.employee ? t('clients.detail.history.withEmployee', { item: item.name, employee: item.employee.name }) : item.name}
       </div>
       <div className="history-price">
-        <Money cents={item.quantity * item.value - item.discount} />
+        <Money cents={item.quantity * item.value - item.discount} table />
       </div>
     </li>
   );

@@ -6,26 +6,13 @@ const Plus = () => (
   </svg>
 );
 
-/** 'Novo Cliente' in the page header, from tablets up. */
+/** 'Novo Cliente' in the page header: at the top on every screen size, as on every list page (PageHeader). */
 export function NewClientButton({ onClick }: { onClick(): void }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className="btn btn-primary d-none d-md-inline-flex align-items-center gap-2" onClick={onClick}>
+    <button type="button" className="btn btn-primary d-inline-flex align-items-center justify-content-center gap-2" onClick={onClick}>
       <Plus />
       {t('clients.new')}
     </button>
-  );
-}
-
-/** On phones the same action sits at the bottom of the screen, under the thumb. */
-export function NewClientBottomButton({ onClick }: { onClick(): void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="mobile-action-bar d-md-none">
-      <button type="button" className="btn btn-primary btn-lg w-100 d-inline-flex align-items-center justify-content-center gap-2" onClick={onClick}>
-        <Plus />
-        {t('clients.new')}
-      </button>
-    </div>
   );
 }

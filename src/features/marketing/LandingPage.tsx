@@ -4,7 +4,7 @@ import { track } from '../../api/analytics';
 import { Icon, type IconName } from '../../components/Icon';
 import { AgendaMock } from './AgendaMock';
 import { DeviceIcon, DevicesArt } from './DevicesArt';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import './marketing.css';
 
 const FEATURES: ReadonlyArray<{ key: string; icon: IconName }> = [

@@ -2,7 +2,7 @@ import '../../i18n/legal';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import './marketing.css';
 
 const CONTACT_EMAIL = 'contato@agendei.app';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import './marketing.css';
 
 export default function NotFoundPage() {

@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon';
 import { PLANS, POPULAR_PLAN_ID, type Billing } from '../../lib/plans';
 import { BillingSwitch } from './BillingSwitch';
 import { PlanCard } from './PlanCard';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import './marketing.css';
 
 const ALL_PLANS = ['reminders', 'devices', 'sales', 'history', 'privacy', 'support'] as const;

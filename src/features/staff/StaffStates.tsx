@@ -1,19 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
+import { EmptyState } from '../../components/EmptyState';
 
 /** No professional at all (the owner is created with the salon, so this is rare): say what to do next. */
 export function StaffEmpty({ onNew }: { onNew(): void }) {
   const { t } = useTranslation();
   return (
     <div className="card border-0 shadow-sm">
-      <div className="card-body text-center py-5 px-3">
-        <Icon name="staff" size={40} className="text-primary mb-3" />
-        <h2 className="h5">{t('staff.empty.title')}</h2>
-        <p className="text-muted mx-auto staff-state-text">{t('staff.empty.text')}</p>
-        <button type="button" className="btn btn-primary" onClick={onNew}>
-          + {t('staff.newButton')}
-        </button>
-      </div>
+      <EmptyState
+        icon="staff"
+        title={t('staff.empty.title')}
+        hint={t('staff.empty.text')}
+        action={
+          <button type="button" className="btn btn-primary" onClick={onNew}>
+            + {t('staff.newButton')}
+          </button>
+        }
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../lib/masks';
 import type { Employee } from './staffApi';
+import { EmailText } from '../../components/EmailText';
 
 interface Props {
   employees: Employee[];
@@ -46,12 +47,12 @@ export function StaffTable({ employees, selfId, onOpen }: Props) {
                   {(phone || employee.email) && (
                     <div className="staff-stacked small text-muted">
                       {phone && <div>{phone}</div>}
-                      {employee.email && <div className="text-break">{employee.email}</div>}
+                      {employee.email && <EmailText email={employee.email} className="d-block" />}
                     </div>
                   )}
                 </td>
                 <td className="staff-wide text-nowrap">{phone || <span className="text-muted">—</span>}</td>
-                <td className="staff-wide text-break">{employee.email || <span className="text-muted">—</span>}</td>
+                <td className="staff-wide">{employee.email ? <EmailText email={employee.email} /> : <span className="text-muted">—</span>}</td>
               </tr>
             );
           })}

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import './toaster.css';
+
+const PHONE = '(max-width: 575.98px)';
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/**
+ * The one toast container, loaded after the first page (main.tsx) so its styles never block a first paint.
+ * Below the top bar on wider screens (never over its buttons); bottom-centre on phones, within thumb reach.
+ */
+export default function Toaster() {
+  const phone = useSyncExternalStore(subscribe, () => window.matchMedia(PHONE).matches);
+  return <ToastContainer position={phone ? 'bottom-center' : 'top-right'} autoClose={4000} newestOnTop theme="colored" />;
+}

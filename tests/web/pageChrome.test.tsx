@@ -1,0 +1,56 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { EmailText } from '../../src/components/EmailText';
+import { Money } from '../../src/components/Money';
+import i18n from '../../src/i18n';
+import { formatMoney } from '../../src/lib/money';
+import { server } from './msw';
+import { emptySalonLists, renderApp } from './render';
+
+describe('page titles', () => {
+  it('names each page in the browser tab, with the brand after it', async () => {
+    server.use(...emptySalonLists);
+    const { router } = renderApp('/staff', { signedIn: true });
+    await waitFor(() => expect(document.title).toBe('Profissionais · Agendei'));
+    await router.navigate('/services');
+    await waitFor(() => expect(document.title).toBe('Serviços · Agendei'));
+    await router.navigate('/clients');
+    await waitFor(() => expect(document.title).toBe('Clientes · Agendei'));
+  });
+
+  it('names the sign-in page too', async () => {
+    renderApp('/login');
+    await waitFor(() => expect(document.title).toBe('Entrar · Agendei'));
+  });
+});
+
+describe('money in tables and in prose', () => {
+  it('shows cents only when present in prose, always in a table column', () => {
+    expect(formatMoney(4500)).toBe('R$\u00a045');
+    expect(formatMoney(4500, 'pt-BR', true)).toBe('R$\u00a045,00');
+    expect(formatMoney(3550, 'pt-BR', true)).toBe('R$\u00a035,50');
+    expect(formatMoney(0, 'en-US', true)).toBe('R$\u00a00.00');
+  });
+
+  it('renders a table amount right-aligned with tabular digits', () => {
+    void i18n.changeLanguage('pt-BR');
+    render(
+      <p>
+        <Money cents={4500} table /> / <Money cents={4500} />
+      </p>,
+    );
+    const cell = screen.getByText(/^R\$\s45,00$/);
+    expect(cell).toHaveClass('money-cell');
+    expect(screen.getByText(/\/ R\$\s45$/)).toBeInTheDocument();
+  });
+});
+
+describe('e-mail addresses', () => {
+  it('offer line breaks only before the @ and the dots, and keep the whole address as the title', () => {
+    const { container } = render(<EmailText email="joana.silva@salao.com.br" />);
+    const text = container.querySelector('.email-text');
+    expect(text).toHaveAttribute('title', 'joana.silva@salao.com.br');
+    expect(text?.textContent).toBe('joana.silva@salao.com.br');
+    expect(text?.querySelectorAll('wbr')).toHaveLength(4);
+  });
+});
