@@ -41,6 +41,13 @@ const analyze = (db: Db) => db.execute(sql`ANALYZE`);
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, a failover, an admin's terminate) is reported here; without
+    // a listener node-postgres throws it as an uncaught exception and the whole API process dies. The pool has
+    // already discarded that connection and opens a new one on the next query, so a warning is all it needs.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`database: an idle connection was lost (${error.message}); it will be replaced`);
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     try {
       await migratePg(db, { migrationsFolder });
@@ -49,7 +56,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const close = () => {
+      closing = true;
+      return pool.end();
+    };
+    return { db, kind: 'postgres', close };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;

@@ -8,5 +8,6 @@ export default function setup() {
     // Never skip: a missing browser is a broken machine, and CI must say so.
     throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium`);
   }
-  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build: build what users get.
+  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
