@@ -1,6 +1,6 @@
 // Lighthouse mobile scores (performance, accessibility) of the public pages, and the entry chunk's encoding.
 // Lighthouse runs the system Chromium (CHROME_PATH, default /usr/bin/chromium): it never downloads a browser.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -43,7 +43,14 @@ export async function lighthouseScores(base: string, paths: string[], runs = Num
         lhrs.push(result.lhr);
       }
       // Its declaration file names the report type loosely; the run it picks is one of ours.
-      const { categories, audits } = computeMedianRun(lhrs) as Report;
+      const median = computeMedianRun(lhrs) as Report;
+      const { categories, audits } = median;
+      // LIGHTHOUSE_JSON=dir keeps the median report, to read which audits cost the score.
+      const dir = process.env.LIGHTHOUSE_JSON;
+      if (dir) {
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(`${dir}/${path.replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`, JSON.stringify(median));
+      }
       const failed = (categories.accessibility.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
         .map((ref) => ref.id);

@@ -66,9 +66,12 @@ async function pageBench() {
   }
 }
 
-bundleBench();
+// `npm run bench -- --only lighthouse` builds and runs only the page measurements; `--no-build` reuses dist/.
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+if (only && only !== 'lighthouse') throw new Error(`--only ${only}: only "lighthouse" is known`);
+if (!process.argv.includes('--no-build')) bundleBench();
 await pageBench();
-await apiBench();
+if (!only) await apiBench();
 const width = Math.max(...rows.map((r) => r.what.length));
 console.log('\nAgendei benchmarks');
 for (const r of rows) console.log(`${r.ok ? 'ok  ' : 'MISS'} ${r.what.padEnd(width)}  ${r.value.padEnd(36)} target ${r.target}`);

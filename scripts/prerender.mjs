@@ -1,24 +1,33 @@
 // After `vite build`: renders the landing page to dist/landing.<lang>.html with the server build of
 // src/prerender.tsx. The page carries the SPA's CSS but none of its JavaScript (DESIGN.md: landing JS < 60 KB).
+// The other public pages (HYDRATED_PAGES) go to dist/<name>.<lang>.html with the SPA's scripts, which hydrate them.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 execFileSync('node_modules/.bin/vite', ['build', '--ssr', 'src/prerender.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'], { stdio: 'inherit' });
-const { render } = await import(pathToFileURL('dist-ssr/prerender.js').href);
+const { render, renderPage, HYDRATED_PAGES } = await import(pathToFileURL('dist-ssr/prerender.js').href);
 
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 // CSS of the entry, the landing chunk and every chunk they import (shared CSS lands in shared chunks).
-const css = new Set();
-const seen = new Set();
-const visit = (key) => {
-  if (seen.has(key) || !manifest[key]) return;
-  seen.add(key);
-  (manifest[key].css ?? []).forEach((file) => css.add(file));
-  (manifest[key].imports ?? []).forEach(visit);
-};
-['index.html', 'src/features/marketing/LandingPage.tsx'].forEach(visit);
-const template = readFileSync('dist/index.html', 'utf8')
+function closure(keys) {
+  const css = new Set();
+  const js = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    if (manifest[key].file.endsWith('.js')) js.add(manifest[key].file);
+    if (manifest[key].file.endsWith('.css')) css.add(manifest[key].file);
+    (manifest[key].css ?? []).forEach((file) => css.add(file));
+    (manifest[key].imports ?? []).forEach(visit);
+  };
+  keys.forEach(visit);
+  return { css, js };
+}
+const { css } = closure(['index.html', 'src/features/marketing/LandingPage.tsx']);
+const spaTemplate = readFileSync('dist/index.html', 'utf8');
+const template = spaTemplate
   // No SPA code on this page: drop the entry script and its preloads.
   .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
   .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
@@ -35,5 +44,44 @@ for (const lang of ['pt-BR', 'en']) {
     .replace('<div id="root"></div>', `<div id="root">${html}</div>\n    <script>${script}</script>`);
   writeFileSync(`dist/landing.${lang}.html`, page);
   console.log(`dist/landing.${lang}.html: ${(Buffer.byteLength(page) / 1024).toFixed(1)} KB`);
+}
+// Hydrated pages load index.html's scripts plus the page's chunks and CSS, so nothing waits for the router to ask.
+const entry = closure(['index.html']);
+const entryScript = spaTemplate.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)[1];
+// A form sent before React took the page over would go out as a GET with its fields (a password) in the URL;
+// main.tsx marks the root once React handles it.
+const formGuard = "document.addEventListener('submit',function(e){if(!document.getElementById('root').hasAttribute('data-live'))e.preventDefault()},true);";
+/**
+ * The HTML is the first paint, so the scripts that hydrate it are asked for only once it is on screen (the first
+ * frame, which waits for the CSS): on a slow link they never compete with the CSS. The fallback timer covers a
+ * tab opened in the background, where frames wait.
+ */
+const loader = (modules) =>
+  `(function(){var done;function go(){if(done)return;done=1;${JSON.stringify(modules)}.forEach(function(h){` +
+  `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
+  `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryScript)};document.head.appendChild(s)}` +
+  `requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})();`;
+const noScripts = spaTemplate.replace(/<script type="module"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+for (const [path, page] of Object.entries(HYDRATED_PAGES)) {
+  const own = closure([page.source, ...(page.appStyles ? ['src/styles/bootstrap-app.scss'] : [])]);
+  const modules = [...new Set([...entry.js, ...own.js])].map((file) => `/${file}`).filter((file) => file !== entryScript);
+  const styles = [...own.css].filter((file) => !entry.css.has(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  for (const lang of ['pt-BR', 'en']) {
+    // React hoists the logo's image preload into the markup; the page's <link rel="icon"> already fetches it.
+    const rendered = await renderPage(lang, path);
+    const html = rendered.html.replace(/<link rel="preload" as="image"[^>]*>/g, '');
+    const file = `dist/${path.slice(1)}.${lang}.html`;
+    // The root says which path and language it holds: main.tsx hydrates only a matching visit.
+    const out = noScripts
+      .replace('<html lang="pt-BR">', `<html lang="${lang}">`)
+      .replace(/<title>.*<\/title>/, `<title>${rendered.title}</title>`)
+      .replace('</head>', `  ${styles.join('\n    ')}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered="${path}" data-lang="${lang}">${html}</div>\n    <script>${formGuard}${loader(modules)}</script>`,
+      );
+    writeFileSync(file, out);
+    console.log(`${file}: ${(Buffer.byteLength(out) / 1024).toFixed(1)} KB`);
+  }
 }
 rmSync('dist-ssr', { recursive: true, force: true });

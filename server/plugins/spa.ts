@@ -29,13 +29,26 @@ export default fp<{ root: string }>(async (app, { root }) => {
     app.get('/assets/*', { schema: { hide: true } }, (request, reply) => reply.sendFile(request.url.split('?')[0].slice(1)));
     // The landing page is prerendered static HTML (scripts/prerender.mjs), in the visitor's chosen language.
     // Which prerendered pages the build made is known at start-up, not asked of the disk on every visit.
-    const landing = (lang: string) => (existsSync(path.join(root, `landing.${lang}.html`)) ? `landing.${lang}.html` : 'index.html');
-    const landingFiles = { 'pt-BR': landing('pt-BR'), en: landing('en') };
-    app.get('/', { schema: { hide: true } }, (request, reply) => {
-      const lang = /(?:^|;\s*)agendei_lang=en(?:;|$)/.test(request.headers.cookie ?? '') ? 'en' : 'pt-BR';
-      reply.header('cache-control', 'no-cache').header('vary', 'cookie');
-      return reply.type('text/html; charset=utf-8').sendFile(landingFiles[lang]);
-    });
+    // The public pages /precos, /login, /cadastrar and /forgot are prerendered too (<name>.<lang>.html), and the SPA
+    // hydrates them; a build without them falls back to index.html.
+    const prerendered = (name: string) => {
+      const file = (lang: string) => (existsSync(path.join(root, `${name}.${lang}.html`)) ? `${name}.${lang}.html` : 'index.html');
+      return { 'pt-BR': file('pt-BR'), en: file('en') };
+    };
+    const pages: Record<string, { 'pt-BR': string; en: string }> = {
+      '/': prerendered('landing'),
+      '/precos': prerendered('precos'),
+      '/login': prerendered('login'),
+      '/cadastrar': prerendered('cadastrar'),
+      '/forgot': prerendered('forgot'),
+    };
+    for (const [url, files] of Object.entries(pages)) {
+      app.get(url, { schema: { hide: true } }, (request, reply) => {
+        const lang = /(?:^|;\s*)agendei_lang=en(?:;|$)/.test(request.headers.cookie ?? '') ? 'en' : 'pt-BR';
+        reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+        return reply.type('text/html; charset=utf-8').sendFile(files[lang]);
+      });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -22,6 +22,8 @@ describe('static files compressed at build time', () => {
   const files: Record<string, string> = {
     'index.html': `<!doctype html><html><body><div id="root"></div><!-- ${text('index', 2)} --></body></html>`,
     'landing.pt-BR.html': `<!doctype html><html lang="pt-BR"><body>Agenda online<!-- ${text('landing', 2)} --></body></html>`,
+    'login.pt-BR.html': `<!doctype html><html lang="pt-BR"><body>Entrar<!-- ${text('loginPt', 2)} --></body></html>`,
+    'login.en.html': `<!doctype html><html lang="en"><body>Sign in<!-- ${text('loginEn', 2)} --></body></html>`,
     'assets/index-a1b2c3.js': text('entry', 30),
     'assets/index-a1b2c3.css': `.a{color:red}\n/* ${text('css', 4)} */`,
     'assets/tiny-d4e5.js': 'export const x = 1;',
@@ -86,6 +88,16 @@ describe('static files compressed at build time', () => {
     expect(String(landing.headers.vary)).toMatch(/cookie/i);
     expect(String(landing.headers.vary)).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(landing.rawPayload).toString()).toBe(files['landing.pt-BR.html']);
+
+    // The public pages prerendered at build time, in the language of the switch's cookie.
+    const login = await get('/login', 'br');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(login.rawPayload).toString()).toBe(files['login.pt-BR.html']);
+    const loginEn = await app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip', cookie: 'agendei_lang=en' } });
+    expect(gunzipSync(loginEn.rawPayload).toString()).toBe(files['login.en.html']);
+    // A page the build did not prerender falls back to the SPA's index.html.
+    const precos = await get('/precos', 'gzip');
+    expect(gunzipSync(precos.rawPayload).toString()).toBe(files['index.html']);
 
     const page = await get('/clients', 'gzip');
     expect(page.statusCode).toBe(200);

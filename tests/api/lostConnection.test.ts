@@ -22,7 +22,9 @@ describe('a lost idle database connection', () => {
     await Promise.all(Array.from({ length: 6 }, () => t.database.db.execute(sql`SELECT pg_sleep(0.05)`)));
 
     if (process.env.DATABASE_URL) {
-      const [{ name }] = (await t.database.db.execute(sql`SELECT current_database() AS name`)).rows as Array<{ name: string }>;
+      // node-postgres answers { rows } (this branch runs on PostgreSQL only).
+      const result = (await t.database.db.execute(sql`SELECT current_database() AS name`)) as { rows: Array<{ name: string }> };
+      const { name } = result.rows[0];
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await admin.connect();
       const terminated = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
