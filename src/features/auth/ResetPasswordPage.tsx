@@ -25,7 +25,7 @@ export default function ResetPasswordPage() {
   // Without a token there is nothing to save: say so and offer the way out, instead of a form that cannot work.
   if (!token) {
     return (
-      <AuthCard title={t('auth.reset.title')} footer={askAgain}>
+      <AuthCard title={t('auth.reset.title')}>
         <Alert color="warning" role="alert">
           {t('auth.reset.missingToken')}
         </Alert>
