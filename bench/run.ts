@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { load, serve } from './api';
 import { pageWeight, staticPageWeight } from './bundle';
+import { clientSearchLatency } from './clientSearch';
 import { entryEncoding, lighthouseScores } from './lighthouse';
 
 const rows: Array<{ what: string; value: string; target: string; ok: boolean }> = [];
@@ -37,6 +38,9 @@ async function apiBench() {
   report(`GET /salons/:id/employees (auth + DB, ${database}), 50 conn`, `${list.rps.toFixed(0)} req/s (${(ratio * 100).toFixed(0)}% of baseline)`, '>= 50%', ratio >= 0.5);
   report('  its p99 latency', `${list.p99} ms`, '< 25 ms', list.p99 < 25);
   report('  errors and non-2xx', String(list.errors), '0', list.errors === 0);
+
+  const search = await clientSearchLatency();
+  report(`client search among 50,000 clients (${search.database}), one at a time`, `median ${search.median.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms`, '—', true);
 }
 
 function bundleBench() {

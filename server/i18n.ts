@@ -72,11 +72,6 @@ const messages = {
     stateInvalid: 'Escolha um estado válido, como SP ou RJ',
     avatarInvalid: 'A foto deve ser uma imagem JPEG, PNG ou WebP.',
     avatarTooLarge: 'A foto deve ter no máximo 5 MB.',
-    statusNew: 'Agendado',
-    statusStarted: 'Em atendimento',
-    statusCompleted: 'Finalizado',
-    statusNoShow: 'Não compareceu',
-    statusCanceled: 'Cancelado',
   },
   en: {
     blank: 'This field is required',
@@ -146,11 +141,6 @@ const messages = {
     stateInvalid: 'Choose a valid state, such as SP or RJ',
     avatarInvalid: 'The photo must be a JPEG, PNG or WebP image.',
     avatarTooLarge: 'The photo must be at most 5 MB.',
-    statusNew: 'Booked',
-    statusStarted: 'In progress',
-    statusCompleted: 'Completed',
-    statusNoShow: 'No-show',
-    statusCanceled: 'Canceled',
   },
 } as const;
 

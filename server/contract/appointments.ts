@@ -1,13 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './fields';
+import { APPOINTMENT_STATUSES } from './constants';
+import { LiteralUnion, Nullable } from './fields';
 
-export const AppointmentStatus = Type.Union([
-  Type.Literal('new'),
-  Type.Literal('started'),
-  Type.Literal('completed'),
-  Type.Literal('no_show'),
-  Type.Literal('canceled'),
-]);
+export const AppointmentStatus = LiteralUnion(APPOINTMENT_STATUSES);
 
 export const AppointmentResponse = Type.Object({
   id: Type.Integer(),

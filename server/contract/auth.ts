@@ -1,7 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { ShortText } from './common';
+import { PLAN_IDS } from './constants';
+import { LiteralUnion } from './fields';
 
-export const PlanId = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+export const PlanId = LiteralUnion(PLAN_IDS);
 
 export const SignUpBody = Type.Object({
   name: ShortText(),

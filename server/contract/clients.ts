@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { GENDERS } from './constants';
 import { AllowDuplicate } from './duplicates';
-import { Name, Nullable, OptionalText } from './fields';
+import { LiteralUnion, Name, Nullable, OptionalText } from './fields';
 
-export const Gender = Type.Union([Type.Literal('female'), Type.Literal('male'), Type.Literal('none')]);
+export const Gender = LiteralUnion(GENDERS);
 
 export const ClientResponse = Type.Object({
   id: Type.Integer(),

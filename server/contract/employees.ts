@@ -1,6 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { AGENDA_COLORS } from './constants';
 import { AllowDuplicate } from './duplicates';
-import { IdList, Name, Nullable, OptionalText, Text } from './fields';
+import { IdList, LiteralUnion, Name, Nullable, OptionalText, Text } from './fields';
+
+/** One of the agenda palette's colours, as the server stores and answers it (lower case). */
+export const AgendaColor = LiteralUnion(AGENDA_COLORS);
 
 export const EmployeeServiceSummary = Type.Object({
   id: Type.Integer(),
@@ -15,7 +19,7 @@ export const EmployeeResponse = Type.Object({
   name: Type.String(),
   email: Nullable(Type.String()),
   phone: Nullable(Type.String()),
-  color: Type.String(),
+  color: AgendaColor,
   agendei_access: Type.Boolean(),
   service_ids: Type.Array(Type.Integer()),
   services: Type.Array(EmployeeServiceSummary),
@@ -28,7 +32,10 @@ const employeeFields = {
   name: Name(),
   email: OptionalText(254),
   phone: OptionalText(30),
-  /** One of the 10 agenda colours (AGENDA_COLORS); the first is the default. */
+  /**
+   * An AgendaColor in any letter case (the service lowercases it, then answers 422 `colorInvalid` for anything
+   * else, a message the form shows); the first colour is the default.
+   */
   color: Type.Optional(Text(7)),
   /** Default true. With an e-mail, the professional gets an account and an invitation e-mail. */
   agendei_access: Type.Optional(Type.Boolean()),

@@ -1,10 +1,19 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type TLiteral, type TSchema, type TUnion } from 'typebox';
 import { Id, Text } from './common';
 
 export { Text };
 
 /** A required name: not empty (blank-only is caught by the service, which trims). */
 export const Name = (maxLength = 255) => Type.String({ ...Text(maxLength), minLength: 1 });
+
+/**
+ * One of a constant list's values, as a union of literals typed as that list's union. The cast only restates
+ * what map() keeps: TypeBox reads the static type from a tuple, and map() returns a plain array.
+ */
+type Literals<T extends readonly (string | number)[]> = { -readonly [K in keyof T]: TLiteral<T[K] & (string | number)> };
+export function LiteralUnion<const T extends readonly (string | number)[]>(values: T): TUnion<Literals<T>> {
+  return Type.Union(values.map((value) => Type.Literal(value))) as TUnion<Literals<T>>;
+}
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

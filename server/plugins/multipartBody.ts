@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { AVATAR_MAX_BYTES } from '../contract/constants';
 import { HttpError } from '../errors';
 import { UploadedFile } from '../services/avatars';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+// The avatar is the only file a form sends, so its limit is the upload limit.
+export const MAX_UPLOAD_BYTES = AVATAR_MAX_BYTES;
 
 /** Options for @fastify/multipart: one file, a form's worth of fields; the file is read up to the limit. */
 export const multipartOptions = {

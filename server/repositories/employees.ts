@@ -1,3 +1,4 @@
+import type { AgendaColor } from '../contract/constants';
 import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { dbFold } from './sqlHelpers';
 import type { Db } from '../db/client';
@@ -14,7 +15,7 @@ const employeeColumns = {
   agendeiAccess: employees.agendeiAccess,
 };
 
-export type EmployeeRow = { id: number; name: string; email: string | null; phone: string | null; color: string; agendeiAccess: boolean };
+export type EmployeeRow = { id: number; name: string; email: string | null; phone: string | null; color: AgendaColor; agendeiAccess: boolean };
 
 export async function insertEmployee(db: Db, employee: NewEmployee) {
   const [row] = await db.insert(employees).values(employee).returning(employeeColumns);

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { AVATAR_SIZE } from '../contract/constants';
 import { unprocessable } from '../errors';
 
 // Avatars are small and rare: no need for libvips' cache to hold decoded images between requests.
@@ -13,7 +14,6 @@ export class UploadedFile {
   ) {}
 }
 
-export const AVATAR_SIZE = 256;
 const MAX_INPUT_PIXELS = 50_000_000; // a 7000 x 7000 photo; bigger is a decompression bomb, not a selfie
 
 type ImageFormat = 'jpeg' | 'png' | 'webp';

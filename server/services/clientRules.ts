@@ -2,7 +2,7 @@ import type { ClientFields } from '../contract/clients';
 import { unprocessable, type FieldErrors } from '../errors';
 import type { NewClient } from '../repositories/clients';
 import { isEmail } from './auth';
-import { BRAZIL_STATES } from './brazil';
+import { BRAZIL_STATES } from '../contract/constants';
 import { digitsOf, isPhone, optional } from './text';
 
 /** 'DD/MM/YYYY' (the form's mask) or 'YYYY-MM-DD' to 'YYYY-MM-DD', if it is a real date from 1900 to today. */

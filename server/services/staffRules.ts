@@ -2,10 +2,10 @@ import type { EmployeeCreateFields, EmployeeUpdateFields } from '../contract/emp
 import { unprocessable, type FieldErrors } from '../errors';
 import type { NewEmployee } from '../repositories/employees';
 import { isEmail } from './auth';
-import { AGENDA_COLORS } from './plans';
+import { AGENDA_COLORS, type AgendaColor } from '../contract/constants';
 import { isPhone, optional } from './text';
 
-const isAgendaColor = (value: string) => (AGENDA_COLORS as readonly string[]).includes(value);
+const isAgendaColor = (value: string): value is AgendaColor => (AGENDA_COLORS as readonly string[]).includes(value);
 
 /**
  * Checks a professional's fields and turns them into columns; only the fields sent are returned, so an update
@@ -29,8 +29,9 @@ export function employeeChanges(fields: EmployeeCreateFields | EmployeeUpdateFie
     if (phone !== null && !isPhone(phone)) errors.phone = ['phoneInvalid'];
   }
   if (fields.color !== undefined) {
-    changes.color = fields.color.toLowerCase();
-    if (!isAgendaColor(changes.color)) errors.color = ['colorInvalid'];
+    const color = fields.color.toLowerCase();
+    if (isAgendaColor(color)) changes.color = color;
+    else errors.color = ['colorInvalid'];
   }
   if (fields.agendei_access !== undefined) changes.agendeiAccess = fields.agendei_access;
   if (Object.keys(errors).length > 0) throw unprocessable(errors);

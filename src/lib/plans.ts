@@ -2,44 +2,27 @@
  * The three subscription plans (spec section 9, DESIGN.md section 5). Pure data, shared by the pricing page and
  * the salon's 'Meu plano' page. Prices are whole reais per month; multiply by 100 for formatMoney's cents.
  */
-export type PlanId = 1 | 2 | 3;
+import { PLAN_CONSTANTS, PLAN_IDS, type PlanConstants, type PlanId } from '../../server/contract/constants';
+
 export type Billing = 'monthly' | 'annual';
 
-export interface Plan {
-  id: PlanId;
-  name: string;
-  /** null means unlimited professionals. */
-  maxEmployees: number | null;
-  /** Reais per month when billed monthly. */
-  monthlyPrice: number;
-  /** Reais per month when billed once a year. */
-  annualPrice: number;
+/** A plan's numbers (from the shared constants) with the copy the pricing cards show. */
+export interface Plan extends PlanConstants {
   subtitleKey: string;
   featureKeys: readonly string[];
 }
 
-export const TRIAL_DAYS = 30;
 /** The most a salon saves a month by paying annually, as the marketing copy rounds it. */
 export const ANNUAL_SAVING_PERCENT = 20;
 /** The plan the pricing page highlights as the most popular. */
 export const POPULAR_PLAN_ID: PlanId = 2;
 
-export const PLANS: readonly Plan[] = [
-  {
-    id: 1,
-    name: 'Solo',
-    maxEmployees: 1,
-    monthlyPrice: 39,
-    annualPrice: 31,
+const COPY: Record<PlanId, Pick<Plan, 'subtitleKey' | 'featureKeys'>> = {
+  1: {
     subtitleKey: 'plans.subtitles.solo',
     featureKeys: ['plans.features.oneEmployee', 'plans.features.agenda', 'plans.features.unlimitedClients', 'plans.features.reports'],
   },
-  {
-    id: 2,
-    name: 'Team',
-    maxEmployees: 5,
-    monthlyPrice: 79,
-    annualPrice: 63,
+  2: {
     subtitleKey: 'plans.subtitles.team',
     featureKeys: [
       'plans.features.fiveEmployees',
@@ -49,16 +32,13 @@ export const PLANS: readonly Plan[] = [
       'plans.features.commissionReports',
     ],
   },
-  {
-    id: 3,
-    name: 'Big',
-    maxEmployees: null,
-    monthlyPrice: 159,
-    annualPrice: 143,
+  3: {
     subtitleKey: 'plans.subtitles.big',
     featureKeys: ['plans.features.unlimitedEmployees', 'plans.features.agenda', 'plans.features.unlimitedClients', 'plans.features.allReports'],
   },
-];
+};
+
+export const PLANS: readonly Plan[] = PLAN_IDS.map((id) => ({ ...PLAN_CONSTANTS[id], ...COPY[id] }));
 
 export function findPlan(id: number): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);

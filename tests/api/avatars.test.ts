@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_MAX_BYTES } from '../../server/contract/constants';
 import { createTestApp, json, signUpAndIn, type TestApp } from './harness';
 import { actAs, client, expectStatus, image, multipart, type Actor } from './salonHelpers';
 
@@ -49,7 +50,7 @@ describe('client avatars', () => {
   });
 
   it('refuses files over 5 MB with a field message', async () => {
-    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5 * 1024 * 1024, 1)]);
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(AVATAR_MAX_BYTES, 1)]);
     expect(json(expectStatus(await upload(big), 422))).toEqual({ avatar: ['A foto deve ter no máximo 5 MB.'] });
   });
 

@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot } from './browser';
+import { expectLooksFinished } from './layoutChecks';
 
 /** A salon owner signed in through the API: what the SPA keeps in localStorage, and the headers the API wants. */
 export interface Owner {
@@ -127,8 +128,12 @@ export async function seedServices(baseUrl: string, owner: Owner): Promise<Recor
   return ids;
 }
 
-/** The screenshot of a screen, and on a phone the check that nothing scrolls sideways. */
+/**
+ * The screenshot of a screen, and what it must show: on a phone that nothing scrolls sideways; on a desktop
+ * the whole "looks finished" list (layoutChecks.ts), so a broken layout fails rather than only being pictured.
+ */
 export async function captureScreen(page: Page, name: string, width: number) {
   await screenshot(page, name);
   if (width <= 375) await expectNoHorizontalOverflow(page, width);
+  else await expectLooksFinished(page);
 }

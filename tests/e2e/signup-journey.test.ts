@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './appServer';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
+import { expectLooksFinished } from './layoutChecks';
 import { startSmtpSink } from './smtpSink';
 
 describe('a new visitor becomes a customer', () => {
@@ -24,6 +25,7 @@ describe('a new visitor becomes a customer', () => {
     await page.goto(app.url);
     await expect.poll(() => page.locator('a[href="/cadastrar"]').count()).toBeGreaterThan(0);
     await screenshot(page, 'landing-1280');
+    await expectLooksFinished(page);
 
     // The landing page is static HTML: no script files at all, only a small inline script.
     expect(await page.locator('script[src]').count()).toBe(0);
@@ -33,6 +35,7 @@ describe('a new visitor becomes a customer', () => {
     await page.waitForURL('**/precos');
     await page.locator('a[href="/cadastrar?plan=2"]').first().waitFor();
     await screenshot(page, 'pricing-1280');
+    await expectLooksFinished(page);
     const planEvent = page.waitForRequest((r) => r.url().endsWith('/v1/events') && r.method() === 'POST');
     await page.locator('a[href="/cadastrar?plan=2"]').first().click();
     expect(JSON.parse((await planEvent).postData() ?? '{}')).toMatchObject({ name: 'pricing.plan_click', properties: { plan: 2 } });
@@ -45,6 +48,7 @@ describe('a new visitor becomes a customer', () => {
     await page.getByLabel('Senha', { exact: true }).fill('tesoura-afiada-1');
     await page.getByLabel('Confirme a senha').fill('tesoura-afiada-1');
     await screenshot(page, 'signup-1280');
+    await expectLooksFinished(page);
     await page.getByRole('button', { name: 'Criar conta grátis' }).click();
 
     await page.waitForURL('**/login');
@@ -61,6 +65,7 @@ describe('a new visitor becomes a customer', () => {
     }
     await page.getByText('Barbearia da Carla').waitFor();
     await screenshot(page, 'app-shell-1280');
+    await expectLooksFinished(page);
 
     await page.reload();
     await page.getByRole('navigation', { name: 'Menu principal' }).waitFor();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AVATAR_MAX_BYTES } from '../../server/contract/constants';
 import { clientRange, makeClient } from './clientsFixtures';
 import { API, server } from './msw';
 import { emptySalonLists, renderApp } from './render';
@@ -81,7 +82,7 @@ describe('new client', () => {
     // The file dialog offers only the accepted types; a user can still pick 'All files'.
     await userEvent.setup({ applyAccept: false }).upload(within(dialog).getByLabelText('Foto'), new File(['gif'], 'ana.gif', { type: 'image/gif' }));
     expect(await within(dialog).findByText('A foto deve ser uma imagem JPEG, PNG ou WebP.')).toBeInTheDocument();
-    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.jpg', { type: 'image/jpeg' });
+    const huge = new File([new Uint8Array(AVATAR_MAX_BYTES + 1)], 'huge.jpg', { type: 'image/jpeg' });
     await userEvent.upload(within(dialog).getByLabelText('Foto'), huge);
     expect(await within(dialog).findByText('A foto deve ter no máximo 5 MB.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));

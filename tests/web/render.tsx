@@ -3,11 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { configureApiClient } from '../../src/api/client';
 import { routes } from '../../src/app/router';
 import { createStore } from '../../src/app/store';
-import { sessionCleared } from '../../src/features/auth/authSlice';
-import { currentLanguage } from '../../src/i18n';
+import { wireApiClient } from '../../src/app/wireApiClient';
 
 export const SESSION = {
   user: { id: 7, name: 'Dona Ana', email: 'ana@salao.com.br', employee_id: 3, salon: { id: 42, name: 'Salão da Ana' } },
@@ -19,20 +17,12 @@ export const emptySalonLists = ['employees', 'service_categories', 'product_cate
   http.get(`http://localhost:3000/v1/salons/42/${list}`, () => HttpResponse.json([])),
 );
 
-/** Renders the real app (routes, store, API client wiring) at `path`, with a fresh store every time. */
+/** Renders the real app (routes, store, and main.tsx's API client wiring) at `path`, with a fresh store every time. */
 export function renderApp(path: string, { signedIn = false }: { signedIn?: boolean } = {}) {
   if (signedIn) localStorage.setItem('agendei.session', JSON.stringify(SESSION));
   const store = createStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  configureApiClient({
-    getCredentials: () => store.getState().auth.credentials,
-    getLanguage: currentLanguage,
-    onUnauthorized: () => {
-      store.dispatch(sessionCleared());
-      void router.navigate('/login');
-    },
-    onPaymentRequired: () => void router.navigate('/meu-salao/plano'),
-  });
+  wireApiClient(store, router);
   const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />

@@ -74,3 +74,23 @@ describe('the set-password page', () => {
     expect(body).toEqual({ password: 'minha-senha-1', password_confirmation: 'minha-senha-1', reset_password_token: 'abc-123' });
   });
 });
+
+describe('the API client wiring main.tsx uses (src/app/wireApiClient.ts)', () => {
+  it('a 403 on a signed-in page clears the session and returns to /login', async () => {
+    server.use(http.get(`${API}/salons/42/employees`, () => HttpResponse.json({ errors: ['proibido'] }, { status: 403 })), ...emptySalonLists);
+    const { router } = renderApp('/agenda', { signedIn: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('agendei.session')).toBeNull();
+  });
+
+  it('a 402 sends the owner to the plan page with a notice, keeping the session', async () => {
+    server.use(
+      http.get(`${API}/salons/42/employees`, () => HttpResponse.json({ errors: ['teste terminou'] }, { status: 402 })),
+      ...emptySalonLists,
+    );
+    const { router } = renderApp('/agenda', { signedIn: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meu-salao/plano'));
+    expect(await screen.findByText(/Seu período de teste terminou/)).toBeInTheDocument();
+    expect(localStorage.getItem('agendei.session')).not.toBeNull();
+  });
+});

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../contract/constants';
 import { oneOf } from './checks';
 import { clients } from './clients';
 import { employees } from './employees';
 import { salons } from './salons';
 import { services } from './services';
 
-export const APPOINTMENT_STATUSES = ['new', 'started', 'completed', 'no_show', 'canceled'] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** A booking on the agenda. The booking issue adds its endpoints and the no-overlap exclusion constraint. */
 export const appointments = pgTable(

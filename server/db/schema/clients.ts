@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { BRAZIL_STATES, GENDERS } from '../../services/brazil';
+import { BRAZIL_STATES, GENDERS } from '../../contract/constants';
 import { oneOf } from './checks';
 import { salons } from './salons';
 

@@ -1,4 +1,5 @@
 import { boolean, foreignKey, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { DEFAULT_AGENDA_COLOR, type AgendaColor } from '../../contract/constants';
 import { salons } from './salons';
 import { users } from './users';
 
@@ -13,7 +14,7 @@ export const employees = pgTable(
     name: text().notNull(),
     email: text(),
     phone: text(),
-    color: text().notNull().default('#ef1554'),
+    color: text().$type<AgendaColor>().notNull().default(DEFAULT_AGENDA_COLOR),
     agendeiAccess: boolean().notNull().default(true),
     userId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

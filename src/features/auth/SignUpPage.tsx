@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
+import { PLAN_CONSTANTS, type PlanId } from '../../../server/contract/constants';
 import { useAppDispatch } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
 import { AuthCard } from './AuthCard';
@@ -10,15 +11,13 @@ import { signUpRequested } from './authSlice';
 import { SubmitButton } from './SubmitButton';
 import { confirmationRule, emailRule, passwordRule } from './validation';
 
-const PLAN_NAMES: Record<number, string> = { 1: 'Solo', 2: 'Team', 3: 'Big' };
-
 export default function SignUpPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const planParam = Number(params.get('plan'));
-  const plan = PLAN_NAMES[planParam] ? planParam : undefined;
+  const plan = planParam in PLAN_CONSTANTS ? (planParam as PlanId) : undefined;
   const [notice, setNotice] = useState<string | null>(null);
 
   const schema = yup.object({
@@ -32,7 +31,7 @@ export default function SignUpPage() {
   return (
     <AuthCard
       title={t('auth.signUp.title')}
-      subtitle={plan ? t('auth.signUp.subtitlePlan', { plan: PLAN_NAMES[plan] }) : t('auth.signUp.subtitle')}
+      subtitle={plan ? t('auth.signUp.subtitlePlan', { plan: PLAN_CONSTANTS[plan].name }) : t('auth.signUp.subtitle')}
       notice={notice ? { color: 'danger', text: notice } : null}
       onDismiss={() => setNotice(null)}
       footer={

@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback, FormGroup, Label } from 'reactstrap';
 import { ClientAvatar } from './ClientAvatar';
-import { AVATAR_TYPES } from './clientForm';
+import { AVATAR_TYPES } from '../../../server/contract/constants';
 import type { Client } from './clientsApi';
 import { useFilePreview } from './useAvatarUrl';
 

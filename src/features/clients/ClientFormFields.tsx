@@ -5,7 +5,8 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { maskCep, maskDate, maskPhone } from '../../lib/masks';
 import { AvatarField } from './AvatarField';
-import { BRAZIL_STATES, GENDERS, type ClientFormValues } from './clientForm';
+import { BRAZIL_STATES, GENDERS } from '../../../server/contract/constants';
+import type { ClientFormValues } from './clientForm';
 import type { Client } from './clientsApi';
 
 /** The 'Detalhes' tab: who the client is. */

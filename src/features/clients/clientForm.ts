@@ -1,18 +1,8 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, BRAZIL_STATES } from '../../../server/contract/constants';
 import { isCompleteCep, isCompletePhone, isoToBrDate, maskPhone, parseBirthDate } from '../../lib/masks';
 import type { Client, ClientInput, Gender } from './clientsApi';
-
-/** The 27 federative units, in the order the address form lists them. */
-export const BRAZIL_STATES = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
-] as const;
-
-export const GENDERS: readonly Gender[] = ['female', 'male', 'none'];
-
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface ClientFormValues {
   name: string;
@@ -102,7 +92,7 @@ export function clientSchema(t: TFunction, savedPhone = '') {
     avatar: yup
       .mixed<File>()
       .nullable()
-      .test('type', t('clients.form.errors.avatarType'), (file) => !file || AVATAR_TYPES.includes(file.type))
+      .test('type', t('clients.form.errors.avatarType'), (file) => !file || (AVATAR_TYPES as readonly string[]).includes(file.type))
       .test('size', t('clients.form.errors.avatarSize'), (file) => !file || file.size <= AVATAR_MAX_BYTES),
   });
 }

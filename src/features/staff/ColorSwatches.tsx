@@ -2,7 +2,7 @@ import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback } from 'reactstrap';
 import { Icon } from '../../components/Icon';
-import { AGENDA_COLORS } from './employeeForm';
+import { AGENDA_PALETTE } from '../../../server/contract/constants';
 
 /**
  * The agenda colour as a row of round swatches. Native radios underneath, so arrow keys, Tab and screen
@@ -18,7 +18,7 @@ export function ColorSwatches({ name }: { name: string }) {
         {t('staff.fields.color')}
       </legend>
       <div className="color-swatches" role="radiogroup" aria-labelledby={legendId}>
-        {AGENDA_COLORS.map((color) => {
+        {AGENDA_PALETTE.map((color) => {
           const id = `${name}-${color.name}`;
           const checked = field.value?.toLowerCase() === color.hex;
           return (

@@ -1,22 +1,9 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { DEFAULT_AGENDA_COLOR } from '../../../server/contract/constants';
 import { formatPhone, isCompletePhone } from '../../lib/masks';
 import type { Employee, EmployeeFields } from './staffApi';
 
-/** The agenda palette (spec section 9), with names for screen readers; the server accepts only these. */
-export const AGENDA_COLORS = [
-  { hex: '#ef1554', name: 'red' },
-  { hex: '#c8e30b', name: 'lime' },
-  { hex: '#2350c2', name: 'blue' },
-  { hex: '#27c148', name: 'green' },
-  { hex: '#97c3a4', name: 'sage' },
-  { hex: '#056bbe', name: 'ocean' },
-  { hex: '#61f6bc', name: 'mint' },
-  { hex: '#4d5795', name: 'indigo' },
-  { hex: '#769ee9', name: 'sky' },
-  { hex: '#7a07a1', name: 'purple' },
-] as const;
-export const DEFAULT_COLOR = AGENDA_COLORS[0].hex;
 
 export interface EmployeeValues {
   name: string;
@@ -31,7 +18,7 @@ export interface EmployeeValues {
 export const DETAILS_FIELDS = ['name', 'email', 'phone', 'color', 'agendeiAccess'] as const;
 
 export function initialValues(employee: Employee | null, knownServiceIds: number[]): EmployeeValues {
-  if (!employee) return { name: '', email: '', phone: '', color: DEFAULT_COLOR, agendeiAccess: true, serviceIds: [] };
+  if (!employee) return { name: '', email: '', phone: '', color: DEFAULT_AGENDA_COLOR, agendeiAccess: true, serviceIds: [] };
   const known = new Set(knownServiceIds);
   return {
     name: employee.name,

@@ -1,34 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { isCompleteCep, isCompletePhone, isoToBrDate, maskCep, maskDate, maskPhone, parseBirthDate } from '../../src/lib/masks';
+import { formatPhone, isCompleteCep, isCompletePhone, isoToBrDate, maskCep, maskDate, maskPhone, parseBirthDate } from '../../src/lib/masks';
 
+/** The live input masks of src/lib/masks.ts (one test file for the one module). */
 describe('phone mask', () => {
-  it('formats mobiles and landlines as they are typed', () => {
+  it('grows with the digits as mobiles and landlines are typed', () => {
     expect(maskPhone('')).toBe('');
     expect(maskPhone('1')).toBe('(1');
     expect(maskPhone('11')).toBe('(11');
     expect(maskPhone('119')).toBe('(11) 9');
+    expect(maskPhone('119876')).toBe('(11) 9876');
+    expect(maskPhone('1198765')).toBe('(11) 9876-5');
     expect(maskPhone('1134567')).toBe('(11) 3456-7');
     expect(maskPhone('1134567890')).toBe('(11) 3456-7890');
     expect(maskPhone('11987654321')).toBe('(11) 98765-4321');
   });
 
-  it('reformats pasted text, drops letters and extra digits, and lets backspace through', () => {
+  it('reformats pasted text: drops what is not a digit, a leading +55 and digits past the 11th', () => {
+    expect(maskPhone('(11) 98765-4321')).toBe('(11) 98765-4321');
     expect(maskPhone('11 98765 4321')).toBe('(11) 98765-4321');
+    expect(maskPhone('+55 11 98765-4321')).toBe('(11) 98765-4321');
+    expect(maskPhone('11a9b8765 4321 999')).toBe('(11) 98765-4321');
     expect(maskPhone('(11) 98765-43219999')).toBe('(11) 98765-4321');
     expect(maskPhone('abc11x9')).toBe('(11) 9');
+    expect(maskPhone('abc')).toBe('');
+  });
+
+  it('lets a deleted separator take its digit along instead of sticking', () => {
     expect(maskPhone('(11) ')).toBe('(11');
     expect(maskPhone('(11) 9876-')).toBe('(11) 9876');
   });
 
-  it('leaves foreign numbers alone', () => {
-    expect(maskPhone('+351 912 345 678')).toBe('+351 912 345 678');
-    expect(isCompletePhone('+351 912 345 678')).toBe(true);
+  it('knows a complete number', () => {
+    expect(isCompletePhone('(11) 3456-7890')).toBe(true);
+    expect(isCompletePhone('(11) 98765-4321')).toBe(true);
+    expect(isCompletePhone('(11) 9876')).toBe(false);
   });
 
-  it('knows a complete number', () => {
-    expect(isCompletePhone('(11) 98765-4321')).toBe(true);
-    expect(isCompletePhone('(11) 3456-7890')).toBe(true);
-    expect(isCompletePhone('(11) 9876')).toBe(false);
+  it('leaves foreign numbers and numbers it cannot mask alone', () => {
+    expect(maskPhone('+351 912 345 678')).toBe('+351 912 345 678');
+    expect(isCompletePhone('+351 912 345 678')).toBe(true);
+    expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
+    expect(formatPhone('+1 415 555 1234')).toBe('+1 415 555 1234');
+    expect(formatPhone('12345')).toBe('12345');
+    expect(formatPhone(null)).toBe('');
   });
 });
 

@@ -1,0 +1,67 @@
+/**
+ * Business constants that the server, the SPA and the tests all need (DESIGN.md section 4). This module imports
+ * nothing, so the SPA may import its values (the only value import it takes from server/; ESLint enforces it)
+ * and nothing else has to copy them.
+ */
+
+/** The 30-day trial a new salon gets with its chosen plan (DESIGN.md section 5). */
+export const TRIAL_DAYS = 30;
+
+export type PlanId = 1 | 2 | 3;
+
+export interface PlanConstants {
+  id: PlanId;
+  name: string;
+  /** null means unlimited professionals. */
+  maxEmployees: number | null;
+  /** Whole reais per month when billed monthly. */
+  monthlyPrice: number;
+  /** Whole reais per month when billed once a year. */
+  annualPrice: number;
+}
+
+export const PLAN_IDS = [1, 2, 3] as const satisfies readonly PlanId[];
+
+export const PLAN_CONSTANTS: Readonly<Record<PlanId, PlanConstants>> = {
+  1: { id: 1, name: 'Solo', maxEmployees: 1, monthlyPrice: 39, annualPrice: 31 },
+  2: { id: 2, name: 'Team', maxEmployees: 5, monthlyPrice: 79, annualPrice: 63 },
+  3: { id: 3, name: 'Big', maxEmployees: null, monthlyPrice: 159, annualPrice: 143 },
+};
+
+/** The agenda palette (spec section 9); the first is the default. */
+export const AGENDA_COLORS = [
+  '#ef1554', '#c8e30b', '#2350c2', '#27c148', '#97c3a4', '#056bbe', '#61f6bc', '#4d5795', '#769ee9', '#7a07a1',
+] as const;
+export type AgendaColor = (typeof AGENDA_COLORS)[number];
+export const DEFAULT_AGENDA_COLOR: AgendaColor = AGENDA_COLORS[0];
+
+/** Each colour's name, for screen readers and the swatch's tooltip (an i18n key under staff.colors). */
+const COLOR_NAMES: Record<AgendaColor, string> = {
+  '#ef1554': 'red', '#c8e30b': 'lime', '#2350c2': 'blue', '#27c148': 'green', '#97c3a4': 'sage',
+  '#056bbe': 'ocean', '#61f6bc': 'mint', '#4d5795': 'indigo', '#769ee9': 'sky', '#7a07a1': 'purple',
+};
+export const AGENDA_PALETTE = AGENDA_COLORS.map((hex) => ({ hex, name: COLOR_NAMES[hex] }));
+
+/** The 27 federative units (26 states and the Distrito Federal), in the order the address form lists them. */
+export const BRAZIL_STATES = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
+  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const;
+export type BrazilState = (typeof BRAZIL_STATES)[number];
+
+export const GENDERS = ['female', 'male', 'none'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** What a client's photo may be when sent; the server re-encodes it as a square WebP of AVATAR_SIZE pixels. */
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE = 256;
+
+export const APPOINTMENT_STATUSES = ['new', 'started', 'completed', 'no_show', 'canceled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** The server's `status_display`, by Accept-Language (DESIGN.md section 5). */
+export const APPOINTMENT_STATUS_LABELS: Readonly<Record<'pt-BR' | 'en', Readonly<Record<AppointmentStatus, string>>>> = {
+  'pt-BR': { new: 'Agendado', started: 'Em atendimento', completed: 'Finalizado', no_show: 'Não compareceu', canceled: 'Cancelado' },
+  en: { new: 'Booked', started: 'In progress', completed: 'Completed', no_show: 'No-show', canceled: 'Canceled' },
+};

@@ -1,0 +1,47 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser } from './browser';
+import { layoutProblems } from './layoutChecks';
+
+/** The "looks finished" checks catch each fault they name, on small pages built for it (no app server needed). */
+describe('the looks-finished checks', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: DESKTOP });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const TOP_BAR = '<header style="position:fixed;top:0;left:0;right:0;height:56px;background:#fff">Salão</header>';
+  const show = (body: string) => page.setContent(`<!doctype html><html><body style="margin:0">${body}</body></html>`);
+
+  it('pass a tidy page', async () => {
+    await show(`${TOP_BAR}<main style="padding-top:72px"><h1>Clientes</h1>
+      <table><tr><th>Nome</th><td>Maria Eduarda dos Santos</td></tr></table></main>`);
+    expect(await layoutProblems(page)).toEqual([]);
+  });
+
+  it('catch a sideways scroll, content under the top bar, a cut cell, a hidden table column and no heading', async () => {
+    await show(`${TOP_BAR}<main style="padding-top:20px"><p>Escondido</p>
+      <div style="width:1500px">Largo</div>
+      <table style="table-layout:fixed;width:100px"><tr><td style="width:100px;white-space:nowrap;overflow:hidden">Maria Eduarda dos Santos Figueiredo</td>
+</tr></table>
+      <div style="overflow-x:auto;width:200px"><table style="width:600px"><tr><td>Coluna</td></tr></table></div></main>`);
+    const problems = await layoutProblems(page);
+    expect(problems).toEqual([
+      expect.stringMatching(/^the page scrolls sideways/),
+      expect.stringMatching(/^under the top bar: <p> "Escondido"/),
+      expect.stringMatching(/^text cut off in a table cell: <td> "Maria Eduarda/),
+      expect.stringMatching(/^a table scrolls sideways inside <div> "Coluna"/),
+      'no visible main heading (h1)',
+    ]);
+  });
+
+  it('catch a main heading pushed below the screen', async () => {
+    await show(`${TOP_BAR}<main style="padding-top:72px"><div style="height:2000px"></div><h1>Clientes</h1></main>`);
+    expect(await layoutProblems(page)).toEqual([expect.stringMatching(/^the main heading is off screen/)]);
+  });
+});

@@ -1,0 +1,68 @@
+import { loadESLint, type ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The SPA's import boundaries (DESIGN.md section 4) are lint rules in .eslintrc.cjs; these cases prove that
+ * `npm run lint` fails on a violation and stays quiet on the imports the design allows.
+ */
+const RULE = '@typescript-eslint/no-restricted-imports';
+let eslint: Pick<ESLint, 'lintText'>;
+
+beforeAll(async () => {
+  // The same legacy configuration `npm run lint` reads (ESLINT_USE_FLAT_CONFIG=false in package.json).
+  process.env.ESLINT_USE_FLAT_CONFIG = 'false';
+  const LegacyESLint = await loadESLint({ useFlatConfig: false });
+  eslint = new LegacyESLint({ cwd: process.cwd() });
+  // The first run loads the parser and plugins (seconds on a busy machine); each case after it takes milliseconds.
+  await eslint.lintText('', { filePath: 'src/lib/LintProbe.ts' });
+}, 60_000);
+
+/** The boundary messages for `code` as if it were the file at `filePath`. */
+async function boundaryErrors(code: string, filePath: string) {
+  const [result] = await eslint.lintText(`${code}\nexport const used = [x];\n`, { filePath });
+  return result.messages.filter((message) => message.ruleId === RULE || message.fatal).map((message) => message.message);
+}
+
+describe('a feature imports another feature only through its public files', () => {
+  const file = 'src/features/clients/LintProbe.tsx';
+
+  it.each([
+    "import x from '../staff/StaffTable';",
+    "import { x } from '../staff/employeeForm';",
+    "import { x } from '../catalogue/catalogueApi.internal';",
+    "import { x } from '../../features/staff/StaffPage';",
+  ])('rejects %s', async (code) => {
+    expect(await boundaryErrors(code, file)).toEqual([expect.stringMatching(/another feature/)]);
+  });
+
+  it.each([
+    "import { x } from '../staff/staffApi';",
+    "import { x } from '../auth/authSlice';",
+    "import { x } from './ClientsTable';",
+    "import { x } from '../../lib/money';",
+    "import { x } from '../../components/EmptyState';",
+  ])('allows %s', async (code) => {
+    expect(await boundaryErrors(code, file)).toEqual([]);
+  });
+});
+
+describe('the SPA imports from the server only contract types and the constants module', () => {
+  it.each([
+    ['src/features/clients/LintProbe.tsx', "import { x } from '../../../server/services/clients';"],
+    ['src/features/clients/LintProbe.tsx', "import type { x } from '../../../server/services/clients';"],
+    ['src/features/clients/LintProbe.tsx', "import { x } from '../../../server/contract/clients';"],
+    ['src/lib/LintProbe.ts', "import { x } from '../../server/db/schema/index';"],
+    ['src/app/LintProbe.ts', "import { x } from '../../server/contract/employees';"],
+  ])('rejects in %s: %s', async (filePath, code) => {
+    expect(await boundaryErrors(code, filePath)).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/features/clients/LintProbe.tsx', "import type { x } from '../../../server/contract/clients';"],
+    ['src/features/clients/LintProbe.tsx', "import { type x } from '../../../server/contract/clients';"],
+    ['src/features/clients/LintProbe.tsx', "import { x } from '../../../server/contract/constants';"],
+    ['src/lib/LintProbe.ts', "import { x } from '../../server/contract/constants';"],
+  ])('allows in %s: %s', async (filePath, code) => {
+    expect(await boundaryErrors(code, filePath)).toEqual([]);
+  });
+});
