@@ -1,4 +1,44 @@
 /* ESLint 9 still reads this legacy format when ESLINT_USE_FLAT_CONFIG=false (see package.json "lint"). */
+
+/**
+ * The SPA reaches into server/ only for the wire contract's types and the import-free constants module
+ * (DESIGN.md section 4): anything else would pull server code into the bundle. tests/web/lintBoundaries.test.ts
+ * proves these rules.
+ */
+const SPA_TO_SERVER = [
+  { regex: '^(\\.\\./)+server/(?!contract/)', message: 'The SPA imports from server/ only the contract (types) and server/contract/constants.' },
+  {
+    regex: '^(\\.\\./)+server/contract/(?!constants$)',
+    allowTypeImports: true,
+    message: 'Use `import type` for the contract; only server/contract/constants may be imported as values.',
+  },
+];
+/** A feature reaches another only through its public <area>Api.ts or <area>Slice.ts, so its internals can change freely. */
+const FEATURE_MESSAGE =
+  'Import another feature only through its <area>Api or <area>Slice file; move shared code to src/components or src/lib.';
+const FEATURE_TO_FEATURE = [
+  { regex: '^\\.\\./([^/.][^/]*)/(?!\\1(Api|Slice)$)', caseSensitive: true, message: FEATURE_MESSAGE },
+  { regex: '^\\.\\./\\.\\./features/([^/]+)/(?!\\1(Api|Slice)$)', caseSensitive: true, message: FEATURE_MESSAGE },
+];
+
+/**
+ * Server layers (DESIGN.md sections 3-4): routes -> services -> repositories; only repositories and db/ touch
+ * Drizzle; db/ (schema, client) imports nothing above it but the import-free constants module.
+ * tests/api/lintBoundaries.test.ts proves these rules.
+ */
+const NO_DRIZZLE = { regex: '^drizzle-orm(/|$)', message: 'Only server/repositories (and server/db) import drizzle-orm: call a repository.' };
+const NO_REPOSITORIES = {
+  regex: '^(\\.\\./)+repositories(/|$)',
+  message: 'Routes and plugins call services (app.services), never repositories.',
+};
+const DB_ISOLATED = [
+  {
+    regex: '^(\\.\\./)+(services|routes|plugins|repositories|app|main|config|errors|errorHandler|i18n)(/|$)',
+    message: 'server/db imports nothing above it: no services, routes, plugins or repositories.',
+  },
+  { regex: '^(\\.\\./)+contract/(?!constants$)', message: 'server/db takes from server/contract only the constants module.' },
+];
+
 module.exports = {
   root: true,
   env: { browser: true, node: true, es2022: true },
@@ -14,4 +54,28 @@ module.exports = {
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
   },
   ignorePatterns: ['dist', 'node_modules', 'data', 'server/db/migrations', 'coverage'],
+  overrides: [
+    {
+      files: ['src/**/*.ts', 'src/**/*.tsx'],
+      excludedFiles: ['src/features/**'],
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: SPA_TO_SERVER }] },
+    },
+    {
+      files: ['src/features/**/*.ts', 'src/features/**/*.tsx'],
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...SPA_TO_SERVER, ...FEATURE_TO_FEATURE] }] },
+    },
+    {
+      files: ['server/**/*.ts'],
+      excludedFiles: ['server/repositories/**', 'server/db/**', 'server/routes/**', 'server/plugins/**'],
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_DRIZZLE] }] },
+    },
+    {
+      files: ['server/routes/**/*.ts', 'server/plugins/**/*.ts'],
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_DRIZZLE, NO_REPOSITORIES] }] },
+    },
+    {
+      files: ['server/db/**/*.ts'],
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: DB_ISOLATED }] },
+    },
+  ],
 };

@@ -10,22 +10,27 @@ import idempotency from './plugins/idempotency';
 import session from './plugins/session';
 import spa from './plugins/spa';
 import authRoutes from './routes/auth';
+import { productCatalogueRoutes, serviceCatalogueRoutes } from './routes/catalogues';
 import clientFormRoutes from './routes/clientForms';
 import clientRoutes from './routes/clients';
 import devMailboxRoutes from './routes/devMailbox';
 import employeeRoutes from './routes/employees';
 import eventRoutes from './routes/events';
-import productCatalogueRoutes from './routes/productCatalogue';
-import serviceCatalogueRoutes from './routes/serviceCatalogue';
-import { createAuthService, type AuthService } from './services/auth';
-import { createClientService, type ClientService } from './services/clients';
-import { createIdempotencyService, type IdempotencyService } from './services/idempotency';
-import { createMailer } from './services/mail/mailer';
-import { startOutboxWorker, type OutboxWorker } from './services/mail/outboxWorker';
-import { createProductCatalogue, type ProductCatalogue } from './services/productCatalogue';
-import { createRateLimiter, type RateLimiter } from './services/rateLimiter';
-import { createServiceCatalogue, type ServiceCatalogue } from './services/serviceCatalogue';
-import { createStaffService, type StaffService } from './services/staff';
+import accessLogService from './services/accessLog';
+import analyticsService from './services/analytics';
+import authService from './services/auth';
+import clientService from './services/clients';
+import deferredWork from './services/deferred';
+import idempotencyService from './services/idempotency';
+import mailboxService from './services/mail/mailbox';
+import mailerService from './services/mail/mailer';
+import { outboxJob } from './services/mail/outboxWorker';
+import { maintenanceJob } from './services/maintenance';
+import productCatalogueService from './services/productCatalogue';
+import rateLimiterService from './services/rateLimiter';
+import { provideRegistry } from './services/registry';
+import serviceCatalogueService from './services/serviceCatalogue';
+import staffService from './services/staff';
 import { serverOptions } from './serverOptions';
 import { validatorCompiler } from './validatorCompiler';
 
@@ -33,16 +38,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
-    services: {
-      auth: AuthService;
-      rateLimiter: RateLimiter;
-      staff: StaffService;
-      serviceCatalogue: ServiceCatalogue;
-      productCatalogue: ProductCatalogue;
-      clients: ClientService;
-      idempotency: IdempotencyService;
-    };
-    outbox: OutboxWorker | undefined;
   }
 }
 
@@ -51,7 +46,7 @@ export interface BuildOptions {
   database: Database;
   /** Serve the SPA from config.staticDir (off for API tests). */
   serveSpa?: boolean;
-  /** Start the outbox worker when SMTP_URL is set (tests may drive it themselves). */
+  /** Start the background jobs: the maintenance job, and the outbox worker when SMTP_URL is set. */
   startWorkers?: boolean;
 }
 
@@ -67,22 +62,29 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(handleError);
 
-  const db = database.db;
-  const outbox = config.smtpUrl && startWorkers ? startOutboxWorker(db, config.smtpUrl, config.mailFrom, app.log) : undefined;
-  const mailer = createMailer(() => outbox);
-  app.decorate('db', db);
+  app.decorate('db', database.db);
   app.decorate('config', config);
-  app.decorate('outbox', outbox);
-  app.decorate('services', {
-    auth: createAuthService(db, config, mailer, app.log),
-    rateLimiter: createRateLimiter(db, config.rateLimit),
-    staff: createStaffService(db, config, mailer),
-    serviceCatalogue: createServiceCatalogue(db),
-    productCatalogue: createProductCatalogue(db),
-    clients: createClientService(db),
-    idempotency: createIdempotencyService(db),
-  });
-  app.addHook('onClose', async () => outbox?.stop());
+
+  // Each service is a plugin that adds itself to app.services (its own file says what it needs first).
+  provideRegistry(app);
+  await app.register(outboxJob, { start: startWorkers });
+  for (const service of [
+    deferredWork,
+    rateLimiterService,
+    mailerService,
+    mailboxService,
+    authService,
+    staffService,
+    serviceCatalogueService,
+    productCatalogueService,
+    clientService,
+    idempotencyService,
+    analyticsService,
+    accessLogService,
+  ]) {
+    await app.register(service);
+  }
+  if (startWorkers) await app.register(maintenanceJob);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

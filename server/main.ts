@@ -2,7 +2,6 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/dataDirLock';
-import { startMaintenance } from './services/maintenance';
 
 /** Where e-mails go, said plainly: in production without SMTP_URL nothing is sent and there is no page to read them. */
 function mailLine(config: Config, port: number): string {
@@ -32,15 +31,14 @@ async function main() {
     }
     throw error;
   }
+  // buildApp starts the background jobs (outbox worker, maintenance); app.close() stops them.
   const app = await buildApp({ config, database, serveSpa: true });
-  const maintenance = startMaintenance(app.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
-    maintenance.stop();
     await app.close();
     await database.close();
     process.exit(0);

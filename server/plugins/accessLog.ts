@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { insertAccessLog, type AccessLogEntry } from '../repositories/accessLog';
+import type { AccessLogEntry } from '../services/accessLog';
 
 const FLUSH_MS = 1000;
 const MAX_BUFFER = 500;
@@ -16,7 +16,7 @@ export default fp(async (app) => {
     const batch = buffer;
     buffer = [];
     try {
-      await insertAccessLog(app.db, batch);
+      await app.services.accessLog.write(batch);
     } catch (error) {
       app.log.error({ err: error }, 'access log flush failed');
     }
@@ -45,7 +45,7 @@ export default fp(async (app) => {
     clearInterval(timer);
     await flush();
   });
-});
+}, { dependencies: ['service:accessLog'] });
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -92,4 +92,4 @@ export default fp(async (app) => {
     route.preHandler = [...asArray(route.preHandler), claim];
     route.onSend = [store, ...asArray(route.onSend)];
   });
-});
+}, { dependencies: ['service:idempotency'] });

@@ -60,4 +60,4 @@ export default fp(async (app) => {
       throw new HttpError(402, 'trialOver');
     }
   });
-});
+}, { dependencies: ['service:auth'] });

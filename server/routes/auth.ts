@@ -31,8 +31,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const limiter = app.services.rateLimiter;
   // A Secure cookie would never come back over plain http (local mode).
   const secureCookies = app.config.appUrl.startsWith('https:');
-  // Reset e-mails queued after their replies are written before the database closes.
-  app.addHook('onClose', () => auth.deferred.drain());
 
   app.post(
     '/auth',

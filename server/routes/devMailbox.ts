@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams } from '../contract/common';
 import { notFound } from '../errors';
-import { findEmail, listEmails } from '../repositories/outbox';
 
 const escape = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
@@ -43,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox<{ secret: string }> = async (app, { secr
   });
 
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
-    const emails = await listEmails(app.db);
+    const emails = await app.services.mailbox.list();
     const rows = emails
       .map(
         (e) =>
@@ -60,7 +59,7 @@ td,th{border-bottom:1px solid #ddd;padding:8px;text-align:left}</style></head><b
   });
 
   app.get('/dev/mailbox/:id', { schema: { hide: true, params: IdParams } }, async (request, reply) => {
-    const email = await findEmail(app.db, request.params.id);
+    const email = await app.services.mailbox.find(request.params.id);
     if (!email) throw notFound();
     reply.type('text/html; charset=utf-8');
     return email.html;

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { EventBody } from '../contract/events';
 import { unprocessable } from '../errors';
-import { insertEvent } from '../repositories/events';
 
 const MAX_PROPERTY_NAME = 64;
 
@@ -19,7 +18,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }
       await app.services.rateLimiter.guard('events', request.ip);
       const session = request.session;
-      await insertEvent(app.db, {
+      await app.services.analytics.record({
         name: request.body.name,
         anonymousId: request.body.anonymous_id ?? null,
         salonId: session?.salonId ?? null,

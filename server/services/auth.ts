@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { PasswordResetBody, SignInBody, SignUpBody, UserWire } from '../contract/auth';
 import type { Db } from '../db/client';
@@ -10,13 +9,14 @@ import { insertEmployee } from '../repositories/employees';
 import { insertSalon } from '../repositories/salons';
 import { releaseStaleInvitation } from '../repositories/staffUsers';
 import * as users from '../repositories/users';
-import { createDeferredWork } from './deferred';
+import type { DeferredWork } from './deferred';
 import { createDeviceTrust } from './deviceCookies';
 import { passwordResetEmail, welcomeEmail } from './mail/templates';
 import type { Mailer } from './mail/mailer';
 import { hashPassword, verifyPassword } from './passwords';
-import { AGENDA_COLORS, TRIAL_DAYS } from './plans';
+import { DEFAULT_AGENDA_COLOR, TRIAL_DAYS } from '../contract/constants';
 import { randomToken, sha256 } from './secrets';
+import { servicePlugin } from './registry';
 
 export const TOKEN_LIFESPAN_SECONDS = 14 * 24 * 3600;
 export const MAX_CLIENTS_PER_USER = 10;
@@ -52,8 +52,7 @@ function passwordErrors(password: string, confirmation: string): FieldErrors {
 
 const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
 
-export function createAuthService(db: Db, config: Config, mailer: Mailer, log: FastifyBaseLogger) {
-  const deferred = createDeferredWork(log);
+export function createAuthService(db: Db, config: Config, mailer: Mailer, deferred: DeferredWork) {
   const devices = createDeviceTrust(db);
 
   async function signUp(body: SignUpBody, plan: number | undefined, lang: Lang): Promise<UserWire> {
@@ -78,7 +77,7 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, log: F
       // Another sign-up with this e-mail committed since the check above; throwing rolls the salon back.
       if (!inserted) throw unprocessable({ email: ['emailTaken'] });
       const { id } = inserted;
-      const employee = await insertEmployee(tx, { salonId: salon.id, name, email, color: AGENDA_COLORS[0], userId: id });
+      const employee = await insertEmployee(tx, { salonId: salon.id, name, email, color: DEFAULT_AGENDA_COLOR, userId: id });
       await mailer.enqueue(tx, { salonId: salon.id, to: email, ...welcomeEmail(lang, name, salonName, `${config.appUrl}/login`) });
       return { id, name, email, employee_id: employee.id, salon };
     });
@@ -183,3 +182,12 @@ export type AuthService = ReturnType<typeof createAuthService>;
 function toWire(user: { id: number; name: string; email: string; salonId: number; salonName: string; employeeId: number | null }): UserWire {
   return { id: user.id, name: user.name, email: user.email, employee_id: user.employeeId, salon: { id: user.salonId, name: user.salonName } };
 }
+
+declare module 'fastify' {
+  interface ServiceRegistry {
+    auth: AuthService;
+  }
+}
+
+/** Registers the service as app.services.auth. */
+export default servicePlugin('auth', (app) => createAuthService(app.db, app.config, app.services.mailer, app.services.deferred), ['mailer', 'deferred']);

@@ -1,9 +1,9 @@
 import type { AppointmentWire } from '../contract/appointments';
+import { APPOINTMENT_STATUS_LABELS, type Gender } from '../contract/constants';
 import type { ClientFields, ClientWire, TransactionWire } from '../contract/clients';
 import type { Db } from '../db/client';
-import type { AppointmentStatus } from '../db/schema/index';
 import { notFound } from '../errors';
-import { t, type Lang, type MessageKey } from '../i18n';
+import type { Lang } from '../i18n';
 import { findAvatar, saveAvatar } from '../repositories/clientAvatars';
 import * as history from '../repositories/clientHistory';
 import * as clients from '../repositories/clients';
@@ -12,7 +12,7 @@ import { clientChanges } from './clientRules';
 import { allowsDuplicate, duplicateProbe, throwDuplicate } from './duplicates';
 import { randomToken } from './secrets';
 import { containsPattern, digitsOf, fold } from './text';
-import type { Gender } from './brazil';
+import { servicePlugin } from './registry';
 
 export const CLIENTS_PER_PAGE = 30;
 const HISTORY_PER_PAGE = 50;
@@ -32,14 +32,6 @@ const toWire = (c: clients.ClientRow): ClientWire => ({
   state: c.state,
   avatar_url: c.avatarKey ? `/v1/clients/${c.id}/avatar?v=${c.avatarKey}` : null,
 });
-
-const STATUS_LABELS: Record<AppointmentStatus, MessageKey> = {
-  new: 'statusNew',
-  started: 'statusStarted',
-  completed: 'statusCompleted',
-  no_show: 'statusNoShow',
-  canceled: 'statusCanceled',
-};
 
 const offsetOf = (page: number, size: number) => (page - 1) * size;
 
@@ -134,7 +126,7 @@ export function createClientService(db: Db) {
       price: a.price,
       notes: a.notes,
       status: a.status,
-      status_display: t(lang, STATUS_LABELS[a.status]),
+      status_display: APPOINTMENT_STATUS_LABELS[lang][a.status],
       client_id: a.clientId,
       client: { id: a.clientId, name: a.clientName },
       employee_id: a.employeeId,
@@ -170,3 +162,12 @@ export function createClientService(db: Db) {
   return { list, search, show, create, update, remove, avatar, statistics, appointments, transactions };
 }
 export type ClientService = ReturnType<typeof createClientService>;
+
+declare module 'fastify' {
+  interface ServiceRegistry {
+    clients: ClientService;
+  }
+}
+
+/** Registers the service as app.services.clients. */
+export default servicePlugin('clients', (app) => createClientService(app.db));

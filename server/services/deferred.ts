@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { servicePlugin } from './registry';
 
 /**
  * Work that runs after the reply has gone out, so the reply's timing cannot tell what the work found (the
@@ -50,3 +51,16 @@ export function createDeferredWork(log: FastifyBaseLogger) {
 }
 
 export type DeferredWork = ReturnType<typeof createDeferredWork>;
+
+declare module 'fastify' {
+  interface ServiceRegistry {
+    deferred: DeferredWork;
+  }
+}
+
+/** The queue as app.services.deferred; work queued after its reply is written before the database closes. */
+export default servicePlugin('deferred', (app) => {
+  const deferred = createDeferredWork(app.log);
+  app.addHook('onClose', () => deferred.drain());
+  return deferred;
+});

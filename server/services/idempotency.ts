@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
 import { HttpError, unprocessable } from '../errors';
 import * as keys from '../repositories/idempotencyKeys';
+import { servicePlugin } from './registry';
 
 /** How long a key and its answer are kept (DESIGN.md section 5: 24 hours). */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
@@ -74,3 +75,12 @@ export function createIdempotencyService(db: Db) {
   };
 }
 export type IdempotencyService = ReturnType<typeof createIdempotencyService>;
+
+declare module 'fastify' {
+  interface ServiceRegistry {
+    idempotency: IdempotencyService;
+  }
+}
+
+/** Registers the service as app.services.idempotency. */
+export default servicePlugin('idempotency', (app) => createIdempotencyService(app.db));

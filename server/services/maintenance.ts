@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { pruneAccessLog } from '../repositories/accessLog';
 import { deleteExpiredTokens } from '../repositories/authTokens';
@@ -24,7 +25,8 @@ export function startMaintenance(db: Db, log: FastifyBaseLogger, options: { anal
     analyzedAt = Date.now();
     await analyzeTables(db);
   };
-  const run = async () => {
+  const pending = new Set<Promise<void>>();
+  const round = async () => {
     try {
       await deleteExpiredTokens(db);
       await deleteExpiredDevices(db);
@@ -36,8 +38,27 @@ export function startMaintenance(db: Db, log: FastifyBaseLogger, options: { anal
       log.error({ err: error }, 'maintenance failed');
     }
   };
+  const run = () => {
+    const job = round().finally(() => pending.delete(job));
+    pending.add(job);
+    return job;
+  };
   const timer = setInterval(() => void run(), HOUR);
   timer.unref();
   void run();
-  return { stop: () => clearInterval(timer), run, analyze };
+  // Stopping waits for the rounds in progress, so the database is never closed under them.
+  const stop = async () => {
+    clearInterval(timer);
+    await Promise.all(pending);
+  };
+  return { stop, run, analyze };
 }
+
+/** The maintenance job as a plugin: started with the app's workers, stopped when the app closes. */
+export const maintenanceJob = fp(
+  async (app) => {
+    const maintenance = startMaintenance(app.db, app.log);
+    app.addHook('onClose', () => maintenance.stop());
+  },
+  { name: 'job:maintenance' },
+);

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { HttpError, tooManyRequests } from '../errors';
 import { clearWindow, hit } from '../repositories/rateLimits';
+import { servicePlugin } from './registry';
 
 /**
  * E-mails a user can make us send (invitations, password resets, later invoices): a salon cannot become a
@@ -54,3 +55,12 @@ export function createRateLimiter(db: Db, limits: Config['rateLimit']) {
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+declare module 'fastify' {
+  interface ServiceRegistry {
+    rateLimiter: RateLimiter;
+  }
+}
+
+/** Registers the service as app.services.rateLimiter. */
+export default servicePlugin('rateLimiter', (app) => createRateLimiter(app.db, app.config.rateLimit));

@@ -1,11 +1,11 @@
-import type { ServiceCategoryWire, ServiceFields, ServiceWire } from '../contract/catalogue';
-import type { CategoryFields } from '../contract/catalogue';
+import type { ServiceFields, ServiceWire } from '../contract/catalogue';
 import type { Db } from '../db/client';
 import { notFound, unprocessable, type FieldErrors } from '../errors';
-import * as categories from '../repositories/serviceCategories';
 import * as services from '../repositories/services';
 import { isForeignKeyViolation, isUniqueViolation } from '../repositories/sqlHelpers';
-import { categoryChanges, groupInto, namedChanges, nameTaken, searchPatterns, uniqueName } from './catalogueRules';
+import { createCategoryPanels } from './catalogueCategories';
+import { namedChanges, nameTaken } from './catalogueRules';
+import { servicePlugin } from './registry';
 
 const toWire = (s: services.ServiceRow): ServiceWire => ({
   id: s.id,
@@ -19,45 +19,13 @@ const toWire = (s: services.ServiceRow): ServiceWire => ({
 
 /** The service catalogue: categories (panels) and their services. */
 export function createServiceCatalogue(db: Db) {
-  async function grouped(salonId: number, query?: string): Promise<ServiceCategoryWire[]> {
-    const patterns = query === undefined ? [] : searchPatterns(query);
-    const [cats, items] = await Promise.all([categories.listServiceCategories(db, salonId), services.listServices(db, salonId, patterns)]);
-    return groupInto(cats, items.map(toWire), (s) => s.service_category_id, 'services', patterns.length === 0);
-  }
-
-  async function category(salonId: number, id: number): Promise<ServiceCategoryWire> {
-    const found = (await grouped(salonId)).find((c) => c.id === id);
-    if (!found) throw notFound();
-    return found;
-  }
-
-  async function createCategory(salonId: number, fields: CategoryFields) {
-    const changes = categoryChanges(fields);
-    const name = changes.name ?? '';
-    if (await categories.serviceCategoryNameTaken(db, salonId, name)) throw nameTaken('categoryNameTaken');
-    const row = await uniqueName('categoryNameTaken', () =>
-      categories.insertServiceCategory(db, { salonId, name, description: changes.description ?? null }),
-    );
-    return category(salonId, row.id);
-  }
-
-  async function updateCategory(salonId: number, id: number, fields: CategoryFields) {
-    const changes = categoryChanges(fields);
-    if (changes.name !== undefined && (await categories.serviceCategoryNameTaken(db, salonId, changes.name, id))) throw nameTaken('categoryNameTaken');
-    if (!(await uniqueName('categoryNameTaken', () => categories.updateServiceCategory(db, salonId, id, changes)))) throw notFound();
-    return category(salonId, id);
-  }
-
-  async function deleteCategory(salonId: number, id: number) {
-    if (!(await categories.findServiceCategory(db, salonId, id))) throw notFound();
-    if (await categories.serviceCategoryHasServices(db, salonId, id)) throw unprocessable({ base: ['categoryHasServices'] });
-    try {
-      await categories.deleteServiceCategory(db, salonId, id);
-    } catch (error) {
-      if (isForeignKeyViolation(error)) throw unprocessable({ base: ['categoryHasServices'] });
-      throw error;
-    }
-  }
+  const panels = createCategoryPanels(db, {
+    kind: 'service',
+    key: 'services',
+    listItems: async (salonId, patterns) => (await services.serviceItems.list(db, salonId, patterns)).map(toWire),
+    categoryOf: (item) => item.service_category_id,
+    inUse: 'categoryHasServices',
+  });
 
   /**
    * Checks the fields sent; the category must be one of this salon's (another salon's id is unknown here), and
@@ -67,14 +35,14 @@ export function createServiceCatalogue(db: Db) {
     const errors: FieldErrors = {};
     const changes = { ...namedChanges(fields, errors), duration: fields.duration, price: fields.price, cost: fields.cost };
     const categoryId = fields.service_category_id;
-    if (categoryId !== undefined && !(await categories.findServiceCategory(db, salonId, categoryId))) {
+    if (categoryId !== undefined && !(await panels.exists(salonId, categoryId))) {
       errors.service_category_id = ['categoryNotFound'];
     }
     const name = changes.name ?? current?.name;
     const inCategory = categoryId ?? current?.serviceCategoryId;
     const moved = changes.name !== undefined || categoryId !== undefined;
     if (moved && !errors.name && !errors.service_category_id && name && inCategory !== undefined) {
-      if (await services.serviceNameTaken(db, salonId, inCategory, name, current?.id)) errors.name = ['serviceNameTaken'];
+      if (await services.serviceItems.nameTaken(db, salonId, inCategory, name, current?.id)) errors.name = ['serviceNameTaken'];
     }
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
     const patch = Object.fromEntries(Object.entries({ ...changes, serviceCategoryId: categoryId }).filter(([, v]) => v !== undefined));
@@ -95,7 +63,7 @@ export function createServiceCatalogue(db: Db) {
   async function createService(salonId: number, fields: ServiceFields): Promise<ServiceWire> {
     const patch = await serviceChanges(salonId, fields);
     const row = await guarded(() =>
-      services.insertService(db, {
+      services.serviceItems.insert(db, {
         salonId,
         name: patch.name ?? '',
         description: patch.description ?? null,
@@ -109,18 +77,18 @@ export function createServiceCatalogue(db: Db) {
   }
 
   async function updateService(salonId: number, id: number, fields: ServiceFields): Promise<ServiceWire> {
-    const current = await services.findService(db, salonId, id);
+    const current = await services.serviceItems.find(db, salonId, id);
     if (!current) throw notFound();
-    const row = await guarded(async () => services.updateService(db, salonId, id, await serviceChanges(salonId, fields, current)));
+    const row = await guarded(async () => services.serviceItems.update(db, salonId, id, await serviceChanges(salonId, fields, current)));
     if (!row) throw notFound();
     return toWire(row);
   }
 
   async function deleteService(salonId: number, id: number) {
-    if (!(await services.findService(db, salonId, id))) throw notFound();
+    if (!(await services.serviceItems.find(db, salonId, id))) throw notFound();
     if (await services.serviceHasHistory(db, salonId, id)) throw unprocessable({ base: ['serviceInUse'] });
     try {
-      await services.deleteService(db, salonId, id);
+      await services.serviceItems.remove(db, salonId, id);
     } catch (error) {
       if (isForeignKeyViolation(error)) throw unprocessable({ base: ['serviceInUse'] });
       throw error;
@@ -128,15 +96,24 @@ export function createServiceCatalogue(db: Db) {
   }
 
   return {
-    categories: (salonId: number) => grouped(salonId),
-    search: (salonId: number, query: string) => grouped(salonId, query),
-    list: async (salonId: number) => (await services.listServices(db, salonId)).map(toWire),
-    createCategory,
-    updateCategory,
-    deleteCategory,
+    categories: panels.categories,
+    search: panels.search,
+    list: async (salonId: number) => (await services.serviceItems.list(db, salonId)).map(toWire),
+    createCategory: panels.createCategory,
+    updateCategory: panels.updateCategory,
+    deleteCategory: panels.deleteCategory,
     createService,
     updateService,
     deleteService,
   };
 }
 export type ServiceCatalogue = ReturnType<typeof createServiceCatalogue>;
+
+declare module 'fastify' {
+  interface ServiceRegistry {
+    serviceCatalogue: ServiceCatalogue;
+  }
+}
+
+/** Registers the service as app.services.serviceCatalogue. */
+export default servicePlugin('serviceCatalogue', (app) => createServiceCatalogue(app.db));

@@ -9,10 +9,11 @@ import { isForeignKeyViolation } from '../repositories/sqlHelpers';
 import { lockSalon, ownerUserId } from '../repositories/staffUsers';
 import type { Session } from './auth';
 import type { Mailer } from './mail/mailer';
-import { AGENDA_COLORS, PLANS } from './plans';
+import { DEFAULT_AGENDA_COLOR, PLAN_CONSTANTS, type PlanId } from '../contract/constants';
 import { allowsDuplicate, duplicateProbe, throwDuplicate } from './duplicates';
 import { createStaffAccess } from './staffAccess';
 import { employeeChanges } from './staffRules';
+import { servicePlugin } from './registry';
 
 type ServiceRow = Awaited<ReturnType<typeof listEmployeeServices>>[number];
 
@@ -76,9 +77,10 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
     const checkDuplicate = !allowsDuplicate(allowDuplicate, fields.allow_duplicate);
     const id = await inTransaction(async (tx) => {
       const salon = await lockSalon(tx, salonId);
-      const plan = PLANS[salon.planId as keyof typeof PLANS] ?? PLANS[3];
-      if ((await employees.countEmployees(tx, salonId)) >= plan.maxEmployees) {
-        throw unprocessable({ base: [{ key: 'planLimit', params: { plan: plan.name, max: plan.maxEmployees } }] });
+      const plan = PLAN_CONSTANTS[salon.planId as PlanId] ?? PLAN_CONSTANTS[3];
+      const max = plan.maxEmployees ?? Infinity; // null: unlimited
+      if ((await employees.countEmployees(tx, salonId)) >= max) {
+        throw unprocessable({ base: [{ key: 'planLimit', params: { plan: plan.name, max } }] });
       }
       if (checkDuplicate) await rejectDuplicate(tx, salonId, changes);
       const serviceIds = await checkedServiceIds(tx, salonId, fields.service_ids);
@@ -87,7 +89,7 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
         name: changes.name ?? '',
         email: changes.email ?? null,
         phone: changes.phone ?? null,
-        color: changes.color ?? AGENDA_COLORS[0],
+        color: changes.color ?? DEFAULT_AGENDA_COLOR,
         agendeiAccess: changes.agendeiAccess ?? true,
       });
       if (serviceIds) await replaceEmployeeServices(tx, salonId, employee.id, serviceIds);
@@ -159,3 +161,12 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
   return { list, show, create, update, remove };
 }
 export type StaffService = ReturnType<typeof createStaffService>;
+
+declare module 'fastify' {
+  interface ServiceRegistry {
+    staff: StaffService;
+  }
+}
+
+/** Registers the service as app.services.staff. */
+export default servicePlugin('staff', (app) => createStaffService(app.db, app.config, app.services.mailer), ['mailer']);

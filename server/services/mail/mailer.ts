@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { enqueueEmail, type OutgoingEmail } from '../../repositories/outbox';
 import { guardMail } from '../rateLimiter';
+import { servicePlugin } from '../registry';
 import type { OutboxWorker } from './outboxWorker';
 
 /** Writes e-mails to the outbox (inside the caller's transaction) and wakes the worker once committed. */
@@ -27,3 +28,12 @@ export function createMailer(getWorker: () => OutboxWorker | undefined): Mailer 
     wake: () => getWorker()?.poke(),
   };
 }
+
+declare module 'fastify' {
+  interface ServiceRegistry {
+    mailer: Mailer;
+  }
+}
+
+/** Registers the mailer as app.services.mailer; it wakes the outbox worker when there is one. */
+export default servicePlugin('mailer', (app) => createMailer(() => app.outbox));

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { claimDueEmails, markAttemptFailed, markSent } from '../../repositories/outbox';
 
@@ -78,3 +79,21 @@ export function startOutboxWorker(db: Db, smtpUrl: string, from: string, log: Fa
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The running worker: only with SMTP_URL and workers started (tests may drive it with drain()). */
+    outbox: OutboxWorker | undefined;
+  }
+}
+
+/** The outbox worker as a background job: started when asked and SMTP_URL is set, stopped on close. */
+export const outboxJob = fp<{ start: boolean }>(
+  async (app, { start }) => {
+    const { smtpUrl, mailFrom } = app.config;
+    const worker = start && smtpUrl ? startOutboxWorker(app.db, smtpUrl, mailFrom, app.log) : undefined;
+    app.decorate('outbox', worker);
+    app.addHook('onClose', async () => worker?.stop());
+  },
+  { name: 'job:outbox' },
+);

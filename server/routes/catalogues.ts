@@ -1,0 +1,35 @@
+import * as schemas from '../contract/catalogue';
+import type { ProductFields, ServiceFields } from '../contract/catalogue';
+import { catalogueRoutes } from './catalogue';
+
+/** The service catalogue: categories with their services, and search. */
+export const serviceCatalogueRoutes = catalogueRoutes<ServiceFields>({
+  item: 'service',
+  itemMessages: { duration: 'durationInvalid', price: 'moneyInvalid', cost: 'moneyInvalid' },
+  schemas: {
+    categoryList: schemas.ServiceCategoryListResponse,
+    category: schemas.ServiceCategoryResponse,
+    categoryCreate: schemas.ServiceCategoryCreateBody,
+    categoryUpdate: schemas.ServiceCategoryUpdateBody,
+    item: schemas.ServiceResponse,
+    itemCreate: schemas.ServiceCreateBody,
+    itemUpdate: schemas.ServiceUpdateBody,
+  },
+  catalogue: ({ services: { serviceCatalogue: c } }) => ({ ...c, create: c.createService, update: c.updateService, remove: c.deleteService }),
+});
+
+/** The product catalogue: categories with their products, and search (products will gain stock). */
+export const productCatalogueRoutes = catalogueRoutes<ProductFields>({
+  item: 'product',
+  itemMessages: { price: 'moneyInvalid', cost: 'moneyInvalid', quantity: 'quantityInvalid' },
+  schemas: {
+    categoryList: schemas.ProductCategoryListResponse,
+    category: schemas.ProductCategoryResponse,
+    categoryCreate: schemas.ProductCategoryCreateBody,
+    categoryUpdate: schemas.ProductCategoryUpdateBody,
+    item: schemas.ProductResponse,
+    itemCreate: schemas.ProductCreateBody,
+    itemUpdate: schemas.ProductUpdateBody,
+  },
+  catalogue: ({ services: { productCatalogue: c } }) => ({ ...c, create: c.createProduct, update: c.updateProduct, remove: c.deleteProduct }),
+});

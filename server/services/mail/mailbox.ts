@@ -1,0 +1,21 @@
+import type { Db } from '../../db/client';
+import { findEmail, listEmails } from '../../repositories/outbox';
+import { servicePlugin } from '../registry';
+
+/** The outbox read as a mailbox: local mode's page for e-mails that were not sent (routes/devMailbox.ts). */
+export function createMailbox(db: Db) {
+  return {
+    list: () => listEmails(db),
+    find: (id: number) => findEmail(db, id),
+  };
+}
+export type Mailbox = ReturnType<typeof createMailbox>;
+
+declare module 'fastify' {
+  interface ServiceRegistry {
+    mailbox: Mailbox;
+  }
+}
+
+/** Registers the service as app.services.mailbox. */
+export default servicePlugin('mailbox', (app) => createMailbox(app.db));
