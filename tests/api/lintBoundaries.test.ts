@@ -1,28 +1,16 @@
-import { loadESLint, type ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { boundaryLinter } from '../lintProbe';
 
 /**
  * The server's layers (DESIGN.md section 4: routes -> services -> repositories, only repositories touch
  * Drizzle, db/ imports nothing above it) are lint rules in .eslintrc.cjs; these cases prove that
  * `npm run lint` fails on a violation and stays quiet on the imports the design allows.
  */
-const RULE = '@typescript-eslint/no-restricted-imports';
-let eslint: Pick<ESLint, 'lintText'>;
+let boundaryErrors: Awaited<ReturnType<typeof boundaryLinter>>;
 
 beforeAll(async () => {
-  // The same legacy configuration `npm run lint` reads (ESLINT_USE_FLAT_CONFIG=false in package.json).
-  process.env.ESLINT_USE_FLAT_CONFIG = 'false';
-  const LegacyESLint = await loadESLint({ useFlatConfig: false });
-  eslint = new LegacyESLint({ cwd: process.cwd() });
-  // The first run loads the parser and plugins (seconds on a busy machine); each case after it takes milliseconds.
-  await eslint.lintText('', { filePath: 'server/routes/lintProbe.ts' });
+  boundaryErrors = await boundaryLinter('server/routes/lintProbe.ts');
 }, 60_000);
-
-/** The boundary messages for `code` as if it were the file at `filePath`. */
-async function boundaryErrors(code: string, filePath: string) {
-  const [result] = await eslint.lintText(`${code}\nexport const used = [x];\n`, { filePath });
-  return result.messages.filter((message) => message.ruleId === RULE || message.fatal).map((message) => message.message);
-}
 
 describe('only repositories (and db/) import drizzle-orm', () => {
   it.each([

@@ -1,27 +1,15 @@
-import { loadESLint, type ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { boundaryLinter } from '../lintProbe';
 
 /**
  * The SPA's import boundaries (DESIGN.md section 4) are lint rules in .eslintrc.cjs; these cases prove that
  * `npm run lint` fails on a violation and stays quiet on the imports the design allows.
  */
-const RULE = '@typescript-eslint/no-restricted-imports';
-let eslint: Pick<ESLint, 'lintText'>;
+let boundaryErrors: Awaited<ReturnType<typeof boundaryLinter>>;
 
 beforeAll(async () => {
-  // The same legacy configuration `npm run lint` reads (ESLINT_USE_FLAT_CONFIG=false in package.json).
-  process.env.ESLINT_USE_FLAT_CONFIG = 'false';
-  const LegacyESLint = await loadESLint({ useFlatConfig: false });
-  eslint = new LegacyESLint({ cwd: process.cwd() });
-  // The first run loads the parser and plugins (seconds on a busy machine); each case after it takes milliseconds.
-  await eslint.lintText('', { filePath: 'src/lib/LintProbe.ts' });
+  boundaryErrors = await boundaryLinter('src/lib/LintProbe.ts');
 }, 60_000);
-
-/** The boundary messages for `code` as if it were the file at `filePath`. */
-async function boundaryErrors(code: string, filePath: string) {
-  const [result] = await eslint.lintText(`${code}\nexport const used = [x];\n`, { filePath });
-  return result.messages.filter((message) => message.ruleId === RULE || message.fatal).map((message) => message.message);
-}
 
 describe('a feature imports another feature only through its public files', () => {
   const file = 'src/features/clients/LintProbe.tsx';
