@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { deviceCookies, users } from '../db/schema/index';
 
@@ -38,8 +38,10 @@ export async function pruneDevices(db: Db, userId: number, max: number) {
     .where(eq(deviceCookies.userId, userId))
     .orderBy(desc(deviceCookies.expiresAt), desc(deviceCookies.id))
     .limit(max);
-  await db.delete(deviceCookies).where(and(eq(deviceCookies.userId, userId), notInArray(deviceCookies.id, newest)));
-  await db.delete(deviceCookies).where(and(eq(deviceCookies.userId, userId), lte(deviceCookies.expiresAt, sql`now()`)));
+  // One statement: this runs on every sign-in.
+  await db
+    .delete(deviceCookies)
+    .where(and(eq(deviceCookies.userId, userId), or(notInArray(deviceCookies.id, newest), lte(deviceCookies.expiresAt, sql`now()`))));
 }
 
 /** For the hourly maintenance: devices not seen for a year. */
