@@ -28,7 +28,7 @@ export async function render(lang: Language): Promise<{ html: string; title: str
       </StaticRouter>
     </I18nextProvider>,
   );
-  return { html, title: i18n.t('landing.documentTitle') };
+  return { html, title: i18n.t('marketing:landing.documentTitle') };
 }
 
 interface HydratedPage {
@@ -43,10 +43,10 @@ interface HydratedPage {
 
 /** Public pages served as HTML and hydrated, by path; the server maps each path to `<name>.<lang>.html`. */
 export const HYDRATED_PAGES: Record<string, HydratedPage> = {
-  '/precos': { Page: PricingPage, source: 'src/features/marketing/PricingPage.tsx', appStyles: false, title: () => i18n.t('pricing.documentTitle') },
-  '/login': { Page: LoginPage, source: 'src/features/auth/LoginPage.tsx', appStyles: true, title: () => `${i18n.t('auth.login.title')} · Agendei` },
-  '/cadastrar': { Page: SignUpPage, source: 'src/features/auth/SignUpPage.tsx', appStyles: true, title: () => `${i18n.t('auth.signUp.title')} · Agendei` },
-  '/forgot': { Page: ForgotPasswordPage, source: 'src/features/auth/ForgotPasswordPage.tsx', appStyles: true, title: () => `${i18n.t('auth.forgot.title')} · Agendei` },
+  '/precos': { Page: PricingPage, source: 'src/features/marketing/PricingPage.tsx', appStyles: false, title: () => i18n.t('marketing:pricing.documentTitle') },
+  '/login': { Page: LoginPage, source: 'src/features/auth/LoginPage.tsx', appStyles: true, title: () => `${i18n.t('auth:login.title')} · Agendei` },
+  '/cadastrar': { Page: SignUpPage, source: 'src/features/auth/SignUpPage.tsx', appStyles: true, title: () => `${i18n.t('auth:signUp.title')} · Agendei` },
+  '/forgot': { Page: ForgotPasswordPage, source: 'src/features/auth/ForgotPasswordPage.tsx', appStyles: true, title: () => `${i18n.t('auth:forgot.title')} · Agendei` },
 };
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { productCategories, products, serviceCategories, services } from '../db/schema/index';
+import { isReferenced } from './catalogueItems';
 import { dbFold, folded } from './sqlHelpers';
 
 /**
@@ -53,14 +54,7 @@ export function categoryRepository(kind: CategoryKind) {
       return rows.length > 0;
     },
 
-    async hasItems(db: Db, salonId: number, id: number) {
-      const rows = await db
-        .select({ id: items.id })
-        .from(items)
-        .where(and(eq(items.salonId, salonId), eq(itemCategory, id)))
-        .limit(1);
-      return rows.length > 0;
-    },
+    hasItems: (db: Db, salonId: number, id: number) => isReferenced(db, items, itemCategory, salonId, id),
 
     /** Another category of the salon whose name folds alike (what the unique index refuses). */
     async nameTaken(db: Db, salonId: number, name: string, exceptId?: number) {

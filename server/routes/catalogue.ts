@@ -8,7 +8,7 @@ import type { MessageKey } from '../i18n';
 import { currentSession, requireSalon } from '../plugins/session';
 import { wrappedBody } from '../plugins/wrappedBody';
 
-/** What a catalogue service offers the routes, its item methods named alike for services and products. */
+/** What a catalogue service offers the routes: the same methods for services and products (services/catalogueItems). */
 export interface CatalogueApi<F> {
   categories(salonId: number): Promise<unknown>;
   search(salonId: number, query: string): Promise<unknown>;

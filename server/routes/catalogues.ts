@@ -15,7 +15,7 @@ export const serviceCatalogueRoutes = catalogueRoutes<ServiceFields>({
     itemCreate: schemas.ServiceCreateBody,
     itemUpdate: schemas.ServiceUpdateBody,
   },
-  catalogue: ({ services: { serviceCatalogue: c } }) => ({ ...c, create: c.createService, update: c.updateService, remove: c.deleteService }),
+  catalogue: (app) => app.services.serviceCatalogue,
 });
 
 /** The product catalogue: categories with their products, and search (products will gain stock). */
@@ -31,5 +31,5 @@ export const productCatalogueRoutes = catalogueRoutes<ProductFields>({
     itemCreate: schemas.ProductCreateBody,
     itemUpdate: schemas.ProductUpdateBody,
   },
-  catalogue: ({ services: { productCatalogue: c } }) => ({ ...c, create: c.createProduct, update: c.updateProduct, remove: c.deleteProduct }),
+  catalogue: (app) => app.services.productCatalogue,
 });

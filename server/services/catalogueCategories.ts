@@ -1,9 +1,8 @@
 import type { CategoryFields } from '../contract/catalogue';
 import type { Db } from '../db/client';
-import { notFound, unprocessable } from '../errors';
+import { notFound } from '../errors';
 import { categoryRepository, type CategoryKind } from '../repositories/categories';
-import { isForeignKeyViolation } from '../repositories/sqlHelpers';
-import { categoryChanges, groupInto, nameTaken, searchPatterns, uniqueName } from './catalogueRules';
+import { categoryChanges, groupInto, nameTaken, removeUnused, searchPatterns, uniqueName, type InUseKey } from './catalogueRules';
 
 interface CategoryOptions<I, K extends string> {
   kind: CategoryKind;
@@ -12,7 +11,7 @@ interface CategoryOptions<I, K extends string> {
   listItems: (salonId: number, patterns: string[]) => Promise<I[]>;
   categoryOf: (item: I) => number;
   /** The message when a category still holds items. */
-  inUse: 'categoryHasServices' | 'categoryHasProducts';
+  inUse: Extract<InUseKey, 'categoryHasServices' | 'categoryHasProducts'>;
 }
 
 /**
@@ -49,16 +48,12 @@ export function createCategoryPanels<I, K extends string>(db: Db, { kind, key, l
     return category(salonId, id);
   }
 
-  async function deleteCategory(salonId: number, id: number) {
-    if (!(await categories.find(db, salonId, id))) throw notFound();
-    if (await categories.hasItems(db, salonId, id)) throw unprocessable({ base: [inUse] });
-    try {
-      await categories.remove(db, salonId, id);
-    } catch (error) {
-      if (isForeignKeyViolation(error)) throw unprocessable({ base: [inUse] });
-      throw error;
-    }
-  }
+  const deleteCategory = (salonId: number, id: number) =>
+    removeUnused(inUse, {
+      find: () => categories.find(db, salonId, id),
+      used: () => categories.hasItems(db, salonId, id),
+      remove: () => categories.remove(db, salonId, id),
+    });
 
   return {
     categories: (salonId: number) => grouped(salonId),

@@ -1,6 +1,6 @@
 import type { CategoryFields } from '../contract/catalogue';
-import { unprocessable, type FieldErrors } from '../errors';
-import { isUniqueViolation } from '../repositories/sqlHelpers';
+import { notFound, unprocessable, type FieldErrors } from '../errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../repositories/sqlHelpers';
 import { containsPattern, fold, optional } from './text';
 
 /** Name and description of a category, product or service: only the fields sent. */
@@ -33,6 +33,23 @@ export async function uniqueName<T>(key: NameTakenKey, write: () => Promise<T>):
     return await write();
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken(key);
+    throw error;
+  }
+}
+
+export type InUseKey = 'categoryHasServices' | 'categoryHasProducts' | 'serviceInUse' | 'productInUse';
+
+/**
+ * Deletes a category or item that nothing points at: 404 when it is not the salon's, 422 under base while
+ * something does. The check gives the friendly answer; the foreign keys refuse what came in since.
+ */
+export async function removeUnused(inUse: InUseKey, { find, used, remove }: { find(): Promise<unknown>; used(): Promise<boolean>; remove(): Promise<unknown> }) {
+  if (!(await find())) throw notFound();
+  if (await used()) throw unprocessable({ base: [inUse] });
+  try {
+    await remove();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw unprocessable({ base: [inUse] });
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { createAsyncThunk, type AsyncThunkOptions } from '@reduxjs/toolkit';
-import { toFailure, type ApiFailure } from './errors';
+import { readFailure, type ApiFailure } from './errors';
 
 /**
  * createAsyncThunk for an API call: a failure is rejected with a serialisable ApiFailure (message and field
@@ -17,7 +17,7 @@ export function createApiThunk<Returned, Arg = void>(
       try {
         return await call(arg);
       } catch (error) {
-        return rejectWithValue(toFailure(error));
+        return rejectWithValue(readFailure(error));
       }
     },
     options,

@@ -12,7 +12,7 @@ function flatten(value: unknown): string[] {
 }
 
 /** One line for a notice: the server's errors joined, the network message, or 'Erro desconhecido'. */
-export function errorText(error: unknown): string {
+function errorText(error: unknown): string {
   if (isAxiosError(error)) {
     if (!error.response) return i18n.t('errors.network');
     const data = error.response.data as { errors?: unknown } | undefined;
@@ -23,7 +23,7 @@ export function errorText(error: unknown): string {
 }
 
 /** Field messages from a 422, keyed by the form's own field names, for Formik's setErrors. */
-export function fieldErrors(error: unknown): Record<string, string> {
+function fieldErrors(error: unknown): Record<string, string> {
   if (!isAxiosError(error) || error.response?.status !== 422) return {};
   const data = error.response.data as { errors?: unknown } | undefined;
   const source = data && typeof data.errors === 'object' && !Array.isArray(data.errors) ? data.errors : data;
@@ -56,7 +56,20 @@ function duplicateOf(error: unknown): DuplicateMatch | undefined {
   return { id: found.id, name: found.name, phone: found.phone ?? null, match: found.match === 'phone' ? 'phone' : 'name' };
 }
 
-export function toFailure(error: unknown): ApiFailure {
+function isFailure(value: unknown): value is ApiFailure {
+  return Boolean(value && typeof value === 'object' && 'fields' in value && 'message' in value && 'status' in value);
+}
+
+/**
+ * The one reader of a failed call: an axios error, what an RTK Query mutation or query rejects with (already
+ * an ApiFailure, made by baseApi), or anything else (a bug's serialized error) as a message that still reaches
+ * the user rather than vanishing.
+ */
+export function readFailure(error: unknown): ApiFailure {
+  if (isFailure(error)) return error;
+  if (!isAxiosError(error) && error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
+    return { status: null, message: error.message, fields: {} };
+  }
   const duplicate = duplicateOf(error);
   return {
     status: isAxiosError(error) ? (error.response?.status ?? null) : null,
@@ -65,3 +78,6 @@ export function toFailure(error: unknown): ApiFailure {
     ...(duplicate ? { duplicate } : {}),
   };
 }
+
+/** A 401/403 already sent the user to /login: nothing more to say about that failure. */
+export const signedOutBy = (failure: ApiFailure) => failure.status === 401 || failure.status === 403;

@@ -1,21 +1,14 @@
-import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectIsSignedIn, selectUser } from '../features/auth/authSlice';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { salonDataRequested, selectSalonDataLoaded } from './salonDataSlice';
+import { useAppSelector } from './hooks';
+import { useSalonLists } from './useSalonLists';
 
 /** App routes: only with a stored session; the shared salon lists load once per session. */
 export function RequireSession() {
   const signedIn = useAppSelector(selectIsSignedIn);
-  const user = useAppSelector(selectUser);
-  const loaded = useAppSelector(selectSalonDataLoaded);
-  const dispatch = useAppDispatch();
+  const salonId = useAppSelector(selectUser)?.salon.id ?? null;
   const location = useLocation();
-  const salonId = user?.salon.id;
-
-  useEffect(() => {
-    if (signedIn && salonId && !loaded) void dispatch(salonDataRequested(salonId));
-  }, [signedIn, salonId, loaded, dispatch]);
+  useSalonLists(signedIn ? salonId : null);
 
   if (!signedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return <Outlet />;

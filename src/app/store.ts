@@ -1,21 +1,34 @@
-import { configureStore } from '@reduxjs/toolkit';
-import authReducer, { storedAuthState } from '../features/auth/authSlice';
+import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { baseApi } from '../api/baseApi';
+import authReducer, { sessionCleared, signInRequested, signOutRequested, storedAuthState } from '../features/auth/authSlice';
 import { saveSession } from '../features/auth/sessionStorage';
-import catalogueReducer from '../features/catalogue/catalogueSlice';
-import clientsReducer from '../features/clients/clientsSlice';
-import staffReducer from '../features/staff/staffSlice';
-import salonDataReducer from './salonDataSlice';
+
+/** Another session (or none) must never see this one's data: the whole server cache goes when a session starts or ends. */
+function sessionResetMiddleware() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    matcher: isAnyOf(signInRequested.fulfilled, signOutRequested.fulfilled, sessionCleared),
+    effect: (_action, { dispatch }) => {
+      dispatch(baseApi.util.resetApiState());
+    },
+  });
+  return listener.middleware;
+}
 
 export function createStore() {
   const store = configureStore({
     reducer: {
       auth: authReducer,
-      staff: staffReducer,
-      catalogue: catalogueReducer,
-      clients: clientsReducer,
-      salonData: salonDataReducer,
+      [baseApi.reducerPath]: baseApi.reducer,
     },
     preloadedState: { auth: storedAuthState() },
+    middleware: (getDefault) =>
+      getDefault({
+        // A client's avatar File stays in its mutation's arguments, which RTK Query keeps beside the request.
+        serializableCheck: { ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs/] },
+      })
+        .prepend(sessionResetMiddleware())
+        .concat(baseApi.middleware),
   });
   // The session survives reloads: whenever it changes, localStorage follows.
   let last = store.getState().auth;

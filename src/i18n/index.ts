@@ -27,12 +27,25 @@ i18n.on('languageChanged', (lang) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 });
 
+// Only the shared namespace ships with the entry; every feature adds its own when its code loads
+// (registerNamespace). fallbackNS lets a feature's t() still read the shared keys: t('errors.network').
 void i18n.use(initReactI18next).init({
-  resources: { 'pt-BR': { translation: ptBR }, en: { translation: en } },
+  resources: { 'pt-BR': { common: ptBR }, en: { common: en } },
+  ns: ['common'],
+  defaultNS: 'common',
+  fallbackNS: 'common',
   lng: storedLanguage(),
   fallbackLng: 'pt-BR',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/**
+ * A feature's texts, called by its locales/index.ts: the feature's modules import that file, so the texts ride in
+ * the feature's lazy chunk and are in place before any of its components renders (or prerenders).
+ */
+export function registerNamespace(ns: string, bundles: Record<Language, object>) {
+  for (const lang of LANGUAGES) i18n.addResourceBundle(lang, ns, bundles[lang]);
+}
 
 export default i18n;

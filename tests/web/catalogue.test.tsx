@@ -117,43 +117,6 @@ describe('services screen', { timeout: 20_000 }, () => {
     expect(updates.bodies[0]).toMatchObject({ service: { service_category_id: 2, name: 'Corte masculino', duration: 1800, price: 4500 } });
   });
 
-  it('searches: only the matches show, and clearing the box brings the full list back', async () => {
-    const queries: string[] = [];
-    server.use(
-      http.get(`${SALON}/services/search/:query`, ({ params }) => {
-        queries.push(String(params.query));
-        return HttpResponse.json([serviceCategory(1, 'Cabelo', [coloracao])]);
-      }),
-      ...salonLists({ services: [serviceCategory(2, 'Barba', [barba]), serviceCategory(1, 'Cabelo', [coloracao, corte])] }),
-    );
-    renderApp('/services', { signedIn: true });
-    expect(await screen.findByText('Corte masculino')).toBeInTheDocument();
-
-    await userEvent.type(screen.getByPlaceholderText('Pesquisar um serviço'), 'colora');
-    await waitFor(() => expect(screen.queryByText('Corte masculino')).not.toBeInTheDocument(), { timeout: 2000 });
-    expect(screen.getByText('Coloração')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Barba' })).not.toBeInTheDocument();
-    expect(within(panel('Cabelo')).getByText('1 serviço')).toBeInTheDocument();
-    expect(queries).toEqual(['colora']);
-
-    await userEvent.clear(screen.getByPlaceholderText('Pesquisar um serviço'));
-    expect(await screen.findByText('Corte masculino', {}, { timeout: 2000 })).toBeInTheDocument();
-    expect(panel('Barba')).toBeInTheDocument();
-    expect(within(panel('Cabelo')).getByText('2 serviços')).toBeInTheDocument();
-  });
-
-  it('tells the user when the search fails', async () => {
-    server.use(
-      http.get(`${SALON}/services/search/:query`, () => HttpResponse.json({ errors: ['boom'] }, { status: 500 })),
-      ...salonLists({ services: [serviceCategory(1, 'Cabelo', [corte])] }),
-    );
-    renderApp('/services', { signedIn: true });
-    await screen.findByText('Corte masculino');
-    await userEvent.type(screen.getByPlaceholderText('Pesquisar um serviço'), 'corte');
-    expect(await screen.findByText('Não foi possível encontrar os serviços buscados!', {}, { timeout: 2000 })).toBeInTheDocument();
-    expect(screen.getByText('Corte masculino')).toBeInTheDocument();
-  });
-
   it('says up front that a category with services cannot be deleted (no "tem certeza?", no request)', async () => {
     let deletes = 0;
     server.use(

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppointmentWire } from '../../server/contract/appointments';
 import { makeClient } from './clientsFixtures';
@@ -153,4 +153,63 @@ describe('client detail', () => {
     expect(parts).not.toHaveProperty('client[avatar]');
     expect(await screen.findByRole('heading', { name: 'Maria S. Lima' })).toBeInTheDocument();
   }, 20_000);
+});
+
+describe('client detail, loading', () => {
+  it('shows 50 appointments, then the next page on "Ver mais agendamentos"', async () => {
+    const pages: number[] = [];
+    server.use(
+      http.get(`${API}/clients/7/appointments`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        pages.push(page);
+        const ids = page === 1 ? Array.from({ length: 50 }, (_, i) => i + 1) : [51, 52];
+        return HttpResponse.json(ids.map((id) => appointment(id, { notes: null, service: { id, name: `Serviço ${id}`, duration: 1800, price: 4500 } })));
+      }),
+      ...detailHandlers(),
+      ...emptySalonLists,
+    );
+    renderApp('/clients/7', { signedIn: true });
+    expect(await screen.findByText('Serviço 50 com Bia')).toBeInTheDocument();
+    expect(screen.queryByText('Serviço 51 com Bia')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ver mais agendamentos' }));
+    expect(await screen.findByText('Serviço 52 com Bia')).toBeInTheDocument();
+    expect(screen.getByText('Serviço 1 com Bia')).toBeInTheDocument();
+    // A page that is not full is the last one.
+    expect(screen.queryByRole('button', { name: 'Ver mais agendamentos' })).not.toBeInTheDocument();
+    expect(pages).toEqual([1, 2]);
+  });
+
+  it('shows the row already listed at once, while the client itself is still on its way', async () => {
+    server.use(
+      http.get(`${API}/salons/42/clients`, () => HttpResponse.json([makeClient(7, { name: 'Maria Souza' })])),
+      http.get(`${API}/clients/7`, async () => {
+        await delay(3000);
+        return HttpResponse.json(makeClient(7, { name: 'Maria Souza' }));
+      }),
+      ...detailHandlers(),
+      ...emptySalonLists,
+    );
+    const { router } = renderApp('/clients', { signedIn: true });
+    await screen.findByText('Maria Souza', {}, { timeout: 5000 });
+    await router.navigate('/clients/7');
+    expect(await screen.findByRole('heading', { name: 'Maria Souza' }, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it('says when the address is no client, and offers a retry when the download fails', async () => {
+    let fail = true;
+    server.use(
+      http.get(`${API}/clients/7`, () => (fail ? HttpResponse.json({ errors: ['boom'] }, { status: 500 }) : HttpResponse.json(makeClient(7, { name: 'Maria Souza' })))),
+      ...detailHandlers(),
+      ...emptySalonLists,
+    );
+    const { router } = renderApp('/clients/abc', { signedIn: true });
+    expect(await screen.findByText('Este endereço não corresponde a nenhum cliente.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar de novo' })).not.toBeInTheDocument();
+
+    await router.navigate('/clients/7');
+    expect(await screen.findAllByText('Não foi possível baixar os dados do cliente!')).not.toHaveLength(0);
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByRole('heading', { name: 'Maria Souza' })).toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientWire } from '../../server/contract/clients';
 import { AVATAR_MAX_BYTES } from '../../server/contract/constants';
 import { clientRange, makeClient } from './clientsFixtures';
 import { API, server } from './msw';
@@ -32,13 +33,16 @@ beforeEach(() => {
 describe('new client', () => {
   it('sends multipart client[field] parts without the empty ones, toasts and lists the client', async () => {
     let parts: Record<string, string> = {};
+    // The server lists what was saved: the list asks again after a save.
+    const saved: ClientWire[] = [];
     server.use(
       http.post(`${API}/salons/42/clients`, async ({ request }) => {
         expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
         parts = await partsOf(request);
-        return HttpResponse.json(makeClient(77, { name: 'Ana Beatriz' }), { status: 201 });
+        saved.push(makeClient(77, { name: 'Ana Beatriz' }));
+        return HttpResponse.json(saved[0], { status: 201 });
       }),
-      listed,
+      http.get(`${API}/salons/42/clients`, () => HttpResponse.json([...clientRange(1, 2), ...saved])),
       ...emptySalonLists,
     );
     const dialog = await openNewClient();
@@ -66,7 +70,7 @@ describe('new client', () => {
       'client[avatar]': 'file of 3 bytes',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('Ana Beatriz')).toBeInTheDocument();
+    expect(await screen.findByText('Ana Beatriz')).toBeInTheDocument();
   }, 20_000);
 
   it('checks the form before sending: name, e-mail, birth date and photo', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { clientRange, makeClient } from './clientsFixtures';
 import { API, server } from './msw';
@@ -78,6 +78,30 @@ describe('clients list', () => {
     expect(await screen.findByText('Cliente 01')).toBeInTheDocument();
     expect(listCalls.length).toBe(before + 1);
     expect(searches).toEqual(['joao']);
+  });
+
+  it('never lets a slow answer to an older search replace the newer one', async () => {
+    const searches: string[] = [];
+    server.use(
+      http.get(`${API}/salons/42/clients/search/:query`, async ({ params }) => {
+        const query = String(params.query);
+        searches.push(query);
+        if (query === 'joao') await delay(1500);
+        return HttpResponse.json([makeClient(90, { name: query === 'joao' ? 'João Velho' : 'João Silva' })]);
+      }),
+      pagedList(),
+      ...emptySalonLists,
+    );
+    renderApp('/clients', { signedIn: true });
+    const box = await screen.findByPlaceholderText('Pesquisar um cliente');
+    await userEvent.type(box, 'joao');
+    await waitFor(() => expect(searches).toEqual(['joao']));
+    await userEvent.type(box, ' s');
+    expect(await screen.findByText('João Silva')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(searches).toEqual(['joao', 'joao s']);
+    expect(screen.getByText('João Silva')).toBeInTheDocument();
+    expect(screen.queryByText('João Velho')).not.toBeInTheDocument();
   });
 
   it('says when a search finds nobody', async () => {

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EmailText } from '../../src/components/EmailText';
 import { Money } from '../../src/components/Money';
@@ -16,6 +17,26 @@ describe('page titles', () => {
     await waitFor(() => expect(document.title).toBe('Serviços · Agendei'));
     await router.navigate('/clients');
     await waitFor(() => expect(document.title).toBe('Clientes · Agendei'));
+  });
+
+  it('shows the staff, services and clients pages in English after the switch', async () => {
+    // Each of these pages reads its own namespace (src/features/<area>/locales), loaded with the page's code.
+    server.use(...emptySalonLists);
+    const { router } = renderApp('/staff', { signedIn: true });
+    expect((await screen.findAllByRole('button', { name: '+ Novo Profissional' }))[0]).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'EN' })[0]);
+    expect((await screen.findAllByRole('button', { name: '+ New Professional' }))[0]).toBeInTheDocument();
+    expect(screen.getByText('No professionals yet')).toBeInTheDocument();
+    await router.navigate('/services');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Services' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search for a service')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Category' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Services · Agendei'));
+    await router.navigate('/clients');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clients' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search for a client')).toBeInTheDocument();
+    expect((await screen.findAllByRole('button', { name: 'New Client' }))[0]).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Clients · Agendei'));
   });
 
   it('names the sign-in page too', async () => {

@@ -7,10 +7,12 @@ import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
 import { track } from '../../api/analytics';
+import { readFailure } from '../../api/errors';
 import { AuthCard } from './AuthCard';
 import { selectIsSignedIn, selectSessionExpired, sessionCleared, sessionNoticeDismissed, signInRequested, tokenValidated } from './authSlice';
 import { SubmitButton } from './SubmitButton';
 import { emailRule } from './validation';
+import './locales';
 
 interface LocationState {
   notice?: string;
@@ -18,7 +20,7 @@ interface LocationState {
 }
 
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -29,7 +31,7 @@ export default function LoginPage() {
     state.notice ? { color: 'success', text: state.notice } : null,
   );
   // Sent back here because the server no longer accepts the session: say why, until it is dismissed or replaced.
-  const shown = notice ?? (expired ? { color: 'warning' as const, text: t('auth.login.sessionExpired') } : null);
+  const shown = notice ?? (expired ? { color: 'warning' as const, text: t('login.sessionExpired') } : null);
 
   // A stored session is checked once: still valid goes straight to the agenda, otherwise it is dropped.
   useEffect(() => {
@@ -42,12 +44,12 @@ export default function LoginPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const schema = yup.object({ email: emailRule(), password: yup.string().required(t('auth.errors.passwordShort')) });
+  const schema = yup.object({ email: emailRule(), password: yup.string().required(t('errors.passwordShort')) });
 
   return (
     <AuthCard
-      title={t('auth.login.title')}
-      subtitle={t('auth.login.subtitle')}
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       notice={shown}
       onDismiss={() => {
         setNotice(null);
@@ -55,9 +57,9 @@ export default function LoginPage() {
       }}
       footer={
         <>
-          <Link to="/forgot">{t('auth.login.forgot')}</Link>
+          <Link to="/forgot">{t('login.forgot')}</Link>
           <span className="mx-2 text-muted">·</span>
-          {t('auth.login.noAccount')} <Link to="/cadastrar">{t('auth.login.signUp')}</Link>
+          {t('login.noAccount')} <Link to="/cadastrar">{t('login.signUp')}</Link>
         </>
       }
     >
@@ -70,18 +72,18 @@ export default function LoginPage() {
           try {
             const { user } = await dispatch(signInRequested({ email: values.email.trim(), password: values.password })).unwrap();
             track('identify', { user_id: user.id, name: user.name, email: user.email, salon_id: user.salon.id, salon: user.salon.name });
-            toast.success(t('auth.login.welcome'));
+            toast.success(t('login.welcome'));
             navigate(state.from && state.from !== '/login' ? state.from : '/agenda', { replace: true });
           } catch (failure) {
-            setNotice({ color: 'danger', text: (failure as { message?: string }).message ?? t('errors.unknown') });
+            setNotice({ color: 'danger', text: readFailure(failure).message });
           }
         }}
       >
         {({ isSubmitting }) => (
           <Form noValidate>
-            <TextField name="email" type="email" label={t('auth.fields.email')} autoComplete="email" inputMode="email" />
-            <TextField name="password" type="password" label={t('auth.fields.password')} autoComplete="current-password" />
-            <SubmitButton busy={isSubmitting} label={t('auth.login.submit')} />
+            <TextField name="email" type="email" label={t('fields.email')} autoComplete="email" inputMode="email" />
+            <TextField name="password" type="password" label={t('fields.password')} autoComplete="current-password" />
+            <SubmitButton busy={isSubmitting} label={t('login.submit')} />
           </Form>
         )}
       </Formik>

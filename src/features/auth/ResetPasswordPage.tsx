@@ -4,33 +4,34 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from 'reactstrap';
 import * as yup from 'yup';
-import { errorText } from '../../api/errors';
+import { readFailure } from '../../api/errors';
 import { TextField } from '../../components/TextField';
 import { authApi } from './authApi';
 import { AuthCard } from './AuthCard';
 import { SubmitButton } from './SubmitButton';
 import { confirmationRule, passwordRule } from './validation';
+import './locales';
 
 export default function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('reset_password_token') ?? '';
   // Invitations of professionals use this page too: they create their first password, not a new one.
   const invite = params.get('invite') === '1';
   const [notice, setNotice] = useState<string | null>(null);
-  const schema = yup.object({ password: passwordRule(), passwordConfirmation: confirmationRule(t('auth.errors.resetConfirmation')) });
-  const askAgain = <Link to="/forgot">{t('auth.reset.askAgain')}</Link>;
+  const schema = yup.object({ password: passwordRule(), passwordConfirmation: confirmationRule(t('errors.resetConfirmation')) });
+  const askAgain = <Link to="/forgot">{t('reset.askAgain')}</Link>;
 
   // Without a token there is nothing to save: say so and offer the way out, instead of a form that cannot work.
   if (!token) {
     return (
-      <AuthCard title={t('auth.reset.title')}>
+      <AuthCard title={t('reset.title')}>
         <Alert color="warning" role="alert">
-          {t('auth.reset.missingToken')}
+          {t('reset.missingToken')}
         </Alert>
         <Link to="/forgot" className="btn btn-primary w-100 py-2">
-          {t('auth.reset.requestNew')}
+          {t('reset.requestNew')}
         </Link>
       </AuthCard>
     );
@@ -38,8 +39,8 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title={t(invite ? 'auth.reset.inviteTitle' : 'auth.reset.title')}
-      subtitle={t(invite ? 'auth.reset.inviteSubtitle' : 'auth.reset.subtitle')}
+      title={t(invite ? 'reset.inviteTitle' : 'reset.title')}
+      subtitle={t(invite ? 'reset.inviteSubtitle' : 'reset.subtitle')}
       notice={notice ? { color: 'danger', text: notice } : null}
       onDismiss={() => setNotice(null)}
       footer={askAgain}
@@ -52,17 +53,17 @@ export default function ResetPasswordPage() {
           try {
             await authApi.resetPassword(values.password, values.passwordConfirmation, token);
             // A first password is created, not changed: the invited professional is welcomed instead.
-            navigate('/login', { replace: true, state: { notice: t(invite ? 'auth.reset.inviteSuccess' : 'auth.reset.success') } });
+            navigate('/login', { replace: true, state: { notice: t(invite ? 'reset.inviteSuccess' : 'reset.success') } });
           } catch (error) {
-            setNotice(errorText(error));
+            setNotice(readFailure(error).message);
           }
         }}
       >
         {({ isSubmitting }) => (
           <Form noValidate>
-            <TextField name="password" type="password" label={t(invite ? 'auth.fields.password' : 'auth.fields.newPassword')} autoComplete="new-password" />
-            <TextField name="passwordConfirmation" type="password" label={t('auth.fields.passwordConfirmation')} autoComplete="new-password" />
-            <SubmitButton busy={isSubmitting} label={t(invite ? 'auth.reset.inviteSubmit' : 'auth.reset.submit')} />
+            <TextField name="password" type="password" label={t(invite ? 'fields.password' : 'fields.newPassword')} autoComplete="new-password" />
+            <TextField name="passwordConfirmation" type="password" label={t('fields.passwordConfirmation')} autoComplete="new-password" />
+            <SubmitButton busy={isSubmitting} label={t(invite ? 'reset.inviteSubmit' : 'reset.submit')} />
           </Form>
         )}
       </Formik>

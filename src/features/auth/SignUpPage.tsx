@@ -4,15 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { PLAN_CONSTANTS, type PlanId } from '../../../server/contract/constants';
+import { readFailure } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
 import { AuthCard } from './AuthCard';
 import { signUpRequested } from './authSlice';
 import { SubmitButton } from './SubmitButton';
 import { confirmationRule, emailRule, passwordRule } from './validation';
+import './locales';
 
 export default function SignUpPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -21,24 +23,24 @@ export default function SignUpPage() {
   const [notice, setNotice] = useState<string | null>(null);
 
   const schema = yup.object({
-    name: yup.string().trim().required(t('auth.errors.name')),
-    salonName: yup.string().trim().required(t('auth.errors.salonName')),
+    name: yup.string().trim().required(t('errors.name')),
+    salonName: yup.string().trim().required(t('errors.salonName')),
     email: emailRule(),
     password: passwordRule(),
-    passwordConfirmation: confirmationRule(t('auth.errors.confirmation')),
+    passwordConfirmation: confirmationRule(t('errors.confirmation')),
   });
 
   return (
     <AuthCard
-      title={t('auth.signUp.title')}
-      subtitle={plan ? t('auth.signUp.subtitlePlan', { plan: PLAN_CONSTANTS[plan].name }) : t('auth.signUp.subtitle')}
+      title={t('signUp.title')}
+      subtitle={plan ? t('signUp.subtitlePlan', { plan: PLAN_CONSTANTS[plan].name }) : t('signUp.subtitle')}
       notice={notice ? { color: 'danger', text: notice } : null}
       onDismiss={() => setNotice(null)}
       footer={
         <>
-          {t('auth.signUp.haveAccount')} <Link to="/login">{t('auth.signUp.signIn')}</Link>
+          {t('signUp.haveAccount')} <Link to="/login">{t('signUp.signIn')}</Link>
           <p className="text-muted mt-2 mb-0">
-            {t('auth.signUp.terms')} <Link to="/termos">{t('footer.terms')}</Link> · <Link to="/privacidade">{t('footer.privacy')}</Link>
+            {t('signUp.terms')} <Link to="/termos">{t('footer.terms')}</Link> · <Link to="/privacidade">{t('footer.privacy')}</Link>
           </p>
         </>
       }
@@ -59,29 +61,29 @@ export default function SignUpPage() {
                 plan,
               }),
             ).unwrap();
-            navigate('/login', { state: { notice: t('auth.signUp.success') } });
+            navigate('/login', { state: { notice: t('signUp.success') } });
           } catch (failure) {
-            const { fields = {}, message } = failure as { fields?: Record<string, string>; message?: string };
+            const { fields, message } = readFailure(failure);
             const { base, fullMessages, ...perField } = fields;
             setErrors(perField);
-            if (base || fullMessages || Object.keys(perField).length === 0) setNotice(base ?? fullMessages ?? message ?? t('errors.unknown'));
+            if (base || fullMessages || Object.keys(perField).length === 0) setNotice(base ?? fullMessages ?? message);
           }
         }}
       >
         {({ isSubmitting }) => (
           <Form noValidate>
-            <TextField name="name" label={t('auth.fields.name')} autoComplete="name" />
-            <TextField name="salonName" label={t('auth.fields.salonName')} autoComplete="organization" />
-            <TextField name="email" type="email" label={t('auth.fields.email')} autoComplete="email" inputMode="email" />
+            <TextField name="name" label={t('fields.name')} autoComplete="name" />
+            <TextField name="salonName" label={t('fields.salonName')} autoComplete="organization" />
+            <TextField name="email" type="email" label={t('fields.email')} autoComplete="email" inputMode="email" />
             <div className="row">
               <div className="col-md-6">
-                <TextField name="password" type="password" label={t('auth.fields.password')} autoComplete="new-password" />
+                <TextField name="password" type="password" label={t('fields.password')} autoComplete="new-password" />
               </div>
               <div className="col-md-6">
-                <TextField name="passwordConfirmation" type="password" label={t('auth.fields.passwordConfirmation')} autoComplete="new-password" />
+                <TextField name="passwordConfirmation" type="password" label={t('fields.passwordConfirmation')} autoComplete="new-password" />
               </div>
             </div>
-            <SubmitButton busy={isSubmitting} label={t('auth.signUp.submit')} />
+            <SubmitButton busy={isSubmitting} label={t('signUp.submit')} />
           </Form>
         )}
       </Formik>

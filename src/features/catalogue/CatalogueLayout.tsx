@@ -2,12 +2,12 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Button } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchInput } from '../../components/SearchInput';
 import { selectSalonId } from '../auth/authSlice';
 import type { CategoryBase, CategoryFields, ItemBase } from './catalogueApi';
-import type { CatalogueModel } from './catalogueSlice';
+import type { CatalogueModel } from './catalogueModels';
 import { CatalogueList } from './CatalogueList';
 import { CategoryModal } from './CategoryModal';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
@@ -16,6 +16,7 @@ import type { ItemColumn } from './ItemTable';
 import { useCatalogueSearch } from './useCatalogueSearch';
 import { useDialog } from './useDialog';
 import './catalogue.css';
+import './locales';
 
 interface Props<C extends CategoryBase, I extends ItemBase, F> {
   model: CatalogueModel<C, I, F>;
@@ -29,29 +30,34 @@ interface Props<C extends CategoryBase, I extends ItemBase, F> {
  * with its items' table, and the category and item modals. Everything that differs comes in through props.
  */
 export function CatalogueLayout<C extends CategoryBase, I extends ItemBase, F>({ model, columns, note, ItemModal }: Props<C, I, F>) {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const salonId = useAppSelector(selectSalonId) ?? 0;
-  const categories = useAppSelector(model.selectCategories);
-  const searching = useAppSelector(model.selectSearching);
-  const onSearch = useCatalogueSearch(model, salonId);
-  const { kind, thunks } = model;
+  const { t } = useTranslation('catalogue');
+  const signedInSalon = useAppSelector(selectSalonId);
+  const salonId = signedInSalon ?? 0;
+  const list = model.useList(signedInSalon);
+  const { query, found, searching, onSearch } = useCatalogueSearch(model, salonId, list.refetch);
+  const [saveCategoryCall] = model.useSaveCategory();
+  const [deleteCategory] = model.useDeleteCategory();
+  const [saveItemCall] = model.useSaveItem();
+  const [deleteItem] = model.useDeleteItem();
+  const { kind, access } = model;
 
   // forItem: opened from an item modal of a salon without categories, which comes back once the category exists.
   const categoryDialog = useDialog<{ category: C | null; forItem: boolean }>({ category: null, forItem: false });
   const itemDialog = useDialog<{ item: I | null; categoryId: number | null }>({ item: null, categoryId: null });
   const deleteDialog = useDialog<C | null>(null);
+  // A search's panel shows only its matches: the delete rule counts every item the category holds.
+  const toDelete = list.categories.find((category) => category.id === deleteDialog.value?.id) ?? deleteDialog.value;
 
   const newCategory = () => categoryDialog.open({ category: null, forItem: false });
   const saveCategory = async (id: number | null, fields: CategoryFields) => {
-    const saved = await dispatch(thunks.categorySaved({ salonId, id, fields })).unwrap();
-    toast.success(t(id ? 'catalogue.category.updated' : 'catalogue.category.created'));
+    const saved = await saveCategoryCall({ salonId, id, fields }).unwrap();
+    toast.success(t(id ? 'category.updated' : 'category.created'));
     if (categoryDialog.value.forItem) itemDialog.open({ item: null, categoryId: saved.id });
     return saved;
   };
   const saveItem = async (id: number | null, fields: F) => {
-    const saved = await dispatch(thunks.itemSaved({ salonId, id, fields })).unwrap();
-    toast.success(t(id ? `catalogue.${kind}.updated` : `catalogue.${kind}.created`));
+    const saved = await saveItemCall({ salonId, id, fields }).unwrap();
+    toast.success(t(id ? `${kind}.updated` : `${kind}.created`));
     return saved;
   };
   const newCategoryFromItem = () => {
@@ -62,23 +68,28 @@ export function CatalogueLayout<C extends CategoryBase, I extends ItemBase, F>({
   return (
     <>
       <PageHeader
-        title={t(`catalogue.${kind}.title`)}
+        title={t(`${kind}.title`)}
         actions={
           <>
             <Button color="primary" outline onClick={newCategory}>
-              {t('catalogue.newCategory')}
+              {t('newCategory')}
             </Button>
             <Button color="primary" onClick={() => itemDialog.open({ item: null, categoryId: null })}>
-              {t(`catalogue.${kind}.newItem`)}
+              {t(`${kind}.newItem`)}
             </Button>
           </>
         }
       />
       <div className="mb-3 catalogue-search">
-        <SearchInput placeholder={t(`catalogue.${kind}.search`)} onSearch={onSearch} busy={searching} />
+        <SearchInput placeholder={t(`${kind}.search`)} onSearch={onSearch} busy={searching} />
       </div>
       <CatalogueList
-        model={model}
+        kind={kind}
+        categories={found ?? list.categories}
+        items={access.items}
+        status={list.status}
+        search={found ? query : null}
+        onRetry={list.refetch}
         columns={columns}
         note={note}
         onNewCategory={newCategory}
@@ -100,18 +111,18 @@ export function CatalogueLayout<C extends CategoryBase, I extends ItemBase, F>({
         isOpen={itemDialog.isOpen}
         item={itemDialog.value.item}
         categoryId={itemDialog.value.categoryId}
-        categories={categories}
+        categories={list.categories}
         onClose={itemDialog.close}
         onNewCategory={newCategoryFromItem}
         save={saveItem}
-        remove={(id) => dispatch(thunks.itemDeleted(id)).unwrap()}
+        remove={(id) => deleteItem({ salonId, id }).unwrap()}
       />
       <DeleteCategoryDialog
         kind={kind}
         isOpen={deleteDialog.isOpen}
         category={deleteDialog.value}
-        itemCount={deleteDialog.value ? model.items(deleteDialog.value).length : 0}
-        remove={(id) => dispatch(thunks.categoryDeleted(id)).unwrap()}
+        itemCount={toDelete ? access.items(toDelete).length : 0}
+        remove={(id) => deleteCategory({ salonId, id }).unwrap()}
         onClose={deleteDialog.close}
       />
     </>

@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
-import { selectSalonId } from '../auth/authSlice';
-import type { CategoryBase, ItemBase } from './catalogueApi';
-import type { CatalogueModel } from './catalogueSlice';
+import type { CatalogueKind, CategoryBase, CategoryList, ItemBase } from './catalogueApi';
 import { CategoryPanel } from './CategoryPanel';
 import { ItemTable, type ItemColumn } from './ItemTable';
+import './locales';
 
-interface Props<C extends CategoryBase, I extends ItemBase, F> {
-  model: CatalogueModel<C, I, F>;
+interface Props<C extends CategoryBase, I extends ItemBase> {
+  kind: CatalogueKind;
+  /** The panels on screen: the full list's, or the search's. */
+  categories: C[];
+  items(category: C): I[];
+  status: CategoryList<C>['status'];
+  /** The text of the search on screen; null: the full list. */
+  search: string | null;
+  onRetry(): void;
   columns: Array<ItemColumn<I>>;
   note?(item: I): ReactNode;
   onNewCategory(): void;
@@ -22,18 +27,13 @@ interface Props<C extends CategoryBase, I extends ItemBase, F> {
 }
 
 /** The panels on screen, or what stands in for them: the first load, a failed load, an empty catalogue or search. */
-export function CatalogueList<C extends CategoryBase, I extends ItemBase, F>(props: Props<C, I, F>) {
-  const { model, columns, note, onNewCategory, onEditCategory, onDeleteCategory, onNewItem, onOpenItem } = props;
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const salonId = useAppSelector(selectSalonId);
-  const views = useAppSelector(model.selectVisible);
-  const status = useAppSelector(model.selectStatus);
-  const search = useAppSelector(model.selectSearch);
-  const text = (key: string, options?: Record<string, unknown>) => t(`catalogue.${model.kind}.${key}`, options);
+export function CatalogueList<C extends CategoryBase, I extends ItemBase>(props: Props<C, I>) {
+  const { kind, categories, items, status, search, onRetry, columns, note, onNewCategory, onEditCategory, onDeleteCategory, onNewItem, onOpenItem } = props;
+  const { t } = useTranslation('catalogue');
+  const text = (key: string, options?: Record<string, unknown>) => t(`${kind}.${key}`, options);
 
-  if (views.length === 0 && !search) {
-    if (status === 'idle' || status === 'loading') {
+  if (categories.length === 0 && search === null) {
+    if (status === 'loading') {
       return (
         <div className="position-relative catalogue-loading">
           <LoadingOverlay active />
@@ -44,9 +44,9 @@ export function CatalogueList<C extends CategoryBase, I extends ItemBase, F>(pro
       return (
         <div className="card border-0 shadow-sm">
           <div className="card-body text-center py-5">
-            <p className="text-muted">{t('catalogue.loadFailed')}</p>
-            <Button color="primary" outline onClick={() => salonId && void dispatch(model.thunks.categoriesRequested(salonId))}>
-              {t('catalogue.retry')}
+            <p className="text-muted">{t('loadFailed')}</p>
+            <Button color="primary" outline onClick={onRetry}>
+              {t('retry')}
             </Button>
           </div>
         </div>
@@ -54,14 +54,14 @@ export function CatalogueList<C extends CategoryBase, I extends ItemBase, F>(pro
     }
   }
 
-  if (views.length === 0) {
+  if (categories.length === 0) {
     return (
       <div className="card border-0 shadow-sm">
-        {search ? (
-          <EmptyState icon="search" title={t('catalogue.noResults', { query: search.query })} />
+        {search !== null ? (
+          <EmptyState icon="search" title={t('noResults', { query: search })} />
         ) : (
           <EmptyState
-            icon={model.kind === 'services' ? 'scissors' : 'box'}
+            icon={kind === 'services' ? 'scissors' : 'box'}
             title={text('empty')}
             hint={text('emptyHint')}
             action={
@@ -77,19 +77,19 @@ export function CatalogueList<C extends CategoryBase, I extends ItemBase, F>(pro
 
   return (
     <>
-      {views.map(({ category, items }) => (
+      {categories.map((category) => ({ category, shown: items(category) })).map(({ category, shown }) => (
         <CategoryPanel
           key={category.id}
           name={category.name}
           description={category.description}
-          countLabel={text(items.length === 1 ? 'countOne' : 'countOther', { count: items.length })}
+          countLabel={text(shown.length === 1 ? 'countOne' : 'countOther', { count: shown.length })}
           addLabel={text('addToCategory')}
           onAdd={() => onNewItem(category.id)}
           onEdit={() => onEditCategory(category)}
           onDelete={() => onDeleteCategory(category)}
         >
-          {items.length > 0 ? (
-            <ItemTable items={items} columns={columns} note={note} onOpen={onOpenItem} />
+          {shown.length > 0 ? (
+            <ItemTable items={shown} columns={columns} note={note} onOpen={onOpenItem} />
           ) : (
             <div className="card-body d-flex flex-wrap align-items-center gap-2 text-muted">
               <span className="me-auto">{text('emptyCategory')}</span>

@@ -5,6 +5,7 @@ import type { CatalogueKind, CategoryBase, CategoryFields } from './catalogueApi
 import { FormModal } from './FormModal';
 import { blankToNull } from './itemForm';
 import { TextAreaField } from './TextAreaField';
+import './locales';
 
 interface Props {
   kind: CatalogueKind;
@@ -17,22 +18,22 @@ interface Props {
 
 /** New or edit category, for either catalogue: a name (required) and a description. */
 export function CategoryModal({ kind, isOpen, category, save, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const schema = yup.object({
-    name: yup.string().trim().required(t('catalogue.errors.nameRequired')),
+    name: yup.string().trim().required(t('errors.nameRequired')),
     description: yup.string().max(1000),
   });
   return (
     <FormModal
       isOpen={isOpen}
-      title={t(category ? 'catalogue.category.editTitle' : 'catalogue.category.newTitle')}
+      title={t(category ? 'category.editTitle' : 'category.newTitle')}
       initialValues={{ name: category?.name ?? '', description: category?.description ?? '' }}
       schema={schema}
       submit={(values) => save(category?.id ?? null, { name: values.name.trim(), description: blankToNull(values.description) })}
       onClose={onClose}
     >
-      <TextField name="name" label={t('catalogue.fields.name')} placeholder={t(`catalogue.${kind}.categoryExample`)} maxLength={255} autoFocus />
-      <TextAreaField name="description" label={t('catalogue.fields.description')} />
+      <TextField name="name" label={t('fields.name')} placeholder={t(`${kind}.categoryExample`)} maxLength={255} autoFocus />
+      <TextAreaField name="description" label={t('fields.description')} />
     </FormModal>
   );
 }

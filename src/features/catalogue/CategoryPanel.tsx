@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dropdown, DropdownItem, DropdownMenu, DropdownToggle } from 'reactstrap';
+import './locales';
 
 interface Props {
   name: string;
@@ -24,7 +25,7 @@ const Cog = () => (
 
 /** One category: a header that collapses and expands it (open at first), with its cog menu; its items inside. */
 export function CategoryPanel({ name, description, countLabel, addLabel, onAdd, onEdit, onDelete, children }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const [open, setOpen] = useState(true);
   const [menuOpen, setMenuOpen] = useState(false);
   const bodyId = useId();
@@ -40,15 +41,15 @@ export function CategoryPanel({ name, description, countLabel, addLabel, onAdd, 
           <span className="badge rounded-pill catalogue-count">{countLabel}</span>
         </button>
         <Dropdown isOpen={menuOpen} toggle={() => setMenuOpen((o) => !o)}>
-          <DropdownToggle color="link" className="catalogue-cog text-body" aria-label={t('catalogue.categoryMenu', { name })}>
+          <DropdownToggle color="link" className="catalogue-cog text-body" aria-label={t('categoryMenu', { name })}>
             <Cog />
           </DropdownToggle>
           <DropdownMenu end>
             <DropdownItem onClick={onAdd}>{addLabel}</DropdownItem>
-            <DropdownItem onClick={onEdit}>{t('catalogue.edit')}</DropdownItem>
+            <DropdownItem onClick={onEdit}>{t('edit')}</DropdownItem>
             <DropdownItem divider />
             <DropdownItem className="text-danger" onClick={onDelete}>
-              {t('catalogue.delete')}
+              {t('delete')}
             </DropdownItem>
           </DropdownMenu>
         </Dropdown>

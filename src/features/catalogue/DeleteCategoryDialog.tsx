@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import type { ApiFailure } from '../../api/errors';
+import { readFailure } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { CatalogueKind, CategoryBase } from './catalogueApi';
+import './locales';
 
 interface Props {
   kind: CatalogueKind;
@@ -21,7 +22,7 @@ interface Props {
  * screen may be older than the database).
  */
 export function DeleteCategoryDialog({ kind, isOpen, category, itemCount, remove, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const [busy, setBusy] = useState(false);
 
   async function confirm() {
@@ -29,10 +30,10 @@ export function DeleteCategoryDialog({ kind, isOpen, category, itemCount, remove
     setBusy(true);
     try {
       await remove(category.id);
-      toast.success(t('catalogue.category.deleted'));
+      toast.success(t('category.deleted'));
     } catch (failure) {
-      const { status, message } = (failure ?? {}) as Partial<ApiFailure>;
-      toast.error(status === 422 ? t(`catalogue.${kind}.categoryNotEmpty`) : (message ?? t('errors.unknown')));
+      const { status, message } = readFailure(failure);
+      toast.error(status === 422 ? t(`${kind}.categoryNotEmpty`) : message);
     } finally {
       setBusy(false);
       onClose();
@@ -43,9 +44,9 @@ export function DeleteCategoryDialog({ kind, isOpen, category, itemCount, remove
     return (
       <ConfirmDialog
         isOpen={isOpen}
-        title={t('catalogue.category.cannotDelete')}
-        message={category ? t(`catalogue.${kind}.categoryHasItems`, { name: category.name, count: itemCount }) : undefined}
-        confirmLabel={t('catalogue.category.understood')}
+        title={t('category.cannotDelete')}
+        message={category ? t(`${kind}.categoryHasItems`, { name: category.name, count: itemCount }) : undefined}
+        confirmLabel={t('category.understood')}
         confirmColor="primary"
         cancelLabel={null}
         onConfirm={onClose}
@@ -57,7 +58,7 @@ export function DeleteCategoryDialog({ kind, isOpen, category, itemCount, remove
   return (
     <ConfirmDialog
       isOpen={isOpen}
-      message={category ? t('catalogue.category.deleteMessage', { name: category.name }) : undefined}
+      message={category ? t('category.deleteMessage', { name: category.name }) : undefined}
       busy={busy}
       onConfirm={() => void confirm()}
       onCancel={onClose}

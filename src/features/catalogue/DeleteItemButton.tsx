@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Button } from 'reactstrap';
-import type { ApiFailure } from '../../api/errors';
+import { readFailure } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { CatalogueKind, ItemBase } from './catalogueApi';
+import './locales';
 
 interface Props {
   kind: CatalogueKind;
@@ -16,7 +17,7 @@ interface Props {
 
 /** The edit modal's Deletar: 'Você tem certeza?', then the delete and its toast. */
 export function DeleteItemButton({ kind, item, disabled, remove, onDeleted }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -24,13 +25,12 @@ export function DeleteItemButton({ kind, item, disabled, remove, onDeleted }: Pr
     setBusy(true);
     try {
       await remove(item.id);
-      toast.success(t(`catalogue.${kind}.deleted`));
+      toast.success(t(`${kind}.deleted`));
       setConfirming(false);
       onDeleted();
     } catch (failure) {
       // 'Impossível deletar este serviço!' plus why, e.g. it is in appointments or sales.
-      const { message } = (failure ?? {}) as Partial<ApiFailure>;
-      toast.error([t(`catalogue.${kind}.deleteFailed`), message].filter(Boolean).join(' '));
+      toast.error([t(`${kind}.deleteFailed`), readFailure(failure).message].filter(Boolean).join(' '));
       setConfirming(false);
     } finally {
       setBusy(false);
@@ -40,11 +40,11 @@ export function DeleteItemButton({ kind, item, disabled, remove, onDeleted }: Pr
   return (
     <>
       <Button type="button" color="danger" outline className="me-auto" disabled={disabled || busy} onClick={() => setConfirming(true)}>
-        {t('catalogue.deleteItem')}
+        {t('deleteItem')}
       </Button>
       <ConfirmDialog
         isOpen={confirming}
-        message={t(`catalogue.${kind}.deleteMessage`, { name: item.name })}
+        message={t(`${kind}.deleteMessage`, { name: item.name })}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}

@@ -5,6 +5,7 @@ import { Alert, Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } fr
 import type { AnyObjectSchema } from 'yup';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { serverErrors } from './itemForm';
+import './locales';
 
 interface Props<V extends FormikValues> {
   isOpen: boolean;
@@ -24,7 +25,7 @@ interface Props<V extends FormikValues> {
  * clear whatever the outcome), server field errors under their fields and the rest in a notice at the top.
  */
 export function FormModal<V extends FormikValues>({ isOpen, title, initialValues, schema, submit, onClose, footerStart, children }: Props<V>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => {
@@ -66,11 +67,11 @@ export function FormModal<V extends FormikValues>({ isOpen, title, initialValues
             <ModalFooter>
               {footerStart?.(isSubmitting)}
               <Button type="button" color="secondary" outline onClick={close} disabled={isSubmitting}>
-                {t('catalogue.cancel')}
+                {t('cancel')}
               </Button>
               <Button type="submit" color="primary" disabled={isSubmitting} aria-busy={isSubmitting}>
                 {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-                {t('catalogue.save')}
+                {t('save')}
               </Button>
             </ModalFooter>
           </Form>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table } from 'reactstrap';
 import type { ItemBase } from './catalogueApi';
+import './locales';
 
 export interface ItemColumn<I> {
   key: string;
@@ -24,12 +25,12 @@ interface Props<I extends ItemBase> {
  * which stay narrow while the name wraps, so the table never overflows a phone.
  */
 export function ItemTable<I extends ItemBase>({ items, columns, note, onOpen }: Props<I>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   return (
     <Table hover className="catalogue-table mb-0 align-middle">
       <thead>
         <tr>
-          <th scope="col">{t('catalogue.fields.name')}</th>
+          <th scope="col">{t('fields.name')}</th>
           {columns.map((column) => (
             <th key={column.key} scope="col" className={`catalogue-cell ${column.className ?? ''}`}>
               {column.header}

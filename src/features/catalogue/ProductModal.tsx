@@ -9,6 +9,7 @@ import { DeleteItemButton } from './DeleteItemButton';
 import { FormModal } from './FormModal';
 import { baseItemFields, baseItemRules, baseItemValues, blankToNull, type BaseItemValues, type ItemModalProps } from './itemForm';
 import { TextAreaField } from './TextAreaField';
+import './locales';
 
 type ProductValues = BaseItemValues & { quantity: string; brand: string; barcode: string };
 
@@ -16,10 +17,10 @@ const MAX_QUANTITY = 1_000_000;
 
 /** New or edit product: name, category, price, cost, stock, brand, barcode and description. */
 export function ProductModal({ isOpen, item, categoryId, categories, onClose, onNewCategory, save, remove }: ItemModalProps<ProductCategory, Product, ProductFields>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const schema = yup.object({
     ...baseItemRules(t),
-    quantity: yup.string().matches(/^\s*\d*\s*$/, t('catalogue.errors.quantityInvalid')).test('max', t('catalogue.errors.quantityInvalid'), (value) => !value || Number(value) <= MAX_QUANTITY),
+    quantity: yup.string().matches(/^\s*\d*\s*$/, t('errors.quantityInvalid')).test('max', t('errors.quantityInvalid'), (value) => !value || Number(value) <= MAX_QUANTITY),
     brand: yup.string().max(255),
     barcode: yup.string().max(64),
   });
@@ -40,7 +41,7 @@ export function ProductModal({ isOpen, item, categoryId, categories, onClose, on
   return (
     <FormModal
       isOpen={isOpen}
-      title={t(item ? 'catalogue.products.editTitle' : 'catalogue.products.newItem')}
+      title={t(item ? 'products.editTitle' : 'products.newItem')}
       initialValues={initialValues}
       schema={schema}
       submit={(values) => save(item?.id ?? null, toFields(values))}
@@ -48,31 +49,31 @@ export function ProductModal({ isOpen, item, categoryId, categories, onClose, on
       footerStart={(busy) => item && <DeleteItemButton kind="products" item={item} disabled={busy} remove={remove} onDeleted={onClose} />}
     >
       {categories.length === 0 && <CategoryNeeded kind="products" onNewCategory={onNewCategory} />}
-      <TextField name="name" label={t('catalogue.fields.name')} maxLength={255} />
+      <TextField name="name" label={t('fields.name')} maxLength={255} />
       <SelectField
         name="categoryId"
-        label={t('catalogue.fields.category')}
-        placeholder={t('catalogue.placeholders.category')}
+        label={t('fields.category')}
+        placeholder={t('placeholders.category')}
         options={categories.map((c) => ({ value: c.id, label: c.name }))}
       />
       <div className="row">
         <div className="col-6">
-          <MoneyField name="price" label={t('catalogue.fields.price')} />
+          <MoneyField name="price" label={t('fields.price')} />
         </div>
         <div className="col-6">
-          <MoneyField name="cost" label={t('catalogue.fields.cost')} />
+          <MoneyField name="cost" label={t('fields.cost')} />
         </div>
       </div>
       <div className="row">
         <div className="col-sm-4">
-          <TextField name="quantity" label={t('catalogue.fields.quantity')} inputMode="numeric" maxLength={7} />
+          <TextField name="quantity" label={t('fields.quantity')} inputMode="numeric" maxLength={7} />
         </div>
         <div className="col-sm-8">
-          <TextField name="brand" label={t('catalogue.fields.brand')} maxLength={255} />
+          <TextField name="brand" label={t('fields.brand')} maxLength={255} />
         </div>
       </div>
-      <TextField name="barcode" label={t('catalogue.fields.barcode')} inputMode="numeric" maxLength={64} />
-      <TextAreaField name="description" label={t('catalogue.fields.description')} />
+      <TextField name="barcode" label={t('fields.barcode')} inputMode="numeric" maxLength={64} />
+      <TextAreaField name="description" label={t('fields.description')} />
     </FormModal>
   );
 }

@@ -2,25 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import type { Product } from './catalogueApi';
 import { CatalogueLayout } from './CatalogueLayout';
-import { productCatalogue } from './catalogueSlice';
+import { productCatalogue } from './catalogueModels';
 import type { ItemColumn } from './ItemTable';
 import { ProductModal } from './ProductModal';
+import './locales';
 
 /** /products: the product catalogue (Nome, Preço, Estoque); the brand shows under the name. */
 export default function ProductsPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('catalogue');
   const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'pt-BR');
   const columns: Array<ItemColumn<Product>> = [
-    { key: 'price', header: t('catalogue.fields.price'), cell: (product) => <Money cents={product.price} table />, className: 'text-end' },
+    { key: 'price', header: t('fields.price'), cell: (product) => <Money cents={product.price} table />, className: 'text-end' },
     {
       key: 'quantity',
-      header: t('catalogue.fields.quantity'),
+      header: t('fields.quantity'),
       cell: (product) =>
         product.quantity > 0 ? (
           number.format(product.quantity)
         ) : (
-          <span className="text-danger" title={t('catalogue.products.outOfStock')}>
-            0<span className="visually-hidden"> ({t('catalogue.products.outOfStock')})</span>
+          <span className="text-danger" title={t('products.outOfStock')}>
+            0<span className="visually-hidden"> ({t('products.outOfStock')})</span>
           </span>
         ),
       className: 'text-end',

@@ -10,6 +10,7 @@ import { DeleteItemButton } from './DeleteItemButton';
 import { FormModal } from './FormModal';
 import { baseItemFields, baseItemRules, baseItemValues, type BaseItemValues, type ItemModalProps } from './itemForm';
 import { TextAreaField } from './TextAreaField';
+import './locales';
 
 type ServiceValues = BaseItemValues & { duration: number | null };
 
@@ -17,10 +18,10 @@ const DURATIONS = DURATION_OPTIONS.map((seconds) => ({ value: seconds, label: fo
 
 /** New or edit service: name, category, duration, price, cost and description. */
 export function ServiceModal({ isOpen, item, categoryId, categories, onClose, onNewCategory, save, remove }: ItemModalProps<ServiceCategory, Service, ServiceFields>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const schema = yup.object({
     ...baseItemRules(t),
-    duration: yup.number().nullable().required(t('catalogue.errors.durationRequired')),
+    duration: yup.number().nullable().required(t('errors.durationRequired')),
   });
   const initialValues: ServiceValues = {
     ...baseItemValues(item, categoryId ?? item?.service_category_id ?? null, categories),
@@ -35,7 +36,7 @@ export function ServiceModal({ isOpen, item, categoryId, categories, onClose, on
   return (
     <FormModal
       isOpen={isOpen}
-      title={t(item ? 'catalogue.services.editTitle' : 'catalogue.services.newItem')}
+      title={t(item ? 'services.editTitle' : 'services.newItem')}
       initialValues={initialValues}
       schema={schema}
       submit={(values) => save(item?.id ?? null, toFields(values))}
@@ -43,29 +44,29 @@ export function ServiceModal({ isOpen, item, categoryId, categories, onClose, on
       footerStart={(busy) => item && <DeleteItemButton kind="services" item={item} disabled={busy} remove={remove} onDeleted={onClose} />}
     >
       {categories.length === 0 && <CategoryNeeded kind="services" onNewCategory={onNewCategory} />}
-      <TextField name="name" label={t('catalogue.fields.name')} maxLength={255} />
+      <TextField name="name" label={t('fields.name')} maxLength={255} />
       <div className="row">
         <div className="col-sm-7">
           <SelectField
             name="categoryId"
-            label={t('catalogue.fields.category')}
-            placeholder={t('catalogue.placeholders.category')}
+            label={t('fields.category')}
+            placeholder={t('placeholders.category')}
             options={categories.map((c) => ({ value: c.id, label: c.name }))}
           />
         </div>
         <div className="col-sm-5">
-          <SelectField name="duration" label={t('catalogue.fields.duration')} placeholder={t('catalogue.placeholders.duration')} options={DURATIONS} />
+          <SelectField name="duration" label={t('fields.duration')} placeholder={t('placeholders.duration')} options={DURATIONS} />
         </div>
       </div>
       <div className="row">
         <div className="col-6">
-          <MoneyField name="price" label={t('catalogue.fields.price')} />
+          <MoneyField name="price" label={t('fields.price')} />
         </div>
         <div className="col-6">
-          <MoneyField name="cost" label={t('catalogue.fields.cost')} />
+          <MoneyField name="cost" label={t('fields.cost')} />
         </div>
       </div>
-      <TextAreaField name="description" label={t('catalogue.fields.description')} />
+      <TextAreaField name="description" label={t('fields.description')} />
     </FormModal>
   );
 }

@@ -1,14 +1,10 @@
-import type {
-  CategoryFields,
-  ProductCategoryWire,
-  ProductFields,
-  ProductWire,
-  ServiceCategoryWire,
-  ServiceFields,
-  ServiceWire,
-} from '../../../server/contract/catalogue';
-import { api } from '../../api/client';
-import { postCreate } from '../../api/idempotency';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useCallback, useMemo } from 'react';
+import type { CategoryFields, ProductCategoryWire, ProductFields, ProductWire } from '../../../server/contract/catalogue';
+import type { ServiceCategoryWire, ServiceFields, ServiceWire } from '../../../server/contract/catalogue';
+import { baseApi } from '../../api/baseApi';
+import { catalogueMutations, catalogueQueries, type Copies } from './catalogueEndpoints';
+import { allCategories, type Categories, type ItemAccess } from './categoryLists';
 
 export type ServiceCategory = ServiceCategoryWire;
 export type Service = ServiceWire;
@@ -29,56 +25,80 @@ export interface ItemBase {
   name: string;
 }
 
-/** Where each catalogue lives on the wire: resource paths and the keys its bodies are wrapped in. */
-const WIRE = {
-  services: { categories: 'service_categories', items: 'services', category: 'service_category', item: 'service' },
-  products: { categories: 'product_categories', items: 'products', category: 'product_category', item: 'product' },
-} as const;
+export const serviceAccess: ItemAccess<ServiceCategory, Service> = {
+  items: (category) => category.services,
+  categoryOf: (service) => service.service_category_id,
+  withItems: (category, services) => ({ ...category, services }),
+};
+export const productAccess: ItemAccess<ProductCategory, Product> = {
+  items: (category) => category.products,
+  categoryOf: (product) => product.product_category_id,
+  withItems: (category, products) => ({ ...category, products }),
+};
 
-/** The same nine calls for either catalogue (spec section 7, Catalogue); C, I, F are its category, item and fields. */
-function catalogueCalls<C extends CategoryBase, I extends ItemBase, F>(kind: CatalogueKind) {
-  const wire = WIRE[kind];
-  return {
-    async categories(salonId: number): Promise<C[]> {
-      const { data } = await api.get<C[]>(`/salons/${salonId}/${wire.categories}`);
-      return data;
-    },
-    /** Categories holding only the items whose name matches every word of `query`. */
-    async search(salonId: number, query: string): Promise<C[]> {
-      const { data } = await api.get<C[]>(`/salons/${salonId}/${wire.items}/search/${encodeURIComponent(query)}`);
-      return data;
-    },
-    async saveCategory(salonId: number, id: number | null, fields: CategoryFields): Promise<C> {
-      const body = { [wire.category]: fields };
-      const { data } = id
-        ? await api.put<C>(`/${wire.categories}/${id}`, body)
-        : await postCreate<C>(`/salons/${salonId}/${wire.categories}`, body);
-      return data;
-    },
-    /** 422 {base:[...]} while the category still holds items. */
-    async deleteCategory(id: number): Promise<void> {
-      await api.delete(`/${wire.categories}/${id}`);
-    },
-    async saveItem(salonId: number, id: number | null, fields: F): Promise<I> {
-      const body = { [wire.item]: fields };
-      const { data } = id ? await api.put<I>(`/${wire.items}/${id}`, body) : await postCreate<I>(`/salons/${salonId}/${wire.items}`, body);
-      return data;
-    },
-    async deleteItem(id: number): Promise<void> {
-      await api.delete(`/${wire.items}/${id}`);
-    },
-  };
+const queries = baseApi.injectEndpoints({
+  endpoints: (build) => {
+    const services = catalogueQueries(build, 'services', serviceAccess);
+    const products = catalogueQueries(build, 'products', productAccess);
+    return {
+      getServiceCategories: services.list,
+      searchServices: services.search,
+      getProductCategories: products.list,
+      searchProducts: products.search,
+    };
+  },
+});
+
+// RTK Query names its cache entries by endpoint, so each catalogue spells its own out.
+const serviceCopies: Copies<ServiceCategory> = ({ dispatch, getState }, salonId, recipe) => {
+  dispatch(queries.util.updateQueryData('getServiceCategories', salonId, (copy) => recipe(copy, null)));
+  const list = queries.endpoints.getServiceCategories.select(salonId)(getState()).data;
+  for (const arg of queries.util.selectCachedArgsForQuery(getState(), 'searchServices')) {
+    if (arg.salonId === salonId) dispatch(queries.util.updateQueryData('searchServices', arg, (copy) => recipe(copy, { list })));
+  }
+};
+const productCopies: Copies<ProductCategory> = ({ dispatch, getState }, salonId, recipe) => {
+  dispatch(queries.util.updateQueryData('getProductCategories', salonId, (copy) => recipe(copy, null)));
+  const list = queries.endpoints.getProductCategories.select(salonId)(getState()).data;
+  for (const arg of queries.util.selectCachedArgsForQuery(getState(), 'searchProducts')) {
+    if (arg.salonId === salonId) dispatch(queries.util.updateQueryData('searchProducts', arg, (copy) => recipe(copy, { list })));
+  }
+};
+
+/** The service and product catalogues (spec section 7, Catalogue), in the API cache under the ServiceCategory and ProductCategory tags. */
+export const catalogueApi = queries.injectEndpoints({
+  endpoints: (build) => {
+    const services = catalogueMutations<ServiceCategory, Service, ServiceFields>(build, 'services', serviceAccess, serviceCopies);
+    const products = catalogueMutations<ProductCategory, Product, ProductFields>(build, 'products', productAccess, productCopies);
+    return {
+      saveServiceCategory: services.saveCategory,
+      deleteServiceCategory: services.deleteCategory,
+      saveService: services.saveItem,
+      deleteService: services.deleteItem,
+      saveProductCategory: products.saveCategory,
+      deleteProductCategory: products.deleteCategory,
+      saveProduct: products.saveItem,
+      deleteProduct: products.deleteItem,
+    };
+  },
+});
+
+export interface CategoryList<C> {
+  /** In name order, each with its items in name order. */
+  categories: C[];
+  status: 'loading' | 'ready' | 'failed';
+  refetch(): void;
 }
 
-export type CatalogueCalls<C extends CategoryBase, I extends ItemBase, F> = ReturnType<typeof catalogueCalls<C, I, F>>;
+function useCategoryList<C>(salonId: number | null, { data, isError, refetch }: { data?: Categories<C>; isError: boolean; refetch(): unknown }): CategoryList<C> {
+  const categories = useMemo(() => allCategories(data), [data]);
+  // A skipped query cannot be refetched: with no salon there is nothing to ask.
+  const retry = useCallback(() => void (salonId !== null && refetch()), [refetch, salonId]);
+  return { categories, status: isError ? 'failed' : data ? 'ready' : 'loading', refetch: retry };
+}
 
-export const serviceCatalogueApi = catalogueCalls<ServiceCategory, Service, ServiceFields>('services');
-export const productCatalogueApi = catalogueCalls<ProductCategory, Product, ProductFields>('products');
-
-/** Typed calls of the service and product catalogues. */
-export const catalogueApi = {
-  services: serviceCatalogueApi,
-  products: productCatalogueApi,
-  serviceCategories: (salonId: number) => serviceCatalogueApi.categories(salonId),
-  productCategories: (salonId: number) => productCatalogueApi.categories(salonId),
-};
+/** The salon's services by category (salonId null: nothing is asked). */
+export const useServiceCategories = (salonId: number | null) =>
+  useCategoryList<ServiceCategory>(salonId, catalogueApi.useGetServiceCategoriesQuery(salonId ?? skipToken));
+export const useProductCategories = (salonId: number | null) =>
+  useCategoryList<ProductCategory>(salonId, catalogueApi.useGetProductCategoriesQuery(salonId ?? skipToken));

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
-import type { ApiFailure } from '../../api/errors';
+import { readFailure } from '../../api/errors';
 import type { CategoryBase, ItemBase } from './catalogueApi';
+import './locales';
 
 /** What the layout hands the service and product modals. */
 export interface ItemModalProps<C extends CategoryBase, I extends ItemBase, F> {
@@ -23,10 +24,10 @@ const MAX_CENTS = 100_000_000;
 const money = (t: TFunction) =>
   yup
     .number()
-    .typeError(t('catalogue.errors.moneyInvalid'))
+    .typeError(t('errors.moneyInvalid'))
     .nullable()
-    .min(0, t('catalogue.errors.moneyNegative'))
-    .max(MAX_CENTS, t('catalogue.errors.moneyTooHigh'));
+    .min(0, t('errors.moneyNegative'))
+    .max(MAX_CENTS, t('errors.moneyTooHigh'));
 
 /** The fields services and products share. */
 export interface BaseItemValues {
@@ -38,9 +39,9 @@ export interface BaseItemValues {
 }
 
 export const baseItemRules = (t: TFunction) => ({
-  name: yup.string().trim().required(t('catalogue.errors.nameRequired')),
-  categoryId: yup.number().nullable().required(t('catalogue.errors.categoryRequired')),
-  price: money(t).required(t('catalogue.errors.priceRequired')),
+  name: yup.string().trim().required(t('errors.nameRequired')),
+  categoryId: yup.number().nullable().required(t('errors.categoryRequired')),
+  price: money(t).required(t('errors.priceRequired')),
   cost: money(t),
   description: yup.string().max(1000),
 });
@@ -82,7 +83,7 @@ const ALIASES: Record<string, string> = {
  * the form does not show, the network message).
  */
 export function serverErrors(failure: unknown, fieldNames: string[]): { fields: Record<string, string>; notice: string | null } {
-  const { fields = {}, message } = (failure ?? {}) as Partial<ApiFailure>;
+  const { fields, message } = readFailure(failure);
   const mine: Record<string, string> = {};
   const rest: string[] = [];
   for (const [name, text] of Object.entries(fields)) {
@@ -90,6 +91,6 @@ export function serverErrors(failure: unknown, fieldNames: string[]): { fields: 
     if (fieldNames.includes(field)) mine[field] = mine[field] ? `${mine[field]} ${text}` : text;
     else rest.push(text);
   }
-  if (Object.keys(mine).length === 0 && rest.length === 0) return { fields: mine, notice: message ?? null };
+  if (Object.keys(mine).length === 0 && rest.length === 0) return { fields: mine, notice: message || null };
   return { fields: mine, notice: rest.length > 0 ? rest.join(' ') : null };
 }

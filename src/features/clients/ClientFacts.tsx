@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Client } from './clientsApi';
+import './locales';
 
 /** The birth day as the language writes it (a date without time: read in UTC, so no zone shifts the day). */
 function birthText(iso: string | null, language: string) {
@@ -16,22 +17,22 @@ function addressLines(client: Client, zipLabel: string) {
 
 /** Birth date, gender and address from the client form, under the contacts of the info card. */
 export function ClientFacts({ client }: { client: Client }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('clients');
   const birth = birthText(client.birth, i18n.language);
-  const address = addressLines(client, t('clients.form.fields.zipCode'));
+  const address = addressLines(client, t('form.fields.zipCode'));
   return (
     <dl className="client-facts small text-start w-100 mb-3">
-      <dt>{t('clients.form.fields.gender')}</dt>
-      <dd>{t(`clients.form.genders.${client.gender}`)}</dd>
+      <dt>{t('form.fields.gender')}</dt>
+      <dd>{t(`form.genders.${client.gender}`)}</dd>
       {birth && (
         <>
-          <dt>{t('clients.form.fields.birth')}</dt>
+          <dt>{t('form.fields.birth')}</dt>
           <dd>{birth}</dd>
         </>
       )}
       {address.length > 0 && (
         <>
-          <dt>{t('clients.form.fields.address')}</dt>
+          <dt>{t('form.fields.address')}</dt>
           <dd>
             {address.map((line) => (
               <span key={line} className="d-block text-break">

@@ -8,33 +8,34 @@ import { AvatarField } from './AvatarField';
 import { BRAZIL_STATES, GENDERS } from '../../../server/contract/constants';
 import type { ClientFormValues } from './clientForm';
 import type { Client } from './clientsApi';
+import './locales';
 
 /** The 'Detalhes' tab: who the client is. */
 export function ClientDetailsFields({ client }: { client: Client | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('clients');
   const { values } = useFormikContext<ClientFormValues>();
   return (
     <>
-      <TextField name="name" label={t('clients.form.fields.name')} placeholder={t('clients.form.placeholders.name')} autoComplete="off" maxLength={255} />
+      <TextField name="name" label={t('form.fields.name')} placeholder={t('form.placeholders.name')} autoComplete="off" maxLength={255} />
       <div className="row">
         <div className="col-md-6">
           <TextField
             name="email"
             type="email"
-            label={t('clients.form.fields.email')}
-            placeholder={t('clients.form.placeholders.email')}
+            label={t('form.fields.email')}
+            placeholder={t('form.placeholders.email')}
             inputMode="email"
             autoComplete="off"
           />
         </div>
         <div className="col-md-6">
-          <MaskedField name="phone" label={t('clients.form.fields.phone')} mask={maskPhone} placeholder={t('clients.form.placeholders.phone')} inputMode="tel" autoComplete="off" />
+          <MaskedField name="phone" label={t('form.fields.phone')} mask={maskPhone} placeholder={t('form.placeholders.phone')} inputMode="tel" autoComplete="off" />
         </div>
         <div className="col-md-6">
-          <SelectField name="gender" label={t('clients.form.fields.gender')} options={GENDERS.map((g) => ({ value: g, label: t(`clients.form.genders.${g}`) }))} />
+          <SelectField name="gender" label={t('form.fields.gender')} options={GENDERS.map((g) => ({ value: g, label: t(`form.genders.${g}`) }))} />
         </div>
         <div className="col-md-6">
-          <MaskedField name="birth" label={t('clients.form.fields.birth')} mask={maskDate} placeholder={t('clients.form.placeholders.birth')} inputMode="numeric" autoComplete="off" />
+          <MaskedField name="birth" label={t('form.fields.birth')} mask={maskDate} placeholder={t('form.placeholders.birth')} inputMode="numeric" autoComplete="off" />
         </div>
       </div>
       <AvatarField client={client} name={values.name} />
@@ -44,25 +45,25 @@ export function ClientDetailsFields({ client }: { client: Client | null }) {
 
 /** The 'Endereço' tab. */
 export function ClientAddressFields() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('clients');
   return (
     <>
-      <TextField name="address" label={t('clients.form.fields.address')} placeholder={t('clients.form.placeholders.address')} autoComplete="off" />
+      <TextField name="address" label={t('form.fields.address')} placeholder={t('form.placeholders.address')} autoComplete="off" />
       <div className="row">
         <div className="col-md-6">
-          <TextField name="neighborhood" label={t('clients.form.fields.neighborhood')} autoComplete="off" />
+          <TextField name="neighborhood" label={t('form.fields.neighborhood')} autoComplete="off" />
         </div>
         <div className="col-md-6">
-          <MaskedField name="zipCode" label={t('clients.form.fields.zipCode')} mask={maskCep} placeholder={t('clients.form.placeholders.zipCode')} inputMode="numeric" autoComplete="off" />
+          <MaskedField name="zipCode" label={t('form.fields.zipCode')} mask={maskCep} placeholder={t('form.placeholders.zipCode')} inputMode="numeric" autoComplete="off" />
         </div>
         <div className="col-7 col-md-8">
-          <TextField name="city" label={t('clients.form.fields.city')} autoComplete="off" />
+          <TextField name="city" label={t('form.fields.city')} autoComplete="off" />
         </div>
         <div className="col-5 col-md-4">
           <SelectField
             name="state"
-            label={t('clients.form.fields.state')}
-            placeholder={t('clients.form.statePlaceholder')}
+            label={t('form.fields.state')}
+            placeholder={t('form.statePlaceholder')}
             options={BRAZIL_STATES.map((uf) => ({ value: uf, label: uf }))}
           />
         </div>

@@ -3,16 +3,16 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Alert, Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner, TabContent, TabPane } from 'reactstrap';
-import type { ApiFailure, DuplicateMatch } from '../../api/errors';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { readFailure, type DuplicateMatch } from '../../api/errors';
+import { useAppSelector } from '../../app/hooks';
 import { DuplicateDialog } from '../../components/DuplicateDialog';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { selectSalonId } from '../auth/authSlice';
 import { clientSchema, initialValues, toInput, type ClientFormValues, type ClientTab } from './clientForm';
 import { ClientAddressFields, ClientDetailsFields } from './ClientFormFields';
 import { ClientFormTabs } from './ClientFormTabs';
-import type { Client } from './clientsApi';
-import { clientCreated, clientUpdated } from './clientsThunks';
+import { useCreateClientMutation, useUpdateClientMutation, type Client } from './clientsApi';
+import './locales';
 
 /** The dialog takes the focus as it opens; typing starts in the name, unless the user is already typing elsewhere. */
 function focusName() {
@@ -31,13 +31,13 @@ interface Props {
   /** null creates a new client. */
   client: Client | null;
   onClose(): void;
-  onSaved?(client: Client): void;
 }
 
 /** 'Novo Cliente' / 'Editar Cliente', tabs Detalhes and Endereço, saved as multipart. */
-export function ClientFormModal({ isOpen, client, onClose, onSaved }: Props) {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+export function ClientFormModal({ isOpen, client, onClose }: Props) {
+  const { t } = useTranslation('clients');
+  const [createClient] = useCreateClientMutation();
+  const [updateClient] = useUpdateClientMutation();
   const salonId = useAppSelector(selectSalonId);
   const [tab, setTab] = useState<ClientTab>('details');
   const [notice, setNotice] = useState<string | null>(null);
@@ -65,23 +65,21 @@ export function ClientFormModal({ isOpen, client, onClose, onSaved }: Props) {
     const input = toInput(values);
     const allow = allowDuplicate.current;
     allowDuplicate.current = false;
+    const save = { input, avatar: values.avatar, allowDuplicate: allow };
     try {
-      const saved = client
-        ? await dispatch(clientUpdated({ id: client.id, input, avatar: values.avatar, allowDuplicate: allow })).unwrap()
-        : await dispatch(clientCreated({ salonId: salonId ?? 0, input, avatar: values.avatar, allowDuplicate: allow })).unwrap();
-      toast.success(t(client ? 'clients.updated' : 'clients.created'));
-      onSaved?.(saved);
+      await (client ? updateClient({ id: client.id, ...save }) : createClient({ salonId: salonId ?? 0, ...save })).unwrap();
+      toast.success(t(client ? 'updated' : 'created'));
       onClose();
     } catch (error) {
-      const failure = error as ApiFailure;
+      const failure = readFailure(error);
       if (failure.duplicate) {
         setDuplicate(failure.duplicate);
         return;
       }
-      const { base, ...fields } = failure.fields ?? {};
+      const { base, ...fields } = failure.fields;
       setErrors(fields);
       // Anything that is not about one field (network, server, plan) is said above the form.
-      if (base || Object.keys(fields).length === 0) setNotice(base ?? failure.message ?? t('errors.unknown'));
+      if (base || Object.keys(fields).length === 0) setNotice(base ?? failure.message);
     }
   }
 
@@ -90,7 +88,7 @@ export function ClientFormModal({ isOpen, client, onClose, onSaved }: Props) {
       <Formik innerRef={formik} initialValues={start} validationSchema={clientSchema(t, start.phone)} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate className="client-form d-flex flex-column overflow-hidden h-100">
-            <ModalHeader toggle={onClose}>{t(client ? 'clients.form.editTitle' : 'clients.form.newTitle')}</ModalHeader>
+            <ModalHeader toggle={onClose}>{t(client ? 'form.editTitle' : 'form.newTitle')}</ModalHeader>
             <ModalBody className="position-relative">
               <LoadingOverlay active={isSubmitting} />
               {notice && (
@@ -114,7 +112,7 @@ export function ClientFormModal({ isOpen, client, onClose, onSaved }: Props) {
               </Button>
               <Button type="submit" color="primary" disabled={isSubmitting} aria-busy={isSubmitting}>
                 {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-                {t('clients.form.save')}
+                {t('form.save')}
               </Button>
             </ModalFooter>
           </Form>

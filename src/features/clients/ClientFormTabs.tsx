@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Nav, NavItem, NavLink } from 'reactstrap';
 import { FIELD_TABS, type ClientFormValues, type ClientTab } from './clientForm';
+import './locales';
 
 const TABS: ClientTab[] = ['details', 'address'];
 
@@ -11,7 +12,7 @@ const TABS: ClientTab[] = ['details', 'address'];
  * server's field errors) and the open tab has nothing to fix, the tab that has the first error opens.
  */
 export function ClientFormTabs({ tab, onChange }: { tab: ClientTab; onChange(tab: ClientTab): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('clients');
   const { errors, touched, isSubmitting, submitCount } = useFormikContext<ClientFormValues>();
   const fieldsWithErrors = (Object.keys(errors) as Array<keyof ClientFormValues>).filter(
     (field) => FIELD_TABS[field] && (touched[field] || submitCount > 0),
@@ -46,11 +47,11 @@ export function ClientFormTabs({ tab, onChange }: { tab: ClientTab; onChange(tab
               onChange(key);
             }}
           >
-            {t(`clients.form.tabs.${key}`)}
+            {t(`form.tabs.${key}`)}
             {tabsWithErrors.has(key) && (
               // A dot pinned to the corner: it must not move the tabs while a click on them is under way.
-              <span className="tab-error-mark" title={t('clients.form.tabs.hasErrors')}>
-                <span className="visually-hidden">{t('clients.form.tabs.hasErrors')}</span>
+              <span className="tab-error-mark" title={t('form.tabs.hasErrors')}>
+                <span className="visually-hidden">{t('form.tabs.hasErrors')}</span>
               </span>
             )}
           </NavLink>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Nav, NavItem, NavLink, Spinner } from 'reactstrap';
 import { AppointmentRow, ProductRow } from './HistoryRows';
 import type { ClientAppointment, ClientTransaction } from './clientsApi';
+import './locales';
 
 type HistoryTab = 'appointments' | 'products';
 // 'Pacotes' exists in the product (spec section 2) but stays hidden until packages can be sold.
@@ -20,7 +21,7 @@ interface Props {
 
 /** The client's history: appointments (newest first) and products bought. */
 export function ClientHistoryCard({ appointments, products, status, more, loadingMore, onMore, onRetry }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('clients');
   const [tab, setTab] = useState<HistoryTab>('appointments');
   const rows = tab === 'appointments' ? appointments : products;
 
@@ -28,9 +29,9 @@ export function ClientHistoryCard({ appointments, products, status, more, loadin
   if (status === 'failed') {
     body = (
       <div className="text-center text-muted py-5">
-        <p className="mb-2">{t('clients.detail.history.failed')}</p>
+        <p className="mb-2">{t('detail.history.failed')}</p>
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={onRetry}>
-          {t('clients.detail.retry')}
+          {t('detail.retry')}
         </button>
       </div>
     );
@@ -41,7 +42,7 @@ export function ClientHistoryCard({ appointments, products, status, more, loadin
       </div>
     );
   } else if (rows.length === 0) {
-    body = <p className="text-center text-muted py-5 mb-0">{t(tab === 'appointments' ? 'clients.detail.history.noAppointments' : 'clients.detail.history.noProducts')}</p>;
+    body = <p className="text-center text-muted py-5 mb-0">{t(tab === 'appointments' ? 'detail.history.noAppointments' : 'detail.history.noProducts')}</p>;
   } else {
     body = (
       <ul className="list-unstyled mb-0">
@@ -55,7 +56,7 @@ export function ClientHistoryCard({ appointments, products, status, more, loadin
   return (
     <div className="card border-0 shadow-sm">
       <div className="card-header bg-white border-0 pt-3 pb-0 px-3 px-md-4">
-        <h2 className="h6 text-uppercase text-muted mb-2">{t('clients.detail.history.title')}</h2>
+        <h2 className="h6 text-uppercase text-muted mb-2">{t('detail.history.title')}</h2>
         <Nav tabs className="border-bottom-0" role="tablist">
           {TABS.map((key) => (
             <NavItem key={key} role="presentation">
@@ -65,7 +66,7 @@ export function ClientHistoryCard({ appointments, products, status, more, loadin
                   setTab(key);
                 }}
               >
-                {t(`clients.detail.history.${key}`)}
+                {t(`detail.history.${key}`)}
               </NavLink>
             </NavItem>
           ))}
@@ -76,7 +77,7 @@ export function ClientHistoryCard({ appointments, products, status, more, loadin
         <div className="card-footer bg-white text-center">
           <button type="button" className="btn btn-link" onClick={onMore} disabled={loadingMore}>
             {loadingMore && <Spinner size="sm" className="me-2" />}
-            {t('clients.detail.history.more')}
+            {t('detail.history.more')}
           </button>
         </div>
       )}

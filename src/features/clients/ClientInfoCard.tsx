@@ -4,6 +4,7 @@ import { Icon } from '../../components/Icon';
 import { ClientAvatar } from './ClientAvatar';
 import { ClientFacts } from './ClientFacts';
 import type { Client } from './clientsApi';
+import './locales';
 
 interface Props {
   client: Client;
@@ -15,8 +16,8 @@ interface Props {
 
 /** Picture or initial, the booked-appointments badge, contacts, and the card's actions. */
 export function ClientInfoCard({ client, newCount, onEdit, onDelete }: Props) {
-  const { t } = useTranslation();
-  const booked = newCount === null ? null : t('clients.detail.newCount', { count: newCount });
+  const { t } = useTranslation('clients');
+  const booked = newCount === null ? null : t('detail.newCount', { count: newCount });
   return (
     <div className="card border-0 shadow-sm client-info-card">
       <div className="card-body d-flex flex-column align-items-center text-center p-4">
@@ -32,13 +33,13 @@ export function ClientInfoCard({ client, newCount, onEdit, onDelete }: Props) {
         {booked !== null && <p className="small text-muted mb-2">{booked}</p>}
         <ul className="list-unstyled mb-3 small w-100">
           <li className="text-break">
-            {client.email ? <a href={`mailto:${client.email}`} className="touch-target">{client.email}</a> : <span className="text-muted">{t('clients.detail.noEmail')}</span>}
+            {client.email ? <a href={`mailto:${client.email}`} className="touch-target">{client.email}</a> : <span className="text-muted">{t('detail.noEmail')}</span>}
           </li>
           <li>
             {client.phone ? (
               <a href={`tel:${client.phone.replace(/[^\d+]/g, '')}`} className="touch-target">{client.phone}</a>
             ) : (
-              <span className="text-muted">{t('clients.detail.noPhone')}</span>
+              <span className="text-muted">{t('detail.noPhone')}</span>
             )}
           </li>
         </ul>
@@ -46,14 +47,14 @@ export function ClientInfoCard({ client, newCount, onEdit, onDelete }: Props) {
         <div className="d-flex flex-wrap justify-content-center gap-2 w-100">
           <Link to={`/agenda?client=${client.id}`} className="btn btn-primary flex-fill d-inline-flex align-items-center justify-content-center gap-2">
             <Icon name="calendar" size={16} />
-            {t('clients.detail.schedule')}
+            {t('detail.schedule')}
           </Link>
           <button type="button" className="btn btn-outline-primary flex-fill" onClick={onEdit}>
-            {t('clients.detail.edit')}
+            {t('detail.edit')}
           </button>
         </div>
         <button type="button" className="btn btn-link text-danger btn-sm mt-3 touch-target" onClick={onDelete}>
-          {t('clients.detail.delete')}
+          {t('detail.delete')}
         </button>
       </div>
     </div>

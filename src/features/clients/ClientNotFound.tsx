@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import './locales';
 
 interface Props {
   /** The address is not a client's (not a number). */
@@ -10,8 +11,8 @@ interface Props {
 
 /** Instead of the cards when the client cannot be shown: gone (404), a bad address, or a failed download. */
 export function ClientNotFound({ invalid, notFound, onRetry }: Props) {
-  const { t } = useTranslation();
-  const message = invalid ? t('clients.detail.invalidId') : notFound ? t('clients.errors.notFound') : t('clients.errors.loadDetail');
+  const { t } = useTranslation('clients');
+  const message = invalid ? t('detail.invalidId') : notFound ? t('errors.notFound') : t('errors.loadDetail');
   return (
     <div className="card border-0 shadow-sm">
       <div className="card-body text-center py-5">
@@ -19,11 +20,11 @@ export function ClientNotFound({ invalid, notFound, onRetry }: Props) {
         <div className="d-flex flex-wrap justify-content-center gap-2">
           {!invalid && !notFound && (
             <button type="button" className="btn btn-primary" onClick={onRetry}>
-              {t('clients.detail.retry')}
+              {t('detail.retry')}
             </button>
           )}
           <Link to="/clients" className="btn btn-outline-primary">
-            {t('clients.detail.backToList')}
+            {t('detail.backToList')}
           </Link>
         </div>
       </div>

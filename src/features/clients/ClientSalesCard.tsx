@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Placeholder } from 'reactstrap';
 import { Money } from '../../components/Money';
 import type { ClientStatistics } from './clientsApi';
+import './locales';
 
 const STATS: Array<{ key: keyof ClientStatistics; label: string; money?: boolean }> = [
   { key: 'sales_total', label: 'salesTotal', money: true },
@@ -14,16 +15,16 @@ const STATS: Array<{ key: keyof ClientStatistics; label: string; money?: boolean
 
 /** Vendas Totais, Prospecção and the appointment counts; placeholders while they load. */
 export function ClientSalesCard({ statistics }: { statistics: ClientStatistics | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('clients');
   return (
     <div className="card border-0 shadow-sm h-100">
       <div className="card-body p-4">
-        <h2 className="h6 text-uppercase text-muted mb-3">{t('clients.detail.sales.title')}</h2>
+        <h2 className="h6 text-uppercase text-muted mb-3">{t('detail.sales.title')}</h2>
         <dl className="row g-2 g-md-3 mb-0">
           {STATS.map(({ key, label, money }) => (
             <div key={key} className="col-6 col-xl-4">
               <div className={`client-stat ${money ? 'is-money' : ''}`}>
-                <dt className="client-stat-label fw-normal">{t(`clients.detail.sales.${label}`)}</dt>
+                <dt className="client-stat-label fw-normal">{t(`detail.sales.${label}`)}</dt>
                 <dd className="client-stat-value mb-0" data-stat={key}>
                   {statistics ? (
                     money ? <Money cents={statistics[key]} /> : statistics[key]

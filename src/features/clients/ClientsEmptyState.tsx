@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
+import './locales';
 
 interface Props {
   query: string;
@@ -11,24 +12,24 @@ interface Props {
 
 /** What an empty table says: no clients yet, no match for the search, or a page past the end. */
 export function ClientsEmptyState({ query, page, onFirstPage, onCreate }: Props) {
-  const { t } = useTranslation();
-  let title = t('clients.empty');
-  let hint = t('clients.emptyHint');
+  const { t } = useTranslation('clients');
+  let title = t('empty');
+  let hint = t('emptyHint');
   let action: ReactNode = (
     <button type="button" className="btn btn-primary" onClick={onCreate}>
-      {t('clients.new')}
+      {t('new')}
     </button>
   );
   if (query) {
-    title = t('clients.noResults', { query });
-    hint = t('clients.noResultsHint');
+    title = t('noResults', { query });
+    hint = t('noResultsHint');
     action = null;
   } else if (page > 1) {
-    title = t('clients.emptyPage');
+    title = t('emptyPage');
     hint = '';
     action = (
       <button type="button" className="btn btn-outline-primary" onClick={onFirstPage}>
-        {t('clients.firstPage')}
+        {t('firstPage')}
       </button>
     );
   }

@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
-import { isRejected } from '@reduxjs/toolkit';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import i18n from '../../i18n';
+import { useAppSelector } from '../../app/hooks';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
@@ -13,10 +11,14 @@ import { selectSalonId } from '../auth/authSlice';
 import { ClientFormModal } from './ClientFormModal';
 import { ClientsEmptyState } from './ClientsEmptyState';
 import { ClientsTable } from './ClientsTable';
-import { clientsRequested, selectClients, selectClientsStatus } from './clientsSlice';
-import { clientsSearched } from './clientsThunks';
+import { useGetClientsQuery, useSearchClientsQuery } from './clientsApi';
 import { NewClientButton } from './NewClientButtons';
+import { useFailureToast } from '../../components/useFailureToast';
 import './clients.css';
+import './locales';
+
+/** A page of the list fetched this recently is shown as it is: tags already refresh it after this session's changes. */
+const LIST_FRESH_SECONDS = 60;
 
 const pageOf = (value: string | null) => {
   const page = Number(value);
@@ -25,37 +27,24 @@ const pageOf = (value: string | null) => {
 
 /** /clients?page=N: search, the table, previous/next pages and the new-client modal. */
 export default function ClientsPage() {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const { t } = useTranslation('clients');
   const salonId = useAppSelector(selectSalonId);
-  const clients = useAppSelector(selectClients);
-  const status = useAppSelector(selectClientsStatus);
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('page'));
   // The search lives in the page (the URL keeps only the list's page); its results page separately.
   const [query, setQuery] = useState('');
   const [searchPage, setSearchPage] = useState(1);
   const [creating, setCreating] = useState(false);
-
-  useEffect(() => {
-    if (!salonId) return;
-    let current = true;
-    const request = query ? dispatch(clientsSearched({ salonId, query, page: searchPage })) : dispatch(clientsRequested({ salonId, page }));
-    void request.then((action) => {
-      // Skipped (the same list is on screen or on its way) is not a failure; a 401/403 already went to /login;
-      // a stale answer has nothing to say any more.
-      if (!isRejected(action) || action.meta.condition || !current) return;
-      const status = action.payload?.status;
-      if (status === 401 || status === 403) return;
-      toast.error(i18n.t(query ? 'clients.errors.search' : 'clients.errors.load'));
-    });
-    return () => {
-      current = false;
-    };
-    // i18n.t rather than t: switching the language must not fetch the list again.
-  }, [dispatch, salonId, page, query, searchPage]);
+  // Page 1 is the app shell's cache entry (its once-per-session load): opening /clients asks the server once.
+  const list = useGetClientsQuery(salonId ? { salonId, page } : skipToken, { refetchOnMountOrArgChange: LIST_FRESH_SECONDS });
+  const found = useSearchClientsQuery(salonId && query ? { salonId, query, page: searchPage } : skipToken);
+  // The same words as the shell's failed load of page 1 (its toast id): a failing server says it once.
+  useFailureToast(list.error, 'clients:errors.load', 'errors.loadClients');
+  useFailureToast(found.error, 'clients:errors.search');
 
   function search(text: string) {
+    // Leaving a search reloads the list ('' asks for everything again).
+    if (!text && query && salonId) void list.refetch();
     setQuery(text);
     setSearchPage(1);
   }
@@ -67,13 +56,17 @@ export default function ClientsPage() {
   }
 
   const shownPage = query ? searchPage : page;
-  const loading = status === 'loading' || status === 'idle';
+  const active = query ? found : list;
+  const loading = active.isFetching || active.isUninitialized;
+  // While the next page or search loads, the rows on screen stay under the overlay: each hook's `data` is its
+  // last answer for the args it asked with, so a slow answer to an older request never shows.
+  const clients = (query ? (found.data ?? list.data) : list.data) ?? [];
 
   return (
     <div className="clients-page">
-      <PageHeader title={t('clients.title')} actions={<NewClientButton onClick={() => setCreating(true)} />} />
+      <PageHeader title={t('title')} actions={<NewClientButton onClick={() => setCreating(true)} />} />
       <div className="mb-3 clients-search">
-        <SearchInput placeholder={t('clients.searchPlaceholder')} onSearch={search} busy={Boolean(query) && loading} />
+        <SearchInput placeholder={t('searchPlaceholder')} onSearch={search} busy={Boolean(query) && loading} />
       </div>
       <div className="card border-0 shadow-sm position-relative clients-card">
         <LoadingOverlay active={loading} />

@@ -4,12 +4,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ClientAvatar } from './ClientAvatar';
 import type { Client } from './clientsApi';
 import { EmailText } from '../../components/EmailText';
+import './locales';
 
 const Empty = () => <span className="empty-value text-muted">—</span>;
 
 /** Nome, Telefone, Email; on phones each row stacks (name, then phone and e-mail) so nothing scrolls sideways. */
 export function ClientsTable({ clients }: { clients: Client[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('clients');
   const navigate = useNavigate();
 
   function open(event: MouseEvent, id: number) {
@@ -22,16 +23,16 @@ export function ClientsTable({ clients }: { clients: Client[] }) {
     <table className="table table-hover align-middle mb-0 clients-table">
       <thead>
         <tr>
-          <th scope="col" className="col-name">{t('clients.columns.name')}</th>
-          <th scope="col" className="col-phone">{t('clients.columns.phone')}</th>
-          <th scope="col" className="col-email">{t('clients.columns.email')}</th>
+          <th scope="col" className="col-name">{t('columns.name')}</th>
+          <th scope="col" className="col-phone">{t('columns.phone')}</th>
+          <th scope="col" className="col-email">{t('columns.email')}</th>
         </tr>
       </thead>
       <tbody>
         {clients.map((client) => (
           <tr key={client.id} onClick={(event) => open(event, client.id)}>
             <td className="client-name">
-              <Link to={`/clients/${client.id}`} className="client-link" aria-label={t('clients.open', { name: client.name })}>
+              <Link to={`/clients/${client.id}`} className="client-link" aria-label={t('open', { name: client.name })}>
                 <ClientAvatar client={client} size={32} />
                 <span className="text-truncate">{client.name}</span>
               </Link>

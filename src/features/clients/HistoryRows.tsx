@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
 import { formatDate } from '../../lib/dates';
 import type { ClientAppointment, ClientTransaction } from './clientsApi';
+import './locales';
 
 const STATUS_COLORS: Record<ClientAppointment['status'], string> = {
   new: 'primary',
@@ -24,7 +25,7 @@ function When({ epoch }: { epoch: number }) {
 
 /** Date, time, 'serviço com profissional', its status and price. */
 export function AppointmentRow({ appointment }: { appointment: ClientAppointment }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('clients');
   const { service, employee } = appointment;
   return (
     <li className="history-row">
@@ -32,7 +33,7 @@ export function AppointmentRow({ appointment }: { appointment: ClientAppointment
       <div className="history-what">
         <div>
           <span className="history-dot" style={{ background: employee.color }} aria-hidden="true" />
-          {t('clients.detail.history.withEmployee', { item: service.name, employee: employee.name })}
+          {t('detail.history.withEmployee', { item: service.name, employee: employee.name })}
         </div>
         <span className={`badge text-bg-${STATUS_COLORS[appointment.status]} bg-opacity-75 fw-normal mt-1`}>{appointment.status_display}</span>
       </div>
@@ -45,13 +46,13 @@ export function AppointmentRow({ appointment }: { appointment: ClientAppointment
 
 /** Date, time, the product (and who sold it) and what it cost: quantity x value less the discount. */
 export function ProductRow({ item }: { item: ClientTransaction }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('clients');
   return (
     <li className="history-row">
       <When epoch={item.created_at} />
       <div className="history-what">
-        {item.quantity > 1 && <span className="text-muted me-1">{t('clients.detail.history.quantity', { count: item.quantity })}</span>}
-        {item.employee ? t('clients.detail.history.withEmployee', { item: item.name, employee: item.employee.name }) : item.name}
+        {item.quantity > 1 && <span className="text-muted me-1">{t('detail.history.quantity', { count: item.quantity })}</span>}
+        {item.employee ? t('detail.history.withEmployee', { item: item.name, employee: item.employee.name }) : item.name}
       </div>
       <div className="history-price">
         <Money cents={item.quantity * item.value - item.discount} table />

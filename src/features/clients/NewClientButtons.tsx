@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './locales';
 
 const Plus = () => (
   <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
@@ -8,11 +9,11 @@ const Plus = () => (
 
 /** 'Novo Cliente' in the page header: at the top on every screen size, as on every list page (PageHeader). */
 export function NewClientButton({ onClick }: { onClick(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('clients');
   return (
     <button type="button" className="btn btn-primary d-inline-flex align-items-center justify-content-center gap-2" onClick={onClick}>
       <Plus />
-      {t('clients.new')}
+      {t('new')}
     </button>
   );
 }

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, BRAZIL_STATES } from '../../../server/contract/constants';
 import { isCompleteCep, isCompletePhone, isoToBrDate, maskPhone, parseBirthDate } from '../../lib/masks';
 import type { Client, ClientInput, Gender } from './clientsApi';
+import './locales';
 
 export interface ClientFormValues {
   name: string;
@@ -83,16 +84,16 @@ const optional = (test: (value: string) => boolean) => (value: string | null | u
  */
 export function clientSchema(t: TFunction, savedPhone = '') {
   return yup.object({
-    name: yup.string().trim().required(t('clients.form.errors.name')).max(255, t('clients.form.errors.nameLong')),
-    email: yup.string().trim().email(t('clients.form.errors.email')),
-    phone: yup.string().test('phone', t('clients.form.errors.phone'), optional((v) => isCompletePhone(v) || (savedPhone !== '' && v === savedPhone))),
-    birth: yup.string().test('birth', t('clients.form.errors.birth'), optional((v) => parseBirthDate(v) !== null)),
-    zipCode: yup.string().test('zip', t('clients.form.errors.zipCode'), optional(isCompleteCep)),
-    state: yup.string().nullable().test('state', t('clients.form.errors.state'), optional((v) => (BRAZIL_STATES as readonly string[]).includes(v))),
+    name: yup.string().trim().required(t('form.errors.name')).max(255, t('form.errors.nameLong')),
+    email: yup.string().trim().email(t('form.errors.email')),
+    phone: yup.string().test('phone', t('form.errors.phone'), optional((v) => isCompletePhone(v) || (savedPhone !== '' && v === savedPhone))),
+    birth: yup.string().test('birth', t('form.errors.birth'), optional((v) => parseBirthDate(v) !== null)),
+    zipCode: yup.string().test('zip', t('form.errors.zipCode'), optional(isCompleteCep)),
+    state: yup.string().nullable().test('state', t('form.errors.state'), optional((v) => (BRAZIL_STATES as readonly string[]).includes(v))),
     avatar: yup
       .mixed<File>()
       .nullable()
-      .test('type', t('clients.form.errors.avatarType'), (file) => !file || (AVATAR_TYPES as readonly string[]).includes(file.type))
-      .test('size', t('clients.form.errors.avatarSize'), (file) => !file || file.size <= AVATAR_MAX_BYTES),
+      .test('type', t('form.errors.avatarType'), (file) => !file || (AVATAR_TYPES as readonly string[]).includes(file.type))
+      .test('size', t('form.errors.avatarSize'), (file) => !file || file.size <= AVATAR_MAX_BYTES),
   });
 }

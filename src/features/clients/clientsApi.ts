@@ -1,8 +1,9 @@
 import type { Static } from 'typebox';
 import type { AppointmentWire } from '../../../server/contract/appointments';
 import type { ClientStatisticsResponse, ClientWire, TransactionWire } from '../../../server/contract/clients';
+import { baseApi } from '../../api/baseApi';
 import { api } from '../../api/client';
-import { postCreate } from '../../api/idempotency';
+import type { RootState } from '../../app/store';
 
 export type Client = ClientWire;
 export type Gender = ClientWire['gender'];
@@ -11,20 +12,22 @@ export type ClientAppointment = AppointmentWire;
 export type ClientTransaction = TransactionWire;
 
 /** The text fields of the client form, as the API names them. */
-export const CLIENT_TEXT_FIELDS = ['name', 'email', 'phone', 'gender', 'birth', 'address', 'neighborhood', 'zip_code', 'city', 'state'] as const;
-export type ClientTextField = (typeof CLIENT_TEXT_FIELDS)[number];
-export type ClientInput = Record<ClientTextField, string>;
+const CLIENT_TEXT_FIELDS = ['name', 'email', 'phone', 'gender', 'birth', 'address', 'neighborhood', 'zip_code', 'city', 'state'] as const;
+export type ClientInput = Record<(typeof CLIENT_TEXT_FIELDS)[number], string>;
+/** What the form saves; allowDuplicate: the user saw 'Já existe ...' (a 409) and chose to save anyway. */
+type ClientSave = { input: Partial<ClientInput>; avatar: File | null; allowDuplicate?: boolean };
 
 /** The search path holds the query: the server takes at most 100 characters. */
 const SEARCH_MAX = 100;
+/** The history shows 50 appointments a page (the API's page size): a full page means there may be more. */
+const HISTORY_PAGE_SIZE = 50;
 
 /**
  * multipart `client[field]` parts. On create an empty field is left out; on update it is sent as '' because
  * the server keeps what is omitted and clears what is empty. The avatar goes only when a new file was chosen.
  */
-export function clientFormData(input: Partial<ClientInput>, avatar: File | null, mode: 'create' | 'update', allowDuplicate = false): FormData {
+function clientFormData({ input, avatar, allowDuplicate }: ClientSave, mode: 'create' | 'update'): FormData {
   const form = new FormData();
-  // The user saw 'Já existe ...' (a 409) and chose to save anyway.
   if (allowDuplicate) form.append('allow_duplicate', 'true');
   for (const field of CLIENT_TEXT_FIELDS) {
     const value = input[field]?.trim();
@@ -35,47 +38,97 @@ export function clientFormData(input: Partial<ClientInput>, avatar: File | null,
   return form;
 }
 
-/** Typed calls of the clients API (spec section 7, Clients). */
-export const clientsApi = {
-  async list(salonId: number, page = 1): Promise<Client[]> {
-    const { data } = await api.get<Client[]>(`/salons/${salonId}/clients`, { params: { page } });
-    return data;
-  },
-  async search(salonId: number, query: string, page = 1): Promise<Client[]> {
-    const path = `/salons/${salonId}/clients/search/${encodeURIComponent(query.slice(0, SEARCH_MAX))}`;
-    const { data } = await api.get<Client[]>(path, { params: { page } });
-    return data;
-  },
-  async show(id: number): Promise<Client> {
-    const { data } = await api.get<Client>(`/clients/${id}`);
-    return data;
-  },
-  async create(salonId: number, input: Partial<ClientInput>, avatar: File | null, allowDuplicate = false): Promise<Client> {
-    const { data } = await postCreate<Client>(`/salons/${salonId}/clients`, clientFormData(input, avatar, 'create', allowDuplicate));
-    return data;
-  },
-  async update(id: number, input: Partial<ClientInput>, avatar: File | null, allowDuplicate = false): Promise<Client> {
-    const { data } = await api.put<Client>(`/clients/${id}`, clientFormData(input, avatar, 'update', allowDuplicate));
-    return data;
-  },
-  async remove(id: number): Promise<void> {
-    await api.delete(`/clients/${id}`);
-  },
-  async statistics(id: number): Promise<ClientStatistics> {
-    const { data } = await api.get<ClientStatistics>(`/clients/${id}/statistics`);
-    return data;
-  },
-  async appointments(id: number, page = 1): Promise<ClientAppointment[]> {
-    const { data } = await api.get<ClientAppointment[]>(`/clients/${id}/appointments`, { params: { page } });
-    return data;
-  },
-  async transactions(id: number): Promise<{ products: ClientTransaction[]; services: ClientTransaction[] }> {
-    const { data } = await api.get<{ products: ClientTransaction[]; services: ClientTransaction[] }>(`/clients/${id}/transactions`);
-    return data;
-  },
-  /** avatar_url already starts with /v1, the instance's base; the image needs the auth headers, hence a blob. */
-  async avatar(avatarUrl: string): Promise<Blob> {
-    const { data } = await api.get<Blob>(avatarUrl.replace(/^\/v1(?=\/)/, ''), { responseType: 'blob' });
-    return data;
-  },
-};
+const LIST = { type: 'Client', id: 'LIST' } as const;
+/** A page of the list or of a search: any save or delete may change which clients it holds, and their order. */
+const listTags = (rows: Client[] = []) => [LIST, ...rows.map(({ id }) => ({ type: 'Client' as const, id }))];
+/** After a save or delete every list and search asks again (the server pages and sorts); a failure changed nothing. */
+const refreshLists = (_result: unknown, error: unknown) => (error ? [] : [LIST]);
+// The history and statistics change with the agenda and checkout, which invalidate these.
+const APPOINTMENTS = { type: 'Appointment', id: 'LIST' } as const;
+const SALES = { type: 'Sale', id: 'LIST' } as const;
+
+/** The clients API (spec section 7, Clients) as RTK Query endpoints. */
+export const clientsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Page 1 is also the app shell's once-per-session load: the list page shares that cache entry. */
+    getClients: build.query<Client[], { salonId: number; page: number }>({
+      query: ({ salonId, page }) => ({ url: `/salons/${salonId}/clients`, params: { page } }),
+      providesTags: listTags,
+    }),
+    searchClients: build.query<Client[], { salonId: number; query: string; page: number }>({
+      query: ({ salonId, query, page }) => ({ url: `/salons/${salonId}/clients/search/${encodeURIComponent(query.slice(0, SEARCH_MAX))}`, params: { page } }),
+      providesTags: listTags,
+    }),
+    getClient: build.query<Client, number>({
+      query: (id) => ({ url: `/clients/${id}` }),
+      providesTags: (_client, _error, id) => [{ type: 'Client', id }],
+    }),
+    getClientStatistics: build.query<ClientStatistics, number>({
+      query: (id) => ({ url: `/clients/${id}/statistics` }),
+      providesTags: [APPOINTMENTS, SALES],
+    }),
+    /** The appointments history, newest first, 'Carregar mais' a page at a time. */
+    getClientAppointments: build.infiniteQuery<ClientAppointment[], number, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, _pages, page) => (last.length >= HISTORY_PAGE_SIZE ? page + 1 : undefined),
+      },
+      query: ({ queryArg: id, pageParam: page }) => ({ url: `/clients/${id}/appointments`, params: { page } }),
+      providesTags: [APPOINTMENTS],
+    }),
+    getClientTransactions: build.query<{ products: ClientTransaction[]; services: ClientTransaction[] }, number>({
+      query: (id) => ({ url: `/clients/${id}/transactions` }),
+      providesTags: [SALES],
+    }),
+    createClient: build.mutation<Client, ClientSave & { salonId: number }>({
+      query: (save) => ({ url: `/salons/${save.salonId}/clients`, method: 'POST', body: clientFormData(save, 'create') }),
+      invalidatesTags: refreshLists,
+    }),
+    updateClient: build.mutation<Client, ClientSave & { id: number }>({
+      query: (save) => ({ url: `/clients/${save.id}`, method: 'PUT', body: clientFormData(save, 'update') }),
+      invalidatesTags: refreshLists,
+      // The answer is the client as saved: the detail shows it at once rather than asking for it again.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }): Promise<void> {
+        const saved = await queryFulfilled.catch(() => null); // a failure is the form's to show
+        if (saved) dispatch(clientsApi.util.updateQueryData('getClient', id, () => saved.data));
+      },
+    }),
+    deleteClient: build.mutation<void, number>({
+      query: (id) => ({ url: `/clients/${id}`, method: 'DELETE' }),
+      invalidatesTags: refreshLists,
+    }),
+  }),
+});
+
+export const {
+  useGetClientsQuery,
+  useSearchClientsQuery,
+  useGetClientQuery,
+  useGetClientStatisticsQuery,
+  useGetClientAppointmentsInfiniteQuery,
+  useGetClientTransactionsQuery,
+  useCreateClientMutation,
+  useUpdateClientMutation,
+  useDeleteClientMutation,
+} = clientsApi;
+
+/** A row of a list or search already in the cache: the detail shows it at once while the client's own copy loads. */
+export function selectKnownClient(state: RootState, id: number | null): Client | undefined {
+  if (id === null) return undefined;
+  const { util, endpoints } = clientsApi;
+  const pages = [
+    ...util.selectCachedArgsForQuery(state, 'getClients').map((arg) => endpoints.getClients.select(arg)(state).data),
+    ...util.selectCachedArgsForQuery(state, 'searchClients').map((arg) => endpoints.searchClients.select(arg)(state).data),
+  ];
+  return pages.flatMap((rows) => rows ?? []).find((client) => client.id === id);
+}
+
+/**
+ * The avatar's image, as a blob: it is only served with the session's headers, so a plain <img src> cannot load
+ * it. A plain call through the one axios client (an image, not list state); avatar_url already starts with /v1,
+ * the instance's base.
+ */
+export async function fetchAvatar(avatarUrl: string): Promise<Blob> {
+  const { data } = await api.get<Blob>(avatarUrl.replace(/^\/v1(?=\/)/, ''), { responseType: 'blob' });
+  return data;
+}

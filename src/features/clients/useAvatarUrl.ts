@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { clientsApi } from './clientsApi';
+import { fetchAvatar } from './clientsApi';
 
 /**
  * An object URL for a client's avatar. The image is only served with the session's headers, so a plain
@@ -12,8 +12,7 @@ export function useAvatarUrl(avatarUrl: string | null | undefined): string | nul
     if (!avatarUrl) return;
     let objectUrl: string | null = null;
     let active = true;
-    clientsApi
-      .avatar(avatarUrl)
+    fetchAvatar(avatarUrl)
       .then((blob) => {
         if (!active) return;
         objectUrl = URL.createObjectURL(blob);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
+import './locales';
 
 /** The hero's illustration: a day of the agenda drawn with plain elements, no image to download. */
 const FIRST_HOUR = 9;
@@ -27,7 +28,7 @@ const clock = (hours: number) => `${String(Math.floor(hours)).padStart(2, '0')}:
 const percent = (hours: number) => `${(hours / HOURS) * 100}%`;
 
 export function AgendaMock() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
   return (
     <div className="agenda-mock-wrap">
       <div className="agenda-mock" role="img" aria-label={t('landing.mock.label')}>

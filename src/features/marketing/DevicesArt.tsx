@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './locales';
 
 /** A computer, a tablet and a phone, each showing a tiny agenda: CSS only, no image files. */
 const BLOCKS: ReadonlyArray<ReadonlyArray<readonly [top: number, height: number]>> = [
@@ -27,7 +28,7 @@ function MiniAgenda({ columns }: { columns: number }) {
 }
 
 export function DevicesArt() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
   return (
     <div className="devices-art" role="img" aria-label={t('landing.devices.illustration')}>
       <div className="device device--desktop">

@@ -6,6 +6,7 @@ import { AgendaMock } from './AgendaMock';
 import { DeviceIcon, DevicesArt } from './DevicesArt';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import './marketing.css';
+import './locales';
 
 const FEATURES: ReadonlyArray<{ key: string; icon: IconName }> = [
   { key: 'fast', icon: 'clock' },
@@ -26,7 +27,7 @@ const cta = (which: string) => ({
 });
 
 export default function LandingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
   useDocumentTitle(t('landing.documentTitle'));
 
   return (

@@ -1,4 +1,4 @@
-import '../../i18n/legal';
+import './locales/legal';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -16,8 +16,8 @@ interface LegalSection {
 
 type Doc = 'terms' | 'privacy';
 const OTHER: Record<Doc, { to: string; key: string }> = {
-  terms: { to: '/privacidade', key: 'legal.seeAlsoPrivacy' },
-  privacy: { to: '/termos', key: 'legal.seeAlsoTerms' },
+  terms: { to: '/privacidade', key: 'seeAlsoPrivacy' },
+  privacy: { to: '/termos', key: 'seeAlsoTerms' },
 };
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
@@ -44,10 +44,10 @@ function withEmailLinks(text: string): ReactNode {
 
 /** Terms of use and privacy policy share this layout: header, table of contents, numbered sections. */
 export function LegalDocument({ doc }: { doc: Doc }) {
-  const { t } = useTranslation();
-  useDocumentTitle(t(`legal.${doc}.documentTitle`));
-  const intro = strings(t(`legal.${doc}.intro`, { returnObjects: true }));
-  const list = sections(t(`legal.${doc}.sections`, { returnObjects: true }));
+  const { t } = useTranslation('legal');
+  useDocumentTitle(t(`${doc}.documentTitle`));
+  const intro = strings(t(`${doc}.intro`, { returnObjects: true }));
+  const list = sections(t(`${doc}.sections`, { returnObjects: true }));
   const anchor = (i: number) => `${doc}-${i + 1}`;
 
   const toc = (
@@ -64,23 +64,23 @@ export function LegalDocument({ doc }: { doc: Doc }) {
     <div className="legal-page">
       <header className="mkt-page-header mkt-page-header--legal">
         <div className="container">
-          <h1 className="mkt-page-header__title">{t(`legal.${doc}.title`)}</h1>
+          <h1 className="mkt-page-header__title">{t(`${doc}.title`)}</h1>
           <p className="mb-0 text-body-secondary">
-            {t('legal.lastUpdatedLabel')} <time dateTime="2026-11-21">{t('legal.lastUpdatedDate')}</time>
+            {t('lastUpdatedLabel')} <time dateTime="2026-11-21">{t('lastUpdatedDate')}</time>
           </p>
         </div>
       </header>
       <div className="container legal-body">
         <div className="row gx-lg-5">
           <aside className="col-lg-4 col-xl-3 d-none d-lg-block">
-            <nav className="legal-toc" aria-label={t('legal.contents')}>
-              <h2 className="legal-toc__title">{t('legal.contents')}</h2>
+            <nav className="legal-toc" aria-label={t('contents')}>
+              <h2 className="legal-toc__title">{t('contents')}</h2>
               {toc}
             </nav>
           </aside>
           <article className="col-lg-8 col-xl-9 legal-article">
             <details className="legal-toc legal-toc--mobile d-lg-none">
-              <summary className="legal-toc__title">{t('legal.contents')}</summary>
+              <summary className="legal-toc__title">{t('contents')}</summary>
               {toc}
             </details>
             {intro.map((text, i) => (
@@ -106,7 +106,7 @@ export function LegalDocument({ doc }: { doc: Doc }) {
             ))}
             <div className="legal-contact">
               <p className="mb-2">
-                {t('legal.contactPrompt')} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+                {t('contactPrompt')} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
               </p>
               <Link to={OTHER[doc].to}>
                 {t(OTHER[doc].key)} <span aria-hidden="true">→</span>

@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { formatMoney } from '../../lib/money';
 import { annualSaving, monthlyPriceFor, type Billing, type Plan } from '../../lib/plans';
+import './locales';
 
 const reais = (value: number, locale: string) => formatMoney(value * 100, locale);
 
 export function PlanCard({ plan, billing, popular, onChoose }: { plan: Plan; billing: Billing; popular: boolean; onChoose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('marketing');
   const locale = i18n.language === 'en' ? 'en' : 'pt-BR';
   const annual = billing === 'annual';
   const headingId = `plan-${plan.id}-name`;

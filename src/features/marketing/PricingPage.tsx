@@ -7,12 +7,13 @@ import { BillingSwitch } from './BillingSwitch';
 import { PlanCard } from './PlanCard';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import './marketing.css';
+import './locales';
 
 const ALL_PLANS = ['reminders', 'devices', 'sales', 'history', 'privacy', 'support'] as const;
 const FAQ = ['card', 'afterTrial', 'change', 'cancel', 'payment'] as const;
 
 export default function PricingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('marketing');
   const [billing, setBilling] = useState<Billing>('monthly');
   useDocumentTitle(t('pricing.documentTitle'));
 

@@ -2,10 +2,11 @@ import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback, FormGroup, Input, Label } from 'reactstrap';
 import type { EmployeeValues } from './employeeForm';
+import './locales';
 
 /** 'Acesso ao Agendei': whether the professional can sign in, with what each position does spelled out. */
 export function AccessSwitch({ isSelf, isNew }: { isSelf: boolean; isNew: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staff');
   const [field, meta, helpers] = useField<boolean>('agendeiAccess');
   const { values } = useFormikContext<EmployeeValues>();
   const helpId = 'field-agendeiAccess-help';
@@ -25,11 +26,11 @@ export function AccessSwitch({ isSelf, isNew }: { isSelf: boolean; isNew: boolea
         aria-describedby={helpId}
       />
       <Label check for="field-agendeiAccess" className="fw-semibold">
-        {t('staff.fields.access')}
+        {t('fields.access')}
       </Label>
       <div id={helpId} className="form-text mt-1">
-        {isSelf ? t('staff.access.self') : t('staff.access.help')}
-        {missingEmail && <span className="d-block text-warning-emphasis mt-1">{t('staff.access.needsEmail')}</span>}
+        {isSelf ? t('access.self') : t('access.help')}
+        {missingEmail && <span className="d-block text-warning-emphasis mt-1">{t('access.needsEmail')}</span>}
       </div>
       {meta.error && <FormFeedback className="d-block">{meta.error}</FormFeedback>}
     </FormGroup>

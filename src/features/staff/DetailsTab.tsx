@@ -5,24 +5,25 @@ import { maskPhone } from '../../lib/masks';
 import { AccessSwitch } from './AccessSwitch';
 import { ColorSwatches } from './ColorSwatches';
 import type { EmployeeValues } from './employeeForm';
+import './locales';
 
 /** The 'Detalhes' tab: who the professional is, whether they sign in, and their colour on the agenda. */
 export function DetailsTab({ isSelf, isNew }: { isSelf: boolean; isNew: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staff');
   const { setFieldValue } = useFormikContext<EmployeeValues>();
-  const optional = (label: string) => `${label} (${t('staff.fields.optional')})`;
+  const optional = (label: string) => `${label} (${t('fields.optional')})`;
   return (
     <>
-      <TextField name="name" label={t('staff.fields.name')} autoComplete="off" maxLength={255} />
+      <TextField name="name" label={t('fields.name')} autoComplete="off" maxLength={255} />
       <div className="row">
         <div className="col-md-7">
-          <TextField name="email" type="email" label={optional(t('staff.fields.email'))} autoComplete="off" inputMode="email" maxLength={254} />
+          <TextField name="email" type="email" label={optional(t('fields.email'))} autoComplete="off" inputMode="email" maxLength={254} />
         </div>
         <div className="col-md-5">
           <TextField
             name="phone"
             type="tel"
-            label={optional(t('staff.fields.phone'))}
+            label={optional(t('fields.phone'))}
             autoComplete="off"
             inputMode="tel"
             placeholder="(11) 98765-4321"

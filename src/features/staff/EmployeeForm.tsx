@@ -3,28 +3,29 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Button, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { DuplicateMatch } from '../../api/errors';
+import { readFailure, type DuplicateMatch } from '../../api/errors';
+import { useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DuplicateDialog } from '../../components/DuplicateDialog';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { selectSalonId, selectUser } from '../auth/authSlice';
 import { DETAILS_FIELDS, employeeSchema, initialValues, invitationSent, toFields, type EmployeeValues } from './employeeForm';
 import { EmployeeTabs, type EmployeeTab } from './EmployeeTabs';
-import { asFailure } from './failure';
 import { FormNotice, type Notice } from './FormNotice';
-import { selectServiceIds } from './serviceGroups';
-import type { Employee } from './staffApi';
-import { employeeCreated, employeeDeleted, employeeUpdated } from './staffSlice';
+import { useServiceGroups } from './serviceGroups';
+import { useCreateEmployeeMutation, useDeleteEmployeeMutation, useUpdateEmployeeMutation, type Employee } from './staffApi';
+import './locales';
 
 const isDetailsField = (field: string) => (DETAILS_FIELDS as readonly string[]).includes(field);
 
 export function EmployeeForm({ employee, onClose }: { employee: Employee | null; onClose(): void }) {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const salonId = useAppSelector(selectSalonId);
+  const { t } = useTranslation('staff');
+  const salonId = useAppSelector(selectSalonId) ?? 0;
   const selfId = useAppSelector(selectUser)?.employee_id ?? null;
-  const knownServiceIds = useAppSelector(selectServiceIds);
+  const knownServiceIds = useServiceGroups().allIds;
+  const [createEmployee] = useCreateEmployeeMutation();
+  const [updateEmployee] = useUpdateEmployeeMutation();
+  const [deleteEmployee] = useDeleteEmployeeMutation();
   const [initial] = useState(() => initialValues(employee, knownServiceIds));
   const [tab, setTab] = useState<EmployeeTab>('details');
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -49,13 +50,13 @@ export function EmployeeForm({ employee, onClose }: { employee: Employee | null;
     allowDuplicate.current = false;
     try {
       const saved = employee
-        ? await dispatch(employeeUpdated({ id: employee.id, changes: fields, allowDuplicate: allow })).unwrap()
-        : await dispatch(employeeCreated({ salonId: salonId ?? 0, fields, allowDuplicate: allow })).unwrap();
-      toast.success(t(employee ? 'staff.toasts.updated' : 'staff.toasts.created'));
-      if (invitationSent(employee, saved, isSelf)) toast.info(t('staff.toasts.invited', { email: saved.email }));
+        ? await updateEmployee({ salonId, id: employee.id, changes: fields, allowDuplicate: allow }).unwrap()
+        : await createEmployee({ salonId, fields, allowDuplicate: allow }).unwrap();
+      toast.success(t(employee ? 'toasts.updated' : 'toasts.created'));
+      if (invitationSent(employee, saved, isSelf)) toast.info(t('toasts.invited', { email: saved.email }));
       onClose();
     } catch (error) {
-      const { fields: errors, message, duplicate: match } = asFailure(error);
+      const { fields: errors, message, duplicate: match } = readFailure(error);
       if (match) {
         setDuplicate(match);
         return;
@@ -73,11 +74,11 @@ export function EmployeeForm({ employee, onClose }: { employee: Employee | null;
     if (!employee) return;
     setDeleting(true);
     try {
-      await dispatch(employeeDeleted(employee.id)).unwrap();
-      toast.success(t('staff.toasts.deleted'));
+      await deleteEmployee({ salonId, id: employee.id }).unwrap();
+      toast.success(t('toasts.deleted'));
       onClose();
     } catch (error) {
-      toast.error(t('staff.toasts.deleteFailed', { message: asFailure(error).message }));
+      toast.error(t('toasts.deleteFailed', { message: readFailure(error).message }));
     } finally {
       setDeleting(false);
       setConfirming(false);
@@ -90,7 +91,7 @@ export function EmployeeForm({ employee, onClose }: { employee: Employee | null;
       {({ isSubmitting, validateForm }) => (
         <Form noValidate className="employee-form">
           <ModalHeader toggle={onClose}>
-            <span id="employee-modal-title">{t(employee ? 'staff.editTitle' : 'staff.newTitle')}</span>
+            <span id="employee-modal-title">{t(employee ? 'editTitle' : 'newTitle')}</span>
           </ModalHeader>
           <ModalBody>
             {notice && <FormNotice notice={notice} onDismiss={() => setNotice(null)} />}
@@ -99,7 +100,7 @@ export function EmployeeForm({ employee, onClose }: { employee: Employee | null;
           <ModalFooter className="employee-footer">
             {employee && (
               <Button type="button" color="danger" outline className="me-auto" onClick={() => setConfirming(true)} disabled={isSubmitting}>
-                {t('staff.delete')}
+                {t('delete')}
               </Button>
             )}
             <Button type="button" color="secondary" outline onClick={onClose}>
@@ -112,7 +113,7 @@ export function EmployeeForm({ employee, onClose }: { employee: Employee | null;
               // A required field left empty on the other tab would otherwise block the save out of sight.
               onClick={() => void validateForm().then((found) => Object.keys(found).some(isDetailsField) && setTab('details'))}
             >
-              {t('staff.save')}
+              {t('save')}
             </Button>
           </ModalFooter>
           <LoadingOverlay active={isSubmitting || deleting} />
@@ -122,8 +123,8 @@ export function EmployeeForm({ employee, onClose }: { employee: Employee | null;
     <ConfirmDialog
       isOpen={confirming}
       busy={deleting}
-      message={employee ? t('staff.confirmDelete', { name: employee.name }) : undefined}
-      confirmLabel={t('staff.delete')}
+      message={employee ? t('confirmDelete', { name: employee.name }) : undefined}
+      confirmLabel={t('delete')}
       onConfirm={() => void remove()}
       onCancel={() => setConfirming(false)}
     />

@@ -4,6 +4,7 @@ import { Badge, Nav, NavItem, NavLink, TabContent, TabPane } from 'reactstrap';
 import { DetailsTab } from './DetailsTab';
 import type { EmployeeValues } from './employeeForm';
 import { ServicesTab } from './ServicesTab';
+import './locales';
 
 export type EmployeeTab = 'details' | 'services';
 
@@ -16,12 +17,12 @@ interface Props {
 
 /** Detalhes and Serviços, with tab semantics (reactstrap's Nav renders plain links). */
 export function EmployeeTabs({ tab, onTab, isSelf, isNew }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staff');
   const { values } = useFormikContext<EmployeeValues>();
   const tabs: EmployeeTab[] = ['details', 'services'];
   return (
     <>
-      <Nav tabs className="mb-3 employee-tabs" role="tablist" aria-label={t('staff.tabs.label')}>
+      <Nav tabs className="mb-3 employee-tabs" role="tablist" aria-label={t('tabs.label')}>
         {tabs.map((name) => (
           <NavItem key={name} role="presentation">
             <NavLink
@@ -34,7 +35,7 @@ export function EmployeeTabs({ tab, onTab, isSelf, isNew }: Props) {
               active={tab === name}
               onClick={() => onTab(name)}
             >
-              {t(`staff.tabs.${name}`)}
+              {t(`tabs.${name}`)}
               {name === 'services' && values.serviceIds.length > 0 && (
                 <Badge pill color="primary" className="ms-2">
                   {values.serviceIds.length}

@@ -2,17 +2,16 @@ import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert, Input } from 'reactstrap';
-import { useAppSelector } from '../../app/hooks';
 import { Icon } from '../../components/Icon';
 import type { EmployeeValues } from './employeeForm';
-import { selectServiceGroups, selectServiceIds } from './serviceGroups';
+import { useServiceGroups } from './serviceGroups';
 import { ServiceCheckbox } from './ServiceCheckbox';
+import './locales';
 
 /** The 'Serviços' tab: which of the salon's services this professional performs. */
 export function ServicesTab() {
-  const { t } = useTranslation();
-  const groups = useAppSelector(selectServiceGroups);
-  const allIds = useAppSelector(selectServiceIds);
+  const { t } = useTranslation('staff');
+  const { groups, allIds } = useServiceGroups();
   const { values, errors, setFieldValue } = useFormikContext<EmployeeValues>();
   const selected = new Set(values.serviceIds);
 
@@ -20,9 +19,9 @@ export function ServicesTab() {
     return (
       <div className="text-center py-4 px-2">
         <Icon name="scissors" size={36} className="text-primary mb-3" />
-        <p className="mb-3">{t('staff.services.hint')}</p>
+        <p className="mb-3">{t('services.hint')}</p>
         <Link to="/services" className="btn btn-primary">
-          {t('staff.services.goToServices')}
+          {t('services.goToServices')}
         </Link>
       </div>
     );
@@ -48,10 +47,10 @@ export function ServicesTab() {
             onChange={(event) => void setFieldValue('serviceIds', event.target.checked ? allIds : [])}
           />
           <label className="form-check-label fw-semibold" htmlFor="services-select-all">
-            {t('staff.services.selectAll')}
+            {t('services.selectAll')}
           </label>
         </div>
-        <span className="small text-muted">{t('staff.services.count', { selected: selected.size, total: allIds.length })}</span>
+        <span className="small text-muted">{t('services.count', { selected: selected.size, total: allIds.length })}</span>
       </div>
       {groups.map((group) => (
         <fieldset key={group.id} className="mb-3">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../lib/masks';
 import type { Employee } from './staffApi';
 import { EmailText } from '../../components/EmailText';
+import './locales';
 
 interface Props {
   employees: Employee[];
@@ -15,18 +16,18 @@ interface Props {
  * row is reachable and opens by keyboard too (its click bubbles to the row's handler).
  */
 export function StaffTable({ employees, selfId, onOpen }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('staff');
   return (
     <div className="card border-0 shadow-sm overflow-hidden">
-      <table className="table table-hover align-middle mb-0 staff-table" aria-label={t('staff.listLabel')}>
+      <table className="table table-hover align-middle mb-0 staff-table" aria-label={t('listLabel')}>
         <thead>
           <tr>
-            <th scope="col">{t('staff.columns.name')}</th>
+            <th scope="col">{t('columns.name')}</th>
             <th scope="col" className="staff-wide">
-              {t('staff.columns.phone')}
+              {t('columns.phone')}
             </th>
             <th scope="col" className="staff-wide">
-              {t('staff.columns.email')}
+              {t('columns.email')}
             </th>
           </tr>
         </thead>
@@ -40,8 +41,8 @@ export function StaffTable({ employees, selfId, onOpen }: Props) {
                     <span className="staff-dot" style={{ backgroundColor: employee.color }} aria-hidden="true" />
                     <span className="staff-name-text">
                       <span className="fw-semibold text-break">{employee.name}</span>
-                      {employee.id === selfId && <span className="text-muted">{t('staff.you')}</span>}
-                      {!employee.agendei_access && <span className="badge text-bg-light border fw-medium">{t('staff.noAccess')}</span>}
+                      {employee.id === selfId && <span className="text-muted">{t('you')}</span>}
+                      {!employee.agendei_access && <span className="badge text-bg-light border fw-medium">{t('noAccess')}</span>}
                     </span>
                   </button>
                   {(phone || employee.email) && (

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { DEFAULT_AGENDA_COLOR } from '../../../server/contract/constants';
 import { formatPhone, isCompletePhone } from '../../lib/masks';
 import type { Employee, EmployeeFields } from './staffApi';
+import './locales';
 
 
 export interface EmployeeValues {
@@ -48,12 +49,12 @@ export function toFields(values: EmployeeValues): EmployeeFields {
 /** Built per render, so its messages follow the language. */
 export function employeeSchema(t: TFunction, initialPhone: string) {
   return yup.object({
-    name: yup.string().trim().required(t('staff.errors.name')).max(255, t('staff.errors.tooLong')),
-    email: yup.string().trim().email(t('staff.errors.email')).max(254, t('staff.errors.tooLong')),
+    name: yup.string().trim().required(t('errors.name')).max(255, t('errors.tooLong')),
+    email: yup.string().trim().email(t('errors.email')).max(254, t('errors.tooLong')),
     // A number saved before the mask existed may be international: it passes while left untouched.
     phone: yup
       .string()
-      .test('phone', t('staff.errors.phone'), (value) => !value || value === initialPhone || isCompletePhone(value)),
+      .test('phone', t('errors.phone'), (value) => !value || value === initialPhone || isCompletePhone(value)),
   });
 }
 

@@ -1,5 +1,7 @@
-import { createSelector } from '@reduxjs/toolkit';
-import { selectAllServices } from '../catalogue/catalogueSlice';
+import { useMemo } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { selectSalonId } from '../auth/authSlice';
+import { useServiceCategories, type ServiceCategory } from '../catalogue/catalogueApi';
 
 export interface ServiceOption {
   id: number;
@@ -14,16 +16,22 @@ export interface ServiceGroup {
   services: ServiceOption[];
 }
 
-/** The salon's services under their category names, in the catalogue's order, for the Serviços tab. */
-export const selectServiceGroups = createSelector([selectAllServices], (services): ServiceGroup[] => {
-  const groups = new Map<number, ServiceGroup>();
-  for (const { id, name, duration, price, category } of services) {
-    const group = groups.get(category.id) ?? { id: category.id, name: category.name, services: [] };
-    group.services.push({ id, name, duration, price });
-    groups.set(category.id, group);
-  }
-  return [...groups.values()];
-});
+/** The salon's services under their category names, in the catalogue's order, without empty categories. */
+export function serviceGroups(categories: ServiceCategory[]): ServiceGroup[] {
+  return categories
+    .filter((category) => category.services.length > 0)
+    .map(({ id, name, services }) => ({ id, name, services: services.map(({ id, name, duration, price }) => ({ id, name, duration, price })) }));
+}
 
-/** Every service id the salon has, to select all and to drop ids of services deleted meanwhile. */
-export const selectServiceIds = createSelector([selectAllServices], (services) => services.map((service) => service.id));
+/**
+ * For the Serviços tab: the groups, and every service id the salon has (to select all, and to drop ids of
+ * services deleted meanwhile).
+ */
+export function useServiceGroups() {
+  const salonId = useAppSelector(selectSalonId);
+  const { categories } = useServiceCategories(salonId);
+  return useMemo(() => {
+    const groups = serviceGroups(categories);
+    return { groups, allIds: groups.flatMap((group) => group.services.map((service) => service.id)) };
+  }, [categories]);
+}
