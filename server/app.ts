@@ -9,7 +9,10 @@ import compression from './plugins/compression';
 import idempotency from './plugins/idempotency';
 import session from './plugins/session';
 import spa from './plugins/spa';
+import agendaStreamRoutes from './routes/agendaStream';
+import appointmentRoutes from './routes/appointments';
 import authRoutes from './routes/auth';
+import blockedTimeRoutes from './routes/blockedTimes';
 import { productCatalogueRoutes, serviceCatalogueRoutes } from './routes/catalogues';
 import clientFormRoutes from './routes/clientForms';
 import clientRoutes from './routes/clients';
@@ -17,8 +20,11 @@ import devMailboxRoutes from './routes/devMailbox';
 import employeeRoutes from './routes/employees';
 import eventRoutes from './routes/events';
 import accessLogService from './services/accessLog';
+import agendaEventsService from './services/agendaEvents';
 import analyticsService from './services/analytics';
 import authService from './services/auth';
+import blockedTimeService from './services/blockedTimes';
+import bookingService from './services/booking';
 import clientService from './services/clients';
 import deferredWork from './services/deferred';
 import idempotencyService from './services/idempotency';
@@ -81,6 +87,9 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
     idempotencyService,
     analyticsService,
     accessLogService,
+    agendaEventsService,
+    bookingService,
+    blockedTimeService,
   ]) {
     await app.register(service);
   }
@@ -123,6 +132,9 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
       await v1.register(productCatalogueRoutes);
       await v1.register(clientRoutes);
       await v1.register(clientFormRoutes);
+      await v1.register(agendaStreamRoutes);
+      await v1.register(appointmentRoutes);
+      await v1.register(blockedTimeRoutes);
     },
     { prefix: '/v1' },
   );

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { APPOINTMENT_STATUSES } from './constants';
-import { LiteralUnion, Nullable } from './fields';
+import { Id, Text } from './common';
+import { Cents, Duration, LiteralUnion, Nullable, OptionalText } from './fields';
 
 export const AppointmentStatus = LiteralUnion(APPOINTMENT_STATUSES);
 
@@ -25,3 +26,58 @@ export const AppointmentResponse = Type.Object({
 export type AppointmentWire = Static<typeof AppointmentResponse>;
 
 export const AppointmentListResponse = Type.Array(AppointmentResponse);
+
+/** 2000-01-01 to 2100-01-01: a start time outside is a typo (or a hostile number), never a booking. */
+export const MIN_START_AT = 946_684_800;
+export const MAX_START_AT = 4_102_444_800;
+
+/**
+ * A start time: epoch seconds, or an ISO 8601 date-time ('2030-03-14T09:30:00-03:00'); one without an offset
+ * is read in the salon's time zone.
+ */
+export const StartAt = Type.Union([Type.Integer({ minimum: MIN_START_AT, maximum: MAX_START_AT }), Text(40)], {
+  description: 'epoch seconds, or an ISO 8601 date-time (without an offset: the salon time zone)',
+});
+
+/** The statuses a request may send: also 'no-show', the calendar's spelling (spec section 4). */
+export const AppointmentStatusInput = Type.Union([AppointmentStatus, Type.Literal('no-show')]);
+
+const appointmentFields = {
+  client_id: Id,
+  service_id: Id,
+  employee_id: Id,
+  start_at: StartAt,
+  /** Default: the service's duration. */
+  duration: Type.Optional(Duration),
+  /** Default: the service's price. */
+  price: Type.Optional(Cents),
+  notes: OptionalText(1000),
+  /** Default 'new'. Status changes (Iniciar, Não compareceu, Finalizar, Cancelar) are updates too. */
+  status: Type.Optional(AppointmentStatusInput),
+};
+
+/** `{appointment: {...}}` (a flat body is accepted too). Field errors come as client, service, employee, start_at... */
+export const AppointmentCreateBody = Type.Object({ appointment: Type.Object(appointmentFields) });
+export type AppointmentCreateFields = Static<typeof AppointmentCreateBody>['appointment'];
+
+/** Only what is sent changes: a new service_id alone keeps the duration and price (the form sends those too). */
+export const AppointmentUpdateBody = Type.Object({ appointment: Type.Partial(Type.Object(appointmentFields)) });
+export type AppointmentUpdateFields = Static<typeof AppointmentUpdateBody>['appointment'];
+
+// Checked by the service (422 'invalid date'); the length bound only keeps hostile input small.
+const CalendarDate = (description: string) => Type.Optional(Type.String({ maxLength: 40, description }));
+
+/**
+ * Which part of the agenda: `day`, or `start` and `end` (the week view; both dates included, at most 42 days).
+ * Days are counted in the salon's time zone; a row is listed on every day it overlaps.
+ */
+export const AgendaQuery = Type.Object({
+  day: CalendarDate('YYYY-MM-DD, in the salon time zone'),
+  start: CalendarDate('YYYY-MM-DD, first day of a range'),
+  end: CalendarDate('YYYY-MM-DD, last day of a range (included)'),
+  employee_id: Type.Optional(Id),
+});
+export type AgendaQuery = Static<typeof AgendaQuery>;
+
+/** The 409 of a slot already taken: `{errors: {start_at: [message]}}`. */
+export const SlotTakenResponse = Type.Object({ errors: Type.Record(Type.String(), Type.Array(Type.String())) });

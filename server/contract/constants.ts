@@ -65,3 +65,19 @@ export const APPOINTMENT_STATUS_LABELS: Readonly<Record<'pt-BR' | 'en', Readonly
   'pt-BR': { new: 'Agendado', started: 'Em atendimento', completed: 'Finalizado', no_show: 'Não compareceu', canceled: 'Cancelado' },
   en: { new: 'Booked', started: 'In progress', completed: 'Completed', no_show: 'No-show', canceled: 'Canceled' },
 };
+
+/** A stretch of a working day, 'HH:MM' in the salon's time zone; `end` may be '24:00'. */
+export interface WorkingInterval {
+  start: string;
+  end: string;
+}
+/** A weekday's working stretches (a lunch break splits the day in two); null is a day off. */
+export type WorkingDay = readonly WorkingInterval[] | null;
+
+/**
+ * A professional's working hours: 7 entries, Sunday first (as Date.getDay() counts). They shade the agenda and
+ * warn in the booking modal; they never refuse a booking (DESIGN.md section 5). The salon's default: 9:00 to
+ * 19:00, Monday to Saturday.
+ */
+const NINE_TO_SEVEN: readonly WorkingInterval[] = [{ start: '09:00', end: '19:00' }];
+export const DEFAULT_WORKING_HOURS: readonly WorkingDay[] = [null, NINE_TO_SEVEN, NINE_TO_SEVEN, NINE_TO_SEVEN, NINE_TO_SEVEN, NINE_TO_SEVEN, NINE_TO_SEVEN];

@@ -14,6 +14,17 @@ export const EmployeeServiceSummary = Type.Object({
   service_category_id: Type.Integer(),
 });
 
+// 'HH:MM' from 00:00 to 23:59, or 24:00 (the end of a day).
+const ClockTime = Type.String({ pattern: '^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|24:00)$', description: 'HH:MM' });
+export const WorkingInterval = Type.Object({ start: ClockTime, end: ClockTime });
+
+/**
+ * 7 entries, Sunday first (Date.getDay()): each weekday's working stretches in order, or null for a day off.
+ * They shade the agenda and warn; they never refuse a booking. Default (contract/constants): 9:00-19:00 Monday to Saturday.
+ */
+export const WorkingHours = Type.Array(Nullable(Type.Array(WorkingInterval, { maxItems: 4 })), { minItems: 7, maxItems: 7 });
+export type WorkingHoursWire = Static<typeof WorkingHours>;
+
 export const EmployeeResponse = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -23,6 +34,7 @@ export const EmployeeResponse = Type.Object({
   agendei_access: Type.Boolean(),
   service_ids: Type.Array(Type.Integer()),
   services: Type.Array(EmployeeServiceSummary),
+  working_hours: WorkingHours,
 });
 export type EmployeeWire = Static<typeof EmployeeResponse>;
 
@@ -41,6 +53,8 @@ const employeeFields = {
   agendei_access: Type.Optional(Type.Boolean()),
   /** The services this professional performs; replaces the current list when sent. */
   service_ids: Type.Optional(IdList),
+  /** Replaces the professional's hours when sent; null goes back to the salon's default hours. */
+  working_hours: Type.Optional(Nullable(WorkingHours)),
   /** Save although the name or phone matches another professional (also accepted beside `employee`). */
   allow_duplicate: AllowDuplicate,
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -38,6 +39,9 @@ export interface DatabaseOptions {
  */
 const analyze = (db: Db) => db.execute(sql`ANALYZE`);
 
+/** The extensions the migrations create (PostgreSQL servers have them in contrib); tests that build their own PGlite use them too. */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin, btree_gist };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -65,8 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   try {
-    // The extensions the migrations create (PostgreSQL servers have them in contrib).
-    const extensions = { pg_trgm, btree_gin };
+    const extensions = PGLITE_EXTENSIONS;
     const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });

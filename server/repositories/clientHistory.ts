@@ -2,6 +2,9 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, clients, employees, sales, saleTransactions, services } from '../db/schema/index';
 
+/** Bookings only: blocked times share the table (without a client they never match one; this says it outright). */
+const isBooking = eq(appointments.kind, 'appointment');
+
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
 /** The client card's numbers, in two aggregate queries over the (salon_id, client_id) indexes. */
@@ -17,7 +20,7 @@ export async function clientStatistics(db: Db, salonId: number, clientId: number
       prospection: sql<string | number>`coalesce(sum(${appointments.price}) filter (where ${appointments.status} in ('new', 'started')), 0)::bigint`,
     })
     .from(appointments)
-    .where(and(eq(appointments.salonId, salonId), eq(appointments.clientId, clientId)));
+    .where(and(eq(appointments.salonId, salonId), eq(appointments.clientId, clientId), isBooking));
   const [sold] = await db
     .select({ total: sql<string | number>`coalesce(sum(${sales.price}), 0)::bigint` })
     .from(sales)
@@ -32,7 +35,8 @@ export async function clientAppointments(db: Db, salonId: number, clientId: numb
       id: appointments.id,
       startAt: appointments.startAt,
       duration: appointments.duration,
-      price: appointments.price,
+      // Never null on a booking (only blocked times have no price).
+      price: sql<number>`${appointments.price}`,
       notes: appointments.notes,
       status: appointments.status,
       clientId: clients.id,
@@ -52,7 +56,7 @@ export async function clientAppointments(db: Db, salonId: number, clientId: numb
     .innerJoin(employees, and(eq(employees.salonId, appointments.salonId), eq(employees.id, appointments.employeeId)))
     .innerJoin(services, and(eq(services.salonId, appointments.salonId), eq(services.id, appointments.serviceId)))
     .leftJoin(saleTransactions, and(eq(saleTransactions.salonId, appointments.salonId), eq(saleTransactions.appointmentId, appointments.id)))
-    .where(and(eq(appointments.salonId, salonId), eq(appointments.clientId, clientId)))
+    .where(and(eq(appointments.salonId, salonId), eq(appointments.clientId, clientId), isBooking))
     .orderBy(desc(appointments.startAt), desc(appointments.id))
     .limit(limit)
     .offset(offset);

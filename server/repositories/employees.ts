@@ -1,4 +1,4 @@
-import type { AgendaColor } from '../contract/constants';
+import type { AgendaColor, WorkingDay } from '../contract/constants';
 import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { dbFold } from './sqlHelpers';
 import type { Db } from '../db/client';
@@ -13,9 +13,19 @@ const employeeColumns = {
   phone: employees.phone,
   color: employees.color,
   agendeiAccess: employees.agendeiAccess,
+  workingHours: employees.workingHours,
 };
 
-export type EmployeeRow = { id: number; name: string; email: string | null; phone: string | null; color: AgendaColor; agendeiAccess: boolean };
+export type EmployeeRow = {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  color: AgendaColor;
+  agendeiAccess: boolean;
+  /** null: the salon's default hours. */
+  workingHours: WorkingDay[] | null;
+};
 
 export async function insertEmployee(db: Db, employee: NewEmployee) {
   const [row] = await db.insert(employees).values(employee).returning(employeeColumns);
@@ -49,16 +59,20 @@ export async function updateEmployee(db: Db, salonId: number, id: number, patch:
     .where(and(eq(employees.salonId, salonId), eq(employees.id, id)));
 }
 
+/** Their blocked times (lunch, days off) go with them; bookings keep a professional (employeeHasHistory). */
 export async function deleteEmployee(db: Db, salonId: number, id: number) {
+  await db
+    .delete(appointments)
+    .where(and(eq(appointments.salonId, salonId), eq(appointments.employeeId, id), eq(appointments.kind, 'block')));
   await db.delete(employees).where(and(eq(employees.salonId, salonId), eq(employees.id, id)));
 }
 
-/** Appointments and sale lines keep a professional's history: such a professional is not deleted. */
+/** Appointments (not blocked times) and sale lines keep a professional's history: such a professional is not deleted. */
 export async function employeeHasHistory(db: Db, salonId: number, id: number) {
   const booked = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(eq(appointments.salonId, salonId), eq(appointments.employeeId, id)))
+    .where(and(eq(appointments.salonId, salonId), eq(appointments.employeeId, id), eq(appointments.kind, 'appointment')))
     .limit(1);
   if (booked.length > 0) return true;
   const sold = await db

@@ -16,3 +16,13 @@ export async function findSalon(db: Db, id: number) {
     .where(eq(salons.id, id));
   return row;
 }
+
+/** The IANA time zone that defines the salon's days (undefined for no such salon). */
+export async function salonTimeZone(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ timeZone: salons.timeZone }).from(salons).where(eq(salons.id, id));
+  return row?.timeZone;
+}
+
+export async function setSalonTimeZone(db: Db, id: number, timeZone: string) {
+  await db.update(salons).set({ timeZone }).where(eq(salons.id, id));
+}

@@ -9,7 +9,7 @@ import { isForeignKeyViolation } from '../repositories/sqlHelpers';
 import { lockSalon, ownerUserId } from '../repositories/staffUsers';
 import type { Session } from './auth';
 import type { Mailer } from './mail/mailer';
-import { DEFAULT_AGENDA_COLOR, PLAN_CONSTANTS, type PlanId } from '../contract/constants';
+import { DEFAULT_AGENDA_COLOR, DEFAULT_WORKING_HOURS, PLAN_CONSTANTS, type PlanId } from '../contract/constants';
 import { allowsDuplicate, duplicateProbe, throwDuplicate } from './duplicates';
 import { createStaffAccess } from './staffAccess';
 import { employeeChanges } from './staffRules';
@@ -28,6 +28,8 @@ function toWire(e: employees.EmployeeRow, services: ServiceRow[]): EmployeeWire 
     agendei_access: e.agendeiAccess,
     service_ids: own.map((s) => s.id),
     services: own.map((s) => ({ id: s.id, name: s.name, duration: s.duration, price: s.price, service_category_id: s.serviceCategoryId })),
+    // Never null on the wire: a professional without their own hours works the salon's default ones.
+    working_hours: (e.workingHours ?? DEFAULT_WORKING_HOURS).map((day) => (day ? day.map(({ start, end }) => ({ start, end })) : null)),
   };
 }
 
@@ -91,6 +93,7 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
         phone: changes.phone ?? null,
         color: changes.color ?? DEFAULT_AGENDA_COLOR,
         agendeiAccess: changes.agendeiAccess ?? true,
+        workingHours: changes.workingHours ?? null,
       });
       if (serviceIds) await replaceEmployeeServices(tx, salonId, employee.id, serviceIds);
       if (employee.agendeiAccess && employee.email) {

@@ -2,7 +2,8 @@ import type { EmployeeCreateFields, EmployeeUpdateFields } from '../contract/emp
 import { unprocessable, type FieldErrors } from '../errors';
 import type { NewEmployee } from '../repositories/employees';
 import { isEmail } from './auth';
-import { AGENDA_COLORS, type AgendaColor } from '../contract/constants';
+import { AGENDA_COLORS, type AgendaColor, type WorkingDay } from '../contract/constants';
+import type { WorkingHoursWire } from '../contract/employees';
 import { isPhone, optional } from './text';
 
 const isAgendaColor = (value: string): value is AgendaColor => (AGENDA_COLORS as readonly string[]).includes(value);
@@ -34,6 +35,24 @@ export function employeeChanges(fields: EmployeeCreateFields | EmployeeUpdateFie
     else errors.color = ['colorInvalid'];
   }
   if (fields.agendei_access !== undefined) changes.agendeiAccess = fields.agendei_access;
+  if (fields.working_hours !== undefined) {
+    const hours = workingHours(fields.working_hours);
+    if (hours === undefined) errors.working_hours = ['workingHoursInvalid'];
+    else changes.workingHours = hours;
+  }
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   return changes;
+}
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * Working hours as stored: only start and end kept, an empty day as a day off (null), each day's stretches
+ * ascending without overlaps (undefined otherwise). null stays null: the salon's default hours.
+ */
+function workingHours(hours: WorkingHoursWire | null): WorkingDay[] | null | undefined {
+  if (hours === null) return null;
+  const days = hours.map((day) => (day && day.length > 0 ? day.map(({ start, end }) => ({ start, end })) : null));
+  const ordered = days.every((day) => (day ?? []).every((s, i, all) => minutes(s.start) < minutes(s.end) && (i === 0 || minutes(all[i - 1].end) <= minutes(s.start))));
+  return ordered ? days : undefined;
 }

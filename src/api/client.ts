@@ -31,14 +31,19 @@ export function configureApiClient(next: ClientHooks) {
 /** The one axios instance of the SPA. */
 export const api = axios.create({ baseURL: '/v1', timeout: 20_000 });
 
-api.interceptors.request.use((config) => {
+/** The session's headers and the language, as every call sends them (also the agenda's live stream, read with fetch). */
+export function sessionHeaders(): Record<string, string> {
   const credentials = hooks.getCredentials();
-  if (credentials) {
-    config.headers.set('access-token', credentials.accessToken);
-    config.headers.set('client', credentials.client);
-    config.headers.set('uid', credentials.uid);
-  }
-  config.headers.set('Accept-Language', hooks.getLanguage());
+  const headers: Record<string, string> = { 'Accept-Language': hooks.getLanguage() };
+  if (credentials) Object.assign(headers, { 'access-token': credentials.accessToken, client: credentials.client, uid: credentials.uid });
+  return headers;
+}
+
+/** A stream read outside axios was refused (401/403): the same way out as any other call. */
+export const reportUnauthorized = () => hooks.onUnauthorized();
+
+api.interceptors.request.use((config) => {
+  for (const [name, value] of Object.entries(sessionHeaders())) config.headers.set(name, value);
   return config;
 });
 

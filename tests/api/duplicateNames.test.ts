@@ -2,11 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGLITE_EXTENSIONS } from '../../server/db/client';
 import { createTestApp, json, signUpAndIn, type TestApp } from './harness';
 import { actAs, category, expectStatus, product, service, type Actor } from './salonHelpers';
 
@@ -83,7 +82,7 @@ describe('the unique-names migration on existing data', () => {
     const before = journal.entries.findIndex((e) => e.tag.endsWith('fold_and_unique_names'));
     writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, before) }));
 
-    const client = new PGlite({ extensions: { pg_trgm, btree_gin } });
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: dir });
     await client.exec(`

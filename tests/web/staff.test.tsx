@@ -62,6 +62,8 @@ describe('creating a professional', { timeout: 20_000 }, () => {
       color: '#7a07a1',
       agendei_access: true,
       service_ids: [11, 21],
+      // Untouched, the salon's default hours go along: 9:00 to 19:00, Monday to Saturday.
+      working_hours: [null, ...Array.from({ length: 6 }, () => [{ start: '09:00', end: '19:00' }])],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /Carla/ })).toBeInTheDocument();

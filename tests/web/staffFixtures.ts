@@ -3,6 +3,9 @@ import type { ServiceCategoryWire } from '../../server/contract/catalogue';
 import type { EmployeeWire } from '../../server/contract/employees';
 import { API } from './msw';
 
+/** The salon's default working hours, as the server answers them for a professional without their own. */
+const DEFAULT_HOURS: EmployeeWire['working_hours'] = [null, ...Array.from({ length: 6 }, () => [{ start: '09:00', end: '19:00' }])];
+
 export const ANA: EmployeeWire = {
   id: 3,
   name: 'Dona Ana',
@@ -12,6 +15,7 @@ export const ANA: EmployeeWire = {
   agendei_access: true,
   service_ids: [],
   services: [],
+  working_hours: DEFAULT_HOURS,
 };
 
 export const BRUNO: EmployeeWire = {
@@ -23,6 +27,7 @@ export const BRUNO: EmployeeWire = {
   agendei_access: false,
   service_ids: [11],
   services: [{ id: 11, name: 'Corte masculino', duration: 1800, price: 4000, service_category_id: 1 }],
+  working_hours: DEFAULT_HOURS,
 };
 
 const service = (id: number, name: string, duration: number, price: number, category: number) => ({

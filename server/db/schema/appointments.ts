@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../contract/constants';
 import { oneOf } from './checks';
 import { clients } from './clients';
@@ -7,8 +7,16 @@ import { employees } from './employees';
 import { salons } from './salons';
 import { services } from './services';
 
+/** What a row of a professional's calendar is: a booking, or a blocked time (lunch, day off, course). */
+export const CALENDAR_KINDS = ['appointment', 'block'] as const;
+export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 
-/** A booking on the agenda. The booking issue adds its endpoints and the no-overlap exclusion constraint. */
+/**
+ * A professional's calendar: bookings and blocked times in one table, so that ONE exclusion constraint
+ * (migration 0006, `appointments_no_overlap`: no two active rows of a professional overlap) sees both. A block
+ * has no client, service nor price, and is always 'new' (active). A weekly repeat is stored as its occurrences,
+ * sharing a series_id. Whatever reads bookings (client history, statistics, reports) filters kind = 'appointment'.
+ */
 export const appointments = pgTable(
   'appointments',
   {
@@ -16,14 +24,19 @@ export const appointments = pgTable(
     salonId: integer()
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
-    clientId: integer().notNull(),
+    kind: text().$type<CalendarKind>().notNull().default('appointment'),
+    clientId: integer(),
     employeeId: integer().notNull(),
-    serviceId: integer().notNull(),
+    serviceId: integer(),
     startAt: timestamp({ withTimezone: true }).notNull(),
     duration: integer().notNull(),
-    price: integer().notNull(),
+    price: integer(),
     status: text().$type<AppointmentStatus>().notNull().default('new'),
     notes: text(),
+    /** A blocked time's reason ('Almoço', 'Folga', 'Curso'). */
+    reason: text(),
+    /** The occurrences of one weekly repeating block share it (deleting the rest of a series). */
+    seriesId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -32,12 +45,20 @@ export const appointments = pgTable(
     index('appointments_employee_start_idx').on(t.salonId, t.employeeId, t.startAt),
     index('appointments_client_start_idx').on(t.salonId, t.clientId, t.startAt),
     index('appointments_service_idx').on(t.salonId, t.serviceId),
+    index('appointments_series_idx').on(t.salonId, t.seriesId),
     // A deleted client takes their bookings along (LGPD); professionals and services with history are kept.
     foreignKey({ columns: [t.salonId, t.clientId], foreignColumns: [clients.salonId, clients.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.salonId, t.employeeId], foreignColumns: [employees.salonId, employees.id] }),
     foreignKey({ columns: [t.salonId, t.serviceId], foreignColumns: [services.salonId, services.id] }),
     check('appointments_status_check', oneOf(t.status, APPOINTMENT_STATUSES)),
-    check('appointments_duration_check', sql`${t.duration} between 300 and 18000`),
+    check('appointments_kind_check', oneOf(t.kind, CALENDAR_KINDS)),
+    // A booking lasts 5 minutes to 5 hours (the form's choices); a blocked time up to a whole day (a day off).
+    check('appointments_duration_check', sql`${t.duration} between 300 and (case when ${t.kind} = 'block' then 86400 else 18000 end)`),
     check('appointments_price_check', sql`${t.price} >= 0`),
+    check(
+      'appointments_kind_fields_check',
+      sql`(${t.kind} = 'appointment' and ${t.clientId} is not null and ${t.serviceId} is not null and ${t.price} is not null)
+        or (${t.kind} = 'block' and ${t.clientId} is null and ${t.serviceId} is null and ${t.price} is null and ${t.status} = 'new')`,
+    ),
   ],
 );

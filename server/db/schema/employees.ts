@@ -1,5 +1,5 @@
-import { boolean, foreignKey, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { DEFAULT_AGENDA_COLOR, type AgendaColor } from '../../contract/constants';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { DEFAULT_AGENDA_COLOR, type AgendaColor, type WorkingDay } from '../../contract/constants';
 import { salons } from './salons';
 import { users } from './users';
 
@@ -17,6 +17,8 @@ export const employees = pgTable(
     color: text().$type<AgendaColor>().notNull().default(DEFAULT_AGENDA_COLOR),
     agendeiAccess: boolean().notNull().default(true),
     userId: integer(),
+    /** 7 weekdays, Sunday first (contract/constants WorkingDay); null follows the salon's default hours. */
+    workingHours: jsonb().$type<WorkingDay[]>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

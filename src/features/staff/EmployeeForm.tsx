@@ -17,6 +17,9 @@ import { useCreateEmployeeMutation, useDeleteEmployeeMutation, useUpdateEmployee
 import './locales';
 
 const isDetailsField = (field: string) => (DETAILS_FIELDS as readonly string[]).includes(field);
+/** The tab holding the first of these fields' errors, so a failed save shows where to look. */
+const tabOf = (fields: string[]): EmployeeTab =>
+  fields.some(isDetailsField) ? 'details' : fields.includes('workingHours') ? 'hours' : 'services';
 
 export function EmployeeForm({ employee, onClose }: { employee: Employee | null; onClose(): void }) {
   const { t } = useTranslation('staff');
@@ -66,7 +69,7 @@ export function EmployeeForm({ employee, onClose }: { employee: Employee | null;
       const names = Object.keys(perField);
       // On create, the only general refusal is the plan's limit of professionals.
       if (base || names.length === 0) setNotice({ text: base ?? message, planLink: Boolean(base) && employee === null });
-      else setTab(names.some(isDetailsField) ? 'details' : 'services');
+      else setTab(tabOf(names));
     }
   }
 
@@ -111,7 +114,7 @@ export function EmployeeForm({ employee, onClose }: { employee: Employee | null;
               color="primary"
               disabled={isSubmitting || deleting}
               // A required field left empty on the other tab would otherwise block the save out of sight.
-              onClick={() => void validateForm().then((found) => Object.keys(found).some(isDetailsField) && setTab('details'))}
+              onClick={() => void validateForm().then((found) => Object.keys(found).length > 0 && setTab(tabOf(Object.keys(found))))}
             >
               {t('save')}
             </Button>

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Nav, NavItem, NavLink, TabContent, TabPane } from 'reactstrap';
 import { DetailsTab } from './DetailsTab';
 import type { EmployeeValues } from './employeeForm';
+import { HoursTab } from './HoursTab';
 import { ServicesTab } from './ServicesTab';
 import './locales';
 
-export type EmployeeTab = 'details' | 'services';
+export type EmployeeTab = 'details' | 'services' | 'hours';
 
 interface Props {
   tab: EmployeeTab;
@@ -19,7 +20,7 @@ interface Props {
 export function EmployeeTabs({ tab, onTab, isSelf, isNew }: Props) {
   const { t } = useTranslation('staff');
   const { values } = useFormikContext<EmployeeValues>();
-  const tabs: EmployeeTab[] = ['details', 'services'];
+  const tabs: EmployeeTab[] = ['details', 'services', 'hours'];
   return (
     <>
       <Nav tabs className="mb-3 employee-tabs" role="tablist" aria-label={t('tabs.label')}>
@@ -51,6 +52,9 @@ export function EmployeeTabs({ tab, onTab, isSelf, isNew }: Props) {
         </TabPane>
         <TabPane tabId="services" role="tabpanel" id="employee-panel-services" aria-labelledby="employee-tab-services">
           <ServicesTab />
+        </TabPane>
+        <TabPane tabId="hours" role="tabpanel" id="employee-panel-hours" aria-labelledby="employee-tab-hours">
+          <HoursTab />
         </TabPane>
       </TabContent>
     </>

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { DEFAULT_AGENDA_COLOR } from '../../../server/contract/constants';
 import { formatPhone, isCompletePhone } from '../../lib/masks';
 import type { Employee, EmployeeFields } from './staffApi';
+import { copyHours, defaultHours, hoursProblem, type HoursValues } from './workingHours';
 import './locales';
 
 
@@ -13,13 +14,14 @@ export interface EmployeeValues {
   color: string;
   agendeiAccess: boolean;
   serviceIds: number[];
+  workingHours: HoursValues;
 }
 
 /** Where each field lives, so a failed save can show the tab that holds the error. */
 export const DETAILS_FIELDS = ['name', 'email', 'phone', 'color', 'agendeiAccess'] as const;
 
 export function initialValues(employee: Employee | null, knownServiceIds: number[]): EmployeeValues {
-  if (!employee) return { name: '', email: '', phone: '', color: DEFAULT_AGENDA_COLOR, agendeiAccess: true, serviceIds: [] };
+  if (!employee) return { name: '', email: '', phone: '', color: DEFAULT_AGENDA_COLOR, agendeiAccess: true, serviceIds: [], workingHours: defaultHours() };
   const known = new Set(knownServiceIds);
   return {
     name: employee.name,
@@ -29,6 +31,7 @@ export function initialValues(employee: Employee | null, knownServiceIds: number
     agendeiAccess: employee.agendei_access,
     // A service deleted since the list was loaded would only make the save fail.
     serviceIds: employee.service_ids.filter((id) => known.has(id)),
+    workingHours: copyHours(employee.working_hours),
   };
 }
 
@@ -43,6 +46,7 @@ export function toFields(values: EmployeeValues): EmployeeFields {
     color: values.color,
     agendei_access: values.agendeiAccess,
     service_ids: values.serviceIds,
+    working_hours: values.workingHours,
   };
 }
 
@@ -55,6 +59,11 @@ export function employeeSchema(t: TFunction, initialPhone: string) {
     phone: yup
       .string()
       .test('phone', t('errors.phone'), (value) => !value || value === initialPhone || isCompletePhone(value)),
+    workingHours: yup.mixed<HoursValues>().test('hours', (hours, context) => {
+      const problem = hours ? hoursProblem(hours) : null;
+      if (!problem) return true;
+      return context.createError({ message: t(problem[1], { day: t(`hours.weekdays.${problem[0]}`) }) });
+    }),
   });
 }
 

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AgendaQuery, SlotTakenResponse } from '../contract/appointments';
+import { BlockedTimeCreateBody, BlockedTimeDeleteQuery, BlockedTimeListResponse } from '../contract/blockedTimes';
+import { IdParams, SalonParams } from '../contract/common';
+import { langOf } from '../i18n';
+import { currentSession, requireSalon } from '../plugins/session';
+import { agendaBody, agendaErrors } from './appointments';
+
+const tags = ['blocked_times'];
+
+/** A professional's blocked times (lunch, day off, course): one-off or repeating weekly, each occurrence a row. */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { blockedTimes } = app.services;
+  const auth = { preHandler: app.authenticate };
+  const body = agendaBody('blocked_time', { start_at: 'startAtInvalid', duration: 'blockDurationInvalid', repeat_weekly_until: 'dateInvalid' });
+  app.setErrorHandler(agendaErrors);
+
+  app.get(
+    '/salons/:salonId/blocked_times',
+    { schema: { tags, params: SalonParams, querystring: AgendaQuery, response: { 200: BlockedTimeListResponse } }, ...auth },
+    async (request) => blockedTimes.list(requireSalon(request, request.params.salonId).salonId, request.query),
+  );
+
+  app.post(
+    '/salons/:salonId/blocked_times',
+    {
+      schema: { tags, params: SalonParams, body: BlockedTimeCreateBody, response: { 201: BlockedTimeListResponse, 409: SlotTakenResponse } },
+      ...auth,
+      ...body,
+    },
+    async (request, reply) => {
+      const { salonId } = requireSalon(request, request.params.salonId);
+      return reply.status(201).send(await blockedTimes.create(salonId, request.body.blocked_time, langOf(request)));
+    },
+  );
+
+  app.delete(
+    '/blocked_times/:id',
+    { schema: { tags, params: IdParams, querystring: BlockedTimeDeleteQuery, response: { 204: Type.Null() } }, ...auth },
+    async (request, reply) => {
+      await blockedTimes.remove(currentSession(request).salonId, request.params.id, request.query.series ?? false);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default routes;

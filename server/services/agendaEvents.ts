@@ -1,0 +1,99 @@
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { listenOnServer, serverPoolOf, type NotificationListener } from '../db/notificationListener';
+import { AGENDA_CHANNEL, notifyAgenda } from '../repositories/agendaNotify';
+import { AgendaHub, parseChange, type AgendaChange, type AgendaListener } from './agendaHub';
+
+export type { AgendaChange, AgendaListener } from './agendaHub';
+
+export interface AgendaEvents {
+  /**
+   * Tells every open agenda of change.salonId, on every API instance of the database. Call it after the write
+   * committed. Never throws: a lost notice costs a refetch, not the caller's request.
+   */
+  publish(change: AgendaChange): Promise<void>;
+  /** Calls listener with each change of that salon; onResync when changes may have been missed. */
+  subscribe(salonId: number, listener: AgendaListener, onResync?: () => void): () => void;
+  /** Open subscriptions, of one salon or in all (tests check that none leak). */
+  listenerCount(salonId?: number): number;
+}
+
+declare module 'fastify' {
+  interface ServiceRegistry {
+    agendaEvents: AgendaEvents;
+  }
+}
+
+/**
+ * One process owns an embedded database, so its subscribers share one in-process hub per database: every app
+ * built on it (tests build two) sees the same changes, as instances on one server do through NOTIFY.
+ */
+const embeddedHubs = new WeakMap<Db, AgendaHub>();
+
+function embeddedEvents(db: Db, log: FastifyBaseLogger): AgendaEvents {
+  const hub = embeddedHubs.get(db) ?? new AgendaHub(log);
+  embeddedHubs.set(db, hub);
+  return {
+    publish: async (change) => {
+      const valid = parseChange(change);
+      if (valid) hub.dispatch(valid);
+      else log.error({ change }, 'agenda change not published: malformed');
+    },
+    subscribe: (salonId, listener, onResync) => hub.subscribe(salonId, listener, onResync),
+    listenerCount: (salonId) => hub.count(salonId),
+  };
+}
+
+/** On a PostgreSQL server: NOTIFY out through the pool, and local subscribers fed only by this instance's LISTEN. */
+function serverEvents(db: Db, hub: AgendaHub, log: FastifyBaseLogger): AgendaEvents {
+  return {
+    publish: async (change) => {
+      const valid = parseChange(change);
+      if (!valid) return void log.error({ change }, 'agenda change not published: malformed');
+      try {
+        // A few dozen bytes, far below NOTIFY's 8000-byte limit.
+        await notifyAgenda(db, JSON.stringify(valid));
+      } catch (error) {
+        log.warn({ err: error, change: valid }, 'agenda change not published');
+      }
+    },
+    subscribe: (salonId, listener, onResync) => hub.subscribe(salonId, listener, onResync),
+    listenerCount: (salonId) => hub.count(salonId),
+  };
+}
+
+/** app.services.agendaEvents; on a server, its LISTEN connection is closed by app.close(). */
+export default fp(
+  async (app) => {
+    const pool = serverPoolOf(app.db);
+    if (!pool) {
+      app.services.agendaEvents = embeddedEvents(app.db, app.log);
+      return;
+    }
+    const hub = new AgendaHub(app.log);
+    const listener: NotificationListener = await listenOnServer(pool, AGENDA_CHANNEL, {
+      onMessage: (payload) => {
+        const change = parseChange(safeJson(payload));
+        if (change) hub.dispatch(change);
+        else app.log.warn({ payload: payload.slice(0, 200) }, 'agenda: ignored a malformed notification');
+      },
+      onReconnect: () => {
+        app.log.info('agenda: listening again; open agendas are told to refetch');
+        hub.resync();
+      },
+      onLost: (error, retryInMs) => app.log.warn({ err: error, retryInMs }, 'agenda: the listening connection is down'),
+    });
+    app.services.agendaEvents = serverEvents(app.db, hub, app.log);
+    app.addHook('onClose', () => listener.close());
+  },
+  { name: 'service:agendaEvents' },
+);
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { AgendaQuery } from '../contract/appointments';
+import type { BlockedTimeCreateFields, BlockedTimeWire } from '../contract/blockedTimes';
+import type { Db } from '../db/client';
+import { notFound, unprocessable, type FieldErrors } from '../errors';
+import type { Lang } from '../i18n';
+import { bookingReferences, firstOverlap, isOverlapViolation } from '../repositories/appointments';
+import * as blocks from '../repositories/blockedTimes';
+import { isForeignKeyViolation } from '../repositories/sqlHelpers';
+import type { AgendaEvents } from './agendaEvents';
+import { agendaWindow, epochSeconds, salonMoment, startInstant, timeZoneOf } from './agendaWindow';
+import { slotTaken } from './booking';
+import { servicePlugin } from './registry';
+import { addDays, daysBetween, instantOf, parseDate, wallTimeAt } from './zonedTime';
+
+/** A weekly repeat reaches at most a year ahead (53 occurrences): enough for a lunch break, and bounded. */
+const MAX_REPEAT_DAYS = 366;
+
+const toWire = (b: blocks.BlockedTimeRow): BlockedTimeWire => ({
+  id: b.id,
+  employee_id: b.employeeId,
+  start_at: epochSeconds(b.startAt),
+  duration: b.duration,
+  reason: b.reason ?? '',
+  series_id: b.seriesId,
+});
+
+/**
+ * The start of each occurrence: the same wall time every 7 days in the salon's zone (so 12:00 stays 12:00 across
+ * a clock change), up to and including `until`. Errors go under repeat_weekly_until.
+ */
+function occurrences(first: Date, until: string | null | undefined, timeZone: string, errors: FieldErrors): Date[] {
+  if (until === undefined || until === null || until === '') return [first];
+  const last = parseDate(until);
+  const wall = wallTimeAt(first.getTime(), timeZone);
+  const span = last ? daysBetween(wall, last) : NaN;
+  if (!last) errors.repeat_weekly_until = ['dateInvalid'];
+  else if (span < 0) errors.repeat_weekly_until = ['repeatBeforeStart'];
+  else if (span > MAX_REPEAT_DAYS) errors.repeat_weekly_until = ['repeatTooLong'];
+  if (errors.repeat_weekly_until) return [];
+  const starts: Date[] = [];
+  for (let days = 0; days <= span; days += 7) starts.push(new Date(instantOf({ ...wall, ...addDays(wall, days) }, timeZone)));
+  return starts;
+}
+
+/** Blocked times: lunch, a day off, a course. Stored beside the bookings, under the same no-overlap constraint. */
+export function createBlockedTimeService(db: Db, agendaEvents: AgendaEvents) {
+  async function list(salonId: number, query: AgendaQuery): Promise<BlockedTimeWire[]> {
+    const { from, to } = agendaWindow(query, await timeZoneOf(db, salonId));
+    return (await blocks.listBlockedTimes(db, salonId, from, to, query.employee_id)).map(toWire);
+  }
+
+  /** Creates the block, or every occurrence of its weekly repeat: all of them, or none when one overlaps. */
+  async function create(salonId: number, fields: BlockedTimeCreateFields, lang: Lang): Promise<BlockedTimeWire[]> {
+    const timeZone = await timeZoneOf(db, salonId);
+    const errors: FieldErrors = {};
+    const reason = fields.reason.trim();
+    if (!reason) errors.reason = ['blank'];
+    const first = startInstant(fields.start_at, timeZone, errors);
+    const starts = first ? occurrences(first, fields.repeat_weekly_until, timeZone, errors) : [];
+    const { employee } = await bookingReferences(db, salonId, { employeeId: fields.employee_id });
+    if (!employee) errors.employee = ['employeeNotFound'];
+    if (Object.keys(errors).length > 0) throw unprocessable(errors);
+
+    const { employee_id: employeeId, duration } = fields;
+    const seriesId = starts.length > 1 ? randomUUID() : null;
+    let rows: blocks.BlockedTimeRow[];
+    try {
+      rows = await blocks.insertBlockedTimes(db, starts.map((startAt) => ({ salonId, employeeId, startAt, duration, reason, seriesId })));
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw unprocessable({ employee: ['employeeNotFound'] });
+      if (!isOverlapViolation(error)) throw error;
+      // Say which booking or block is in the way: with a weekly repeat it may be months ahead.
+      const clash = await firstOverlap(db, salonId, employeeId, starts.map((startAt) => ({ startAt, duration })));
+      throw slotTaken(clash ? { key: 'blockOverlaps', params: { when: salonMoment(clash.startAt, timeZone, lang) } } : 'slotTaken');
+    }
+    for (const row of rows) {
+      await agendaEvents.publish({ salonId, entity: 'blocked_time', action: 'created', id: row.id, start_at: epochSeconds(row.startAt) });
+    }
+    return rows.map(toWire);
+  }
+
+  /** Deletes one occurrence, or with `series` that one and the later ones of its weekly repeat. */
+  async function remove(salonId: number, id: number, series = false) {
+    const block = await blocks.findBlockedTime(db, salonId, id);
+    if (!block) throw notFound();
+    const deleted = await blocks.deleteBlockedTimes(db, salonId, block, series);
+    if (deleted.length === 0) throw notFound();
+    for (const row of deleted) {
+      await agendaEvents.publish({ salonId, entity: 'blocked_time', action: 'deleted', id: row.id, start_at: epochSeconds(row.startAt) });
+    }
+  }
+
+  return { list, create, remove };
+}
+export type BlockedTimeService = ReturnType<typeof createBlockedTimeService>;
+
+declare module 'fastify' {
+  interface ServiceRegistry {
+    blockedTimes: BlockedTimeService;
+  }
+}
+
+/** Registers the service as app.services.blockedTimes. */
+export default servicePlugin('blockedTimes', (app) => createBlockedTimeService(app.db, app.services.agendaEvents), ['agendaEvents']);

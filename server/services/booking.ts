@@ -1,0 +1,159 @@
+import type { AgendaQuery, AppointmentCreateFields, AppointmentUpdateFields, AppointmentWire } from '../contract/appointments';
+import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '../contract/constants';
+import type { Db } from '../db/client';
+import { HttpError, notFound, unprocessable, type FieldErrors, type Message } from '../errors';
+import type { Lang } from '../i18n';
+import * as bookings from '../repositories/appointments';
+import { setSalonTimeZone } from '../repositories/salons';
+import { isForeignKeyViolation } from '../repositories/sqlHelpers';
+import type { AgendaEvents } from './agendaEvents';
+import { agendaWindow, epochSeconds, startInstant, timeZoneOf } from './agendaWindow';
+import { servicePlugin } from './registry';
+import { optional } from './text';
+import { canonicalTimeZone } from './zonedTime';
+
+/** 409 `{errors: {start_at: [...]}}`: the professional already holds an active row then (appointments_no_overlap). */
+export const slotTaken = (message: Message = 'slotTaken') => new HttpError(409, 'slotTaken', { start_at: [message] });
+
+function toWire(a: bookings.BookingRow, lang: Lang): AppointmentWire {
+  return {
+    id: a.id,
+    start_at: epochSeconds(a.startAt),
+    duration: a.duration,
+    price: a.price,
+    notes: a.notes,
+    status: a.status,
+    status_display: APPOINTMENT_STATUS_LABELS[lang][a.status],
+    client_id: a.clientId,
+    client: { id: a.clientId, name: a.clientName },
+    employee_id: a.employeeId,
+    employee: { id: a.employeeId, name: a.employeeName, color: a.employeeColor },
+    service_id: a.serviceId,
+    service: { id: a.serviceId, name: a.serviceName, duration: a.serviceDuration, price: a.servicePrice },
+    sale_transaction: a.transactionId !== null && a.saleId !== null ? { id: a.transactionId, sale_id: a.saleId } : null,
+  };
+}
+
+const statusOf = (status: AppointmentCreateFields['status']): AppointmentStatus | undefined => (status === 'no-show' ? 'no_show' : status);
+
+/**
+ * Appointments of the agenda (DESIGN.md section 5). Double booking is the database's to refuse (the exclusion
+ * constraint), so two requests racing for one slot cannot both win; this service turns the refusal into a 409.
+ */
+export function createBookingService(db: Db, agendaEvents: AgendaEvents) {
+  type Ids = { client_id?: number; service_id?: number; employee_id?: number };
+
+  /** The sent client, service and professional must be the salon's; errors under the form's field names. */
+  async function references(salonId: number, ids: Ids, errors: FieldErrors) {
+    const found = await bookings.bookingReferences(db, salonId, { clientId: ids.client_id, serviceId: ids.service_id, employeeId: ids.employee_id });
+    if (ids.client_id !== undefined && !found.client) errors.client = ['clientNotFound'];
+    if (ids.service_id !== undefined && !found.service) errors.service = ['appointmentServiceNotFound'];
+    if (ids.employee_id !== undefined && !found.employee) errors.employee = ['employeeNotFound'];
+    return found;
+  }
+
+  /** Runs a write: an overlap answers 409; a client, service or professional deleted meanwhile answers 422. */
+  async function write<T>(salonId: number, ids: Ids, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (bookings.isOverlapViolation(error)) throw slotTaken();
+      if (!isForeignKeyViolation(error)) throw error;
+      const errors: FieldErrors = {};
+      await references(salonId, ids, errors);
+      throw unprocessable(Object.keys(errors).length > 0 ? errors : { base: ['invalid'] });
+    }
+  }
+
+  async function show(salonId: number, id: number, lang: Lang) {
+    const row = await bookings.findBooking(db, salonId, id);
+    if (!row) throw notFound();
+    return toWire(row, lang);
+  }
+
+  async function list(salonId: number, query: AgendaQuery, lang: Lang) {
+    const { from, to } = agendaWindow(query, await timeZoneOf(db, salonId));
+    return (await bookings.listBookings(db, salonId, from, to, query.employee_id)).map((row) => toWire(row, lang));
+  }
+
+  async function create(salonId: number, fields: AppointmentCreateFields, lang: Lang) {
+    const errors: FieldErrors = {};
+    const startAt = startInstant(fields.start_at, await timeZoneOf(db, salonId), errors);
+    const { service } = await references(salonId, fields, errors);
+    if (!startAt || !service || Object.keys(errors).length > 0) throw unprocessable(errors);
+    const row = await write(salonId, fields, () =>
+      bookings.insertBooking(db, {
+        salonId,
+        clientId: fields.client_id,
+        serviceId: fields.service_id,
+        employeeId: fields.employee_id,
+        startAt,
+        duration: fields.duration ?? service.duration,
+        price: fields.price ?? service.price,
+        notes: optional(fields.notes) ?? null,
+        status: statusOf(fields.status) ?? 'new',
+      }),
+    );
+    await agendaEvents.publish({ salonId, entity: 'appointment', action: 'created', id: row.id, start_at: epochSeconds(row.startAt) });
+    return show(salonId, row.id, lang);
+  }
+
+  /** Changes what was sent: a move, a resize, another client or service, or a status (Iniciar, Cancelar...). */
+  async function update(salonId: number, id: number, fields: AppointmentUpdateFields, lang: Lang) {
+    const errors: FieldErrors = {};
+    const startAt = fields.start_at === undefined ? undefined : startInstant(fields.start_at, await timeZoneOf(db, salonId), errors);
+    await references(salonId, fields, errors);
+    if (Object.keys(errors).length > 0) throw unprocessable(errors);
+    const patch: bookings.AppointmentPatch = {
+      clientId: fields.client_id,
+      serviceId: fields.service_id,
+      employeeId: fields.employee_id,
+      startAt,
+      duration: fields.duration,
+      price: fields.price,
+      notes: optional(fields.notes),
+      status: statusOf(fields.status),
+    };
+    const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    const row = await write(salonId, fields, async () =>
+      Object.keys(sent).length > 0 ? bookings.updateBooking(db, salonId, id, sent) : bookings.findBooking(db, salonId, id),
+    );
+    if (!row) throw notFound();
+    if (Object.keys(sent).length > 0) {
+      await agendaEvents.publish({ salonId, entity: 'appointment', action: 'updated', id, start_at: epochSeconds(row.startAt) });
+    }
+    return show(salonId, id, lang);
+  }
+
+  async function remove(salonId: number, id: number) {
+    let row: Awaited<ReturnType<typeof bookings.deleteBooking>>;
+    try {
+      row = await bookings.deleteBooking(db, salonId, id);
+    } catch (error) {
+      // A sale line points at it: the sale keeps its history (it is cancelled, never deleted).
+      if (isForeignKeyViolation(error)) throw unprocessable({ base: ['appointmentHasSale'] });
+      throw error;
+    }
+    if (!row) throw notFound();
+    await agendaEvents.publish({ salonId, entity: 'appointment', action: 'deleted', id, start_at: epochSeconds(row.startAt) });
+  }
+
+  /** Which IANA zone counts the salon's days (there is no screen for it yet; tests and scripts use it). */
+  async function setTimeZone(salonId: number, timeZone: string) {
+    const canonical = canonicalTimeZone(timeZone);
+    if (!canonical) throw unprocessable({ time_zone: ['invalid'] });
+    await setSalonTimeZone(db, salonId, canonical);
+  }
+
+  return { list, show, create, update, remove, setTimeZone };
+}
+export type BookingService = ReturnType<typeof createBookingService>;
+
+declare module 'fastify' {
+  interface ServiceRegistry {
+    booking: BookingService;
+  }
+}
+
+/** Registers the service as app.services.booking. */
+export default servicePlugin('booking', (app) => createBookingService(app.db, app.services.agendaEvents), ['agendaEvents']);
