@@ -1,29 +1,25 @@
 // `npm run bench`: the speed and size bars of DESIGN.md section 6, measured in one run on this machine.
 import { execFileSync } from 'node:child_process';
-import { load, serve } from './api';
+import { agendaBench } from './agenda';
+import { load, serve, type LoadResult } from './api';
 import { pageWeight, staticPageWeight } from './bundle';
 import { clientSearchLatency } from './clientSearch';
 import { entryEncoding, lighthouseScores } from './lighthouse';
+import { signUp } from './signUp';
 
 const rows: Array<{ what: string; value: string; target: string; ok: boolean }> = [];
 const report = (what: string, value: string, target: string, ok: boolean) => rows.push({ what, value, target, ok });
 
-async function signUp(base: string) {
-  const email = `bench${Date.now()}@salao.com.br`;
-  const body = { name: 'Bench', salon_name: 'Bench', email, password: 'bench-password-1', password_confirmation: 'bench-password-1' };
-  const json = { 'content-type': 'application/json' };
-  await fetch(`${base}/v1/auth`, { method: 'POST', headers: json, body: JSON.stringify(body) });
-  const signIn = await fetch(`${base}/v1/auth/sign_in`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: body.password }) });
-  const user = (await signIn.json()) as { salon: { id: number } };
-  const headers = { 'access-token': signIn.headers.get('access-token') ?? '', client: signIn.headers.get('client') ?? '', uid: email };
-  return { headers, salonId: user.salon.id };
-}
-
-async function apiBench() {
+/** The bare Fastify hello-world, measured once: the API rows (employees, agenda day) are ratios of it. */
+async function helloBaseline() {
   const hello = await serve('bench/hello.ts', 3901, '/');
   const baseline = await load('http://127.0.0.1:3901/');
   await hello.stop();
+  report('hello-world (baseline), 50 connections', `${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`, '—', true);
+  return baseline;
+}
 
+async function apiBench(baseline: LoadResult) {
   const app = await serve('server/main.ts', 3902, '/v1/health', { AUTH_RATE_LIMIT_PER_IP: '100000' });
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
   const base = 'http://127.0.0.1:3902';
@@ -34,7 +30,6 @@ async function apiBench() {
   await app.stop();
 
   const ratio = list.rps / baseline.rps;
-  report('hello-world (baseline), 50 connections', `${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`, '—', true);
   report(`GET /salons/:id/employees (auth + DB, ${database}), 50 conn`, `${list.rps.toFixed(0)} req/s (${(ratio * 100).toFixed(0)}% of baseline)`, '>= 50%', ratio >= 0.5);
   report('  its p99 latency', `${list.p99} ms`, '< 25 ms', list.p99 < 25);
   report('  errors and non-2xx', String(list.errors), '0', list.errors === 0);
@@ -43,8 +38,9 @@ async function apiBench() {
   report(`client search among 50,000 clients (${search.database}), one at a time`, `median ${search.median.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms`, '—', true);
 }
 
+const build = () => execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'ignore' });
+
 function bundleBench() {
-  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'ignore' });
   const landing = staticPageWeight('landing.pt-BR.html');
   report('landing page / JS (gzip, prerendered)', `${landing.jsKb.toFixed(1)} KB`, '< 60 KB', landing.jsKb < 60);
   report('landing page / HTML + CSS (gzip)', `${landing.htmlKb.toFixed(1)} KB + ${landing.cssKb.toFixed(1)} KB`, '—', true);
@@ -70,12 +66,20 @@ async function pageBench() {
   }
 }
 
-// `npm run bench -- --only lighthouse` builds and runs only the page measurements; `--no-build` reuses dist/.
+// `npm run bench -- --only lighthouse` builds and runs only the page measurements, `--only agenda` only the
+// agenda's (API and Chromium); `--no-build` reuses dist/.
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-if (only && only !== 'lighthouse') throw new Error(`--only ${only}: only "lighthouse" is known`);
-if (!process.argv.includes('--no-build')) bundleBench();
-await pageBench();
-if (!only) await apiBench();
+if (only && only !== 'lighthouse' && only !== 'agenda') throw new Error(`--only ${only}: only "lighthouse" and "agenda" are known`);
+if (!process.argv.includes('--no-build')) {
+  build();
+  if (only !== 'agenda') bundleBench();
+}
+if (only !== 'agenda') await pageBench();
+if (only !== 'lighthouse') {
+  const baseline = await helloBaseline();
+  if (!only) await apiBench(baseline);
+  await agendaBench(baseline, report);
+}
 const width = Math.max(...rows.map((r) => r.what.length));
 console.log('\nAgendei benchmarks');
 for (const r of rows) console.log(`${r.ok ? 'ok  ' : 'MISS'} ${r.what.padEnd(width)}  ${r.value.padEnd(36)} target ${r.target}`);

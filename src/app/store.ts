@@ -1,5 +1,6 @@
 import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
+import agendaReducer from '../features/agenda/agendaSlice';
 import authReducer, { sessionCleared, signInRequested, signOutRequested, storedAuthState } from '../features/auth/authSlice';
 import { saveSession } from '../features/auth/sessionStorage';
 
@@ -19,6 +20,7 @@ export function createStore() {
   const store = configureStore({
     reducer: {
       auth: authReducer,
+      agenda: agendaReducer,
       [baseApi.reducerPath]: baseApi.reducer,
     },
     preloadedState: { auth: storedAuthState() },

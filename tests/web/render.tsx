@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -12,16 +13,31 @@ export const SESSION = {
   credentials: { accessToken: 'tok', client: 'cli', uid: 'ana@salao.com.br', expiry: Math.floor(Date.now() / 1000) + 3600 },
 };
 
-/** The once-per-session load of a signed-in page, answered with empty lists (msw uses the first match: put a test's own handlers before these). */
-export const emptySalonLists = ['employees', 'service_categories', 'product_categories', 'clients'].map((list) =>
-  http.get(`http://localhost:3000/v1/salons/42/${list}`, () => HttpResponse.json([])),
-);
+/**
+ * The once-per-session load of a signed-in page, and the agenda's day (where every sign-in lands), answered with
+ * empty lists (msw uses the first match: put a test's own handlers before these).
+ */
+export const emptySalonLists = [
+  ...['employees', 'service_categories', 'product_categories', 'clients'].map((list) =>
+    http.get(`http://localhost:3000/v1/salons/42/${list}`, () => HttpResponse.json([])),
+  ),
+  ...['appointments', 'blocked_times'].map((list) => http.get(`http://localhost:3000/v1/salons/:salonId/${list}`, () => HttpResponse.json([]))),
+  // The agenda's live stream: open and quiet (it ends when the page unmounts).
+  http.get('http://localhost:3000/v1/salons/:salonId/appointments/stream', () => {
+    const body = new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('event: ready\ndata: {}\n\n')) });
+    return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+  }),
+];
 
 /** Renders the real app (routes, store, and main.tsx's API client wiring) at `path`, with a fresh store every time. */
 export function renderApp(path: string, { signedIn = false }: { signedIn?: boolean } = {}) {
   if (signedIn) localStorage.setItem('agendei.session', JSON.stringify(SESSION));
+  return mount(createMemoryRouter(routes, { initialEntries: [path] }));
+}
+
+/** A fresh store wired to `router` as main.tsx wires it, rendered with the toasts. */
+function mount(router: ReturnType<typeof createMemoryRouter>) {
   const store = createStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   wireApiClient(store, router);
   const view = render(
     <Provider store={store}>
@@ -30,4 +46,14 @@ export function renderApp(path: string, { signedIn = false }: { signedIn?: boole
     </Provider>,
   );
   return { ...view, store, router };
+}
+
+/**
+ * Mounts one component inside the app's providers (a signed-in store, a memory router, the API client's wiring,
+ * toasts), for components tested on their own. Every address renders it, so a followed link shows in
+ * router.state.location.
+ */
+export function renderSignedIn(ui: ReactElement, path = '/agenda') {
+  localStorage.setItem('agendei.session', JSON.stringify(SESSION));
+  return mount(createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] }));
 }

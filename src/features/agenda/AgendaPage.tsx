@@ -1,5 +1,103 @@
-import { PendingPage } from '../../components/PendingPage';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { PageHeader } from '../../components/PageHeader';
+import { AgendaCalendar } from './AgendaCalendar';
+import { FloatingActions, HeaderActions } from './AgendaActions';
+import { epochSeconds, fromDay, toDay } from './agendaDates';
+import { dayChosen, viewChanged } from './agendaSlice';
+import { agendaItems, type AgendaItem } from './agendaItems';
+import { AgendaToolbar } from './AgendaToolbar';
+import { AppointmentDetailModal } from './AppointmentDetailModal';
+import { AppointmentModal } from './AppointmentModal';
+import { BlockedTimeModal } from './BlockedTimeModal';
+import { BlockTimeModal } from './BlockTimeModal';
+import { LoadFailedBanner } from './AgendaNotices';
+import { ProfessionalStrip } from './Professionals';
+import { useAgendaData } from './useAgendaData';
+import { useAgendaLive } from './useAgendaLive';
+import { useAgendaModals } from './useAgendaModals';
+import { useAgendaScreen } from './useAgendaScreen';
+import { useDateTitle } from './localizer';
+import { FINE_POINTER_QUERY, useMediaQuery, useSwipe } from './deviceHooks';
+import { useMoveAppointment } from './useMoveAppointment';
+import { STEP_MINUTES } from './useEmptySlotClick';
+import './locales';
 
+/** /agenda, where every sign-in lands: the salon's day (or a professional's week), booked from a tap. */
 export default function AgendaPage() {
-  return <PendingPage titleKey="menu.agenda" />;
+  const { t } = useTranslation('agenda');
+  const dispatch = useAppDispatch();
+  const screen = useAgendaScreen();
+  const { view, day, phone, employees, columns } = screen;
+  const data = useAgendaData(screen.range, screen.next);
+  useAgendaLive(screen.range?.salonId ?? null);
+  const modals = useAgendaModals(screen.staffReady ? screen.bookingDefaults() : null);
+  const move = useMoveAppointment(screen.range, employees);
+  const mouse = useMediaQuery(FINE_POINTER_QUERY);
+  const swipe = useSwipe((direction) => screen.step(direction === 'left' ? 1 : -1), phone && view === 'day');
+  const title = useDateTitle(view, day, view === 'week' ? screen.single?.name : undefined);
+
+  const date = useMemo(() => fromDay(day), [day]);
+  const employeeIds = useMemo(() => new Set(columns.map((employee) => employee.id)), [columns]);
+  const { appointments, blocks } = data;
+  const { showCanceled } = screen;
+  const items = useMemo(() => agendaItems({ appointments, blocks, employeeIds, showCanceled }), [appointments, blocks, employeeIds, showCanceled]);
+
+  const book = () => modals.newAppointment(screen.bookingDefaults());
+  const block = () => modals.newBlock(screen.bookingDefaults());
+  const moveItem = (item: AgendaItem, start: Date, end: Date, employeeId: number) => {
+    if (item.kind !== 'appointment') return;
+    // The add-on can end a resize on the start itself (0 s): an appointment keeps at least one 15-minute row.
+    const duration = Math.max(Math.round((end.getTime() - start.getTime()) / 300_000) * 300, STEP_MINUTES * 60);
+    void move(item.appointment, { start_at: epochSeconds(start), employee_id: employeeId, duration });
+  };
+  // The detail follows the list: a status changed here or on another device shows in the open modal.
+  const detail = modals.detail ? (appointments.find((a) => a.id === modals.detail?.id) ?? modals.detail) : null;
+  const noProfessionals = screen.staffReady && screen.inOrder.length === 0;
+
+  return (
+    <div className={`agenda-page${phone ? ' agenda-page--phone' : ''}`}>
+      <PageHeader title={t('title')} subtitle={title} actions={<HeaderActions onNew={book} onBlock={block} phone={phone} />} />
+      <AgendaToolbar view={view} day={day} professionals={screen.byName} selected={screen.selected} showCanceled={showCanceled} phone={phone} />
+      {phone && <ProfessionalStrip professionals={screen.inOrder} shown={screen.single?.id ?? null} />}
+      {data.failed && <LoadFailedBanner onRetry={data.retry} />}
+      <div className="agenda-board" {...swipe}>
+        <LoadingOverlay active={data.loading || screen.staffLoading} />
+        {noProfessionals ? (
+          <EmptyState
+            icon="staff"
+            title={t('noProfessionals.title')}
+            hint={t('noProfessionals.hint')}
+            action={<Link to="/staff" className="btn btn-primary">{t('noProfessionals.action')}</Link>}
+          />
+        ) : (
+          <AgendaCalendar
+            view={view}
+            date={date}
+            items={items}
+            professionals={columns}
+            employees={employees}
+            draggable={mouse}
+            compact={phone}
+            onOpen={modals.open}
+            onEmptySlot={(start, employeeId) => modals.newAppointment({ start: epochSeconds(start), employeeId })}
+            onMove={moveItem}
+            onOpenDay={(chosen) => {
+              dispatch(dayChosen(toDay(chosen)));
+              dispatch(viewChanged('day'));
+            }}
+          />
+        )}
+      </div>
+      {phone && <FloatingActions onNew={book} />}
+      <AppointmentModal isOpen={modals.form.open} appointment={modals.form.appointment} draft={modals.form.draft} onClose={modals.closeForm} />
+      <AppointmentDetailModal appointment={detail} onClose={modals.closeDetail} onEdit={modals.edit} />
+      <BlockTimeModal isOpen={modals.blockForm.open} draft={modals.blockForm.draft} onClose={modals.closeBlockForm} />
+      <BlockedTimeModal blockedTime={modals.blocked} onClose={modals.closeBlocked} />
+    </div>
+  );
 }

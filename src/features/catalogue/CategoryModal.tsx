@@ -4,7 +4,7 @@ import { TextField } from '../../components/TextField';
 import type { CatalogueKind, CategoryBase, CategoryFields } from './catalogueApi';
 import { FormModal } from './FormModal';
 import { blankToNull } from './itemForm';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../components/TextAreaField';
 import './locales';
 
 interface Props {

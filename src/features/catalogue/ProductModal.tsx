@@ -8,7 +8,7 @@ import { CategoryNeeded } from './CategoryNeeded';
 import { DeleteItemButton } from './DeleteItemButton';
 import { FormModal } from './FormModal';
 import { baseItemFields, baseItemRules, baseItemValues, blankToNull, type BaseItemValues, type ItemModalProps } from './itemForm';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../components/TextAreaField';
 import './locales';
 
 type ProductValues = BaseItemValues & { quantity: string; brand: string; barcode: string };

@@ -9,7 +9,7 @@ import { CategoryNeeded } from './CategoryNeeded';
 import { DeleteItemButton } from './DeleteItemButton';
 import { FormModal } from './FormModal';
 import { baseItemFields, baseItemRules, baseItemValues, type BaseItemValues, type ItemModalProps } from './itemForm';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../components/TextAreaField';
 import './locales';
 
 type ServiceValues = BaseItemValues & { duration: number | null };

@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { FormFeedback, FormGroup, Input, Label } from 'reactstrap';
 
-/** A labelled Formik textarea (descriptions); its error shows under it like TextField's. */
+/** A labelled Formik textarea (descriptions, notes); its error shows under it like TextField's. */
 export function TextAreaField({ name, label, rows = 3 }: { name: string; label: string; rows?: number }) {
   const [field, meta] = useField<string>(name);
   const invalid = Boolean(meta.touched && meta.error);

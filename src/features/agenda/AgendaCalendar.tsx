@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Calendar, type SlotPropGetter, type stringOrDate, type View } from 'react-big-calendar';
+import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import type { Employee } from '../staff/staffApi';
+import { AgendaEvent } from './AgendaEvent';
+import { isMovable, itemProps, type AgendaItem } from './agendaItems';
+import type { AgendaView } from './agendaSlice';
+import { AgendaTooltip, TooltipContext, useTooltipState } from './AgendaTooltip';
+import { compactFormats, cultureOf, formats, localizer } from './localizer';
+import { toDay } from './agendaDates';
+import { calendarColumns, isWorking, scrollTimeFor } from './calendarGrid';
+import { ResourceHeader } from './Professionals';
+import { DAY_MINUTES, DAY_START_HOUR, STEP_MINUTES, useEmptySlotClick } from './useEmptySlotClick';
+import './agenda.css';
+
+// The add-on exists only as CommonJS: Vite's dev server hands over its exports object, the build and Node its
+// default export. (Importing the grid from the CommonJS files too was tried: it came out 6 kB larger.)
+const withDragAndDrop = (dragAndDrop as unknown as { default?: typeof dragAndDrop }).default ?? dragAndDrop;
+const DnDCalendar = withDragAndDrop<AgendaItem, Employee>(Calendar);
+const VIEWS: View[] = ['day', 'week'];
+const COMPONENTS = { event: AgendaEvent, resourceHeader: ResourceHeader };
+const MIN = new Date(1970, 0, 1, DAY_START_HOUR, 0);
+const MAX = new Date(1970, 0, 1, 23, 59, 59);
+const noTooltip = () => '';
+const ignore = () => undefined;
+const toDate = (value: stringOrDate) => (value instanceof Date ? value : new Date(value));
+
+interface Props {
+  view: AgendaView;
+  date: Date;
+  items: AgendaItem[];
+  /** Dia: one column each; Semana: the one professional whose week it is. */
+  professionals: Employee[];
+  employees: ReadonlyMap<number, Employee>;
+  /** Drag and drop (mouse and trackpad only). */
+  draggable: boolean;
+  /** A phone: shorter weekday headings. */
+  compact: boolean;
+  onOpen(item: AgendaItem): void;
+  onEmptySlot(start: Date, employeeId: number | null): void;
+  onMove(item: AgendaItem, start: Date, end: Date, employeeId: number): void;
+  /** A weekday's heading in Semana: that day in Dia. */
+  onOpenDay(day: Date): void;
+}
+
+/** react-big-calendar, set up as the salon's agenda: 15-minute rows from 7:00 to 24:00, one column per professional in Dia. */
+export function AgendaCalendar({ view, date, items, professionals, employees, draggable, compact, onOpen, onEmptySlot, onMove, onOpenDay }: Props) {
+  const { i18n } = useTranslation();
+  const tooltip = useTooltipState();
+  const resources = view === 'day' ? professionals : undefined;
+  const columns = useMemo(() => calendarColumns(view, date, professionals), [view, date, professionals]);
+  const emptySlot = useEmptySlotClick(columns, onEmptySlot);
+  // Applied when the grid mounts: the current time on today, the morning on other days.
+  const scrollToTime = useMemo(() => scrollTimeFor(date), [date]);
+  const container = useRef<HTMLDivElement>(null);
+  const dayKey = toDay(date);
+  // The grid stays mounted from day to day (the hour in view stays too); coming back to today shows the time now.
+  useEffect(() => {
+    const content = container.current?.querySelector('.rbc-time-content');
+    if (!content || dayKey !== toDay(new Date())) return;
+    const at = scrollTimeFor(new Date());
+    content.scrollTop = (((at.getHours() - DAY_START_HOUR) * 60) / DAY_MINUTES) * content.scrollHeight;
+  }, [dayKey]);
+
+  const eventProps = useCallback((item: AgendaItem) => itemProps(item, employees), [employees]);
+  const slotProps = useCallback<SlotPropGetter>(
+    (at, resourceId) => {
+      const employee = typeof resourceId === 'number' ? employees.get(resourceId) : professionals[0];
+      return isWorking(employee?.working_hours, at) ? {} : { className: 'agenda-slot--off' };
+    },
+    [employees, professionals],
+  );
+  const { api } = tooltip;
+  const open = (item: AgendaItem) => {
+    // The tap that ends a long press leaves its tooltip up; any other opens the appointment.
+    if (api.consumeLongPress()) return;
+    api.hide();
+    onOpen(item);
+  };
+  const openByKey = (item: AgendaItem, e: SyntheticEvent<HTMLElement>) => {
+    const key = (e as KeyboardEvent<HTMLElement>).key;
+    if (key === 'Enter' || key === ' ') {
+      e.preventDefault();
+      onOpen(item);
+    }
+  };
+  const move = ({ event, start, end, resourceId }: EventInteractionArgs<AgendaItem>) =>
+    onMove(event, toDate(start), toDate(end), typeof resourceId === 'number' ? resourceId : event.resourceId);
+  const canDrag = useCallback((item: AgendaItem) => draggable && isMovable(item), [draggable]);
+
+  return (
+    <TooltipContext.Provider value={api}>
+      <div ref={container} className={`agenda-calendar agenda-calendar--${view}`} onPointerDown={emptySlot.onPointerDown} onClick={emptySlot.onClick}>
+        <DnDCalendar
+          localizer={localizer}
+          culture={cultureOf(i18n.language)}
+          formats={compact ? compactFormats : formats}
+          toolbar={false}
+          views={VIEWS}
+          view={view}
+          onView={ignore}
+          date={date}
+          onNavigate={ignore}
+          onDrillDown={onOpenDay}
+          events={items}
+          resources={resources}
+          resourceIdAccessor="id"
+          resourceTitleAccessor="name"
+          resourceAccessor="resourceId"
+          tooltipAccessor={noTooltip}
+          step={STEP_MINUTES}
+          timeslots={4}
+          min={MIN}
+          max={MAX}
+          scrollToTime={scrollToTime}
+          dayLayoutAlgorithm="no-overlap"
+          components={COMPONENTS}
+          eventPropGetter={eventProps}
+          slotPropGetter={slotProps}
+          onSelectEvent={open}
+          onKeyPressEvent={openByKey}
+          onDragStart={api.hide}
+          draggableAccessor={canDrag}
+          resizableAccessor={canDrag}
+          resizable={draggable}
+          onEventDrop={move}
+          onEventResize={move}
+        />
+      </div>
+      <AgendaTooltip shown={tooltip.shown} employees={employees} />
+    </TooltipContext.Provider>
+  );
+}

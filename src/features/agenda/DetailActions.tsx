@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from 'reactstrap';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { Appointment } from './agendaApi';
+import { actionsFor, isStatusAction, type DetailAction } from './lifecycle';
+import { useLifecycle } from './useLifecycle';
+import './locales/appointments';
+
+interface Props {
+  appointment: Appointment;
+  onEdit(): void;
+  onMove(): void;
+  /** After a successful change: the modal closes and the agenda shows the change. */
+  onDone(): void;
+}
+
+const COLORS: Partial<Record<DetailAction, string>> = { start: 'primary', finish: 'success', delete: 'danger' };
+/** The main step of each status is a filled button; the rest are outlined. */
+const FILLED: DetailAction[] = ['start', 'finish', 'invoice'];
+
+/** The detail modal's buttons for the appointment's status (spec section 4); Cancelar and Excluir ask first. */
+export function DetailActions({ appointment, onEdit, onMove, onDone }: Props) {
+  const { t } = useTranslation('appointments');
+  const { busy, setStatus, remove, finish } = useLifecycle(appointment, onDone);
+  const [confirming, setConfirming] = useState<'cancel' | 'delete' | null>(null);
+
+  function act(action: DetailAction) {
+    if (action === 'edit') onEdit();
+    else if (action === 'move') onMove();
+    else if (action === 'finish') void finish();
+    else if (action === 'cancel' || action === 'delete') setConfirming(action);
+    else if (isStatusAction(action)) void setStatus(action);
+  }
+
+  const confirmed = () => void (confirming === 'cancel' ? setStatus('cancel') : remove()).finally(() => setConfirming(null));
+
+  return (
+    <div className="appointment-actions d-flex flex-wrap gap-2 w-100">
+      {actionsFor(appointment).map((action) => {
+        const color = COLORS[action] ?? 'secondary';
+        // Excluir stands apart, at the start of the row, away from the everyday buttons.
+        const className = action === 'delete' ? 'order-first me-auto' : undefined;
+        if (action === 'invoice' && appointment.sale_transaction) {
+          return (
+            <Link key={action} className="btn btn-primary" to={`/sales/${appointment.sale_transaction.sale_id}`}>
+              {t('actions.invoice')}
+            </Link>
+          );
+        }
+        return (
+          <Button key={action} type="button" color={color} outline={!FILLED.includes(action)} className={className} disabled={busy} onClick={() => act(action)}>
+            {t(`actions.${action}`)}
+          </Button>
+        );
+      })}
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        busy={busy}
+        title={confirming === 'cancel' ? t('confirm.cancelTitle') : undefined}
+        message={t(confirming === 'cancel' ? 'confirm.cancelMessage' : 'confirm.deleteMessage', { client: appointment.client.name })}
+        confirmLabel={t(confirming === 'cancel' ? 'confirm.cancelConfirm' : 'actions.delete')}
+        cancelLabel={t('confirm.back')}
+        onConfirm={confirmed}
+        onCancel={() => setConfirming(null)}
+      />
+    </div>
+  );
+}

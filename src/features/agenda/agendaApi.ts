@@ -1,0 +1,69 @@
+import type { AppointmentCreateFields, AppointmentUpdateFields, AppointmentWire } from '../../../server/contract/appointments';
+import type { BlockedTimeCreateFields, BlockedTimeWire } from '../../../server/contract/blockedTimes';
+import { baseApi } from '../../api/baseApi';
+
+export type Appointment = AppointmentWire;
+export type AppointmentFields = AppointmentCreateFields;
+export type AppointmentChanges = AppointmentUpdateFields;
+export type BlockedTime = BlockedTimeWire;
+export type BlockedTimeFields = BlockedTimeCreateFields;
+
+/** Which part of a salon's agenda: one day, or a range of days (the week view), as YYYY-MM-DD in the salon's time zone. */
+export type AgendaRange = { salonId: number; employeeId?: number } & ({ day: string } | { start: string; end: string });
+
+const rangeParams = (range: AgendaRange): Record<string, string | number> => ({
+  ...('day' in range ? { day: range.day } : { start: range.start, end: range.end }),
+  ...(range.employeeId ? { employee_id: range.employeeId } : {}),
+});
+
+const APPOINTMENTS = { type: 'Appointment', id: 'LIST' } as const;
+const BLOCKS = { type: 'BlockedTime', id: 'LIST' } as const;
+/** A successful write refreshes every day on screen (and the clients' history, which provides the same tag). */
+const after = <T>(tag: T) => (_result: unknown, error: unknown) => (error ? [] : [tag]);
+
+/** The agenda (spec section 7, Appointments) and the professionals' blocked times. */
+export const agendaApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAppointments: build.query<Appointment[], AgendaRange>({
+      query: (range) => ({ url: `/salons/${range.salonId}/appointments`, params: rangeParams(range) }),
+      providesTags: [APPOINTMENTS],
+    }),
+    getBlockedTimes: build.query<BlockedTime[], AgendaRange>({
+      query: (range) => ({ url: `/salons/${range.salonId}/blocked_times`, params: rangeParams(range) }),
+      providesTags: [BLOCKS],
+    }),
+    createAppointment: build.mutation<Appointment, { salonId: number; fields: AppointmentFields }>({
+      query: ({ salonId, fields }) => ({ url: `/salons/${salonId}/appointments`, method: 'POST', body: { appointment: fields } }),
+      invalidatesTags: after(APPOINTMENTS),
+    }),
+    /** Edits, moves and status changes (Iniciar, Não compareceu, Finalizar, Cancelar). */
+    updateAppointment: build.mutation<Appointment, { id: number; changes: AppointmentChanges }>({
+      query: ({ id, changes }) => ({ url: `/appointments/${id}`, method: 'PUT', body: { appointment: changes } }),
+      invalidatesTags: after(APPOINTMENTS),
+    }),
+    deleteAppointment: build.mutation<void, number>({
+      query: (id) => ({ url: `/appointments/${id}`, method: 'DELETE' }),
+      invalidatesTags: after(APPOINTMENTS),
+    }),
+    /** Answers every occurrence created (a weekly repeat creates one a week). */
+    createBlockedTime: build.mutation<BlockedTime[], { salonId: number; fields: BlockedTimeFields }>({
+      query: ({ salonId, fields }) => ({ url: `/salons/${salonId}/blocked_times`, method: 'POST', body: { blocked_time: fields } }),
+      invalidatesTags: after(BLOCKS),
+    }),
+    /** series: this occurrence and the later ones of its weekly repeat. */
+    deleteBlockedTime: build.mutation<void, { id: number; series?: boolean }>({
+      query: ({ id, series }) => ({ url: `/blocked_times/${id}`, method: 'DELETE', params: series ? { series: 'true' } : undefined }),
+      invalidatesTags: after(BLOCKS),
+    }),
+  }),
+});
+
+export const {
+  useGetAppointmentsQuery,
+  useGetBlockedTimesQuery,
+  useCreateAppointmentMutation,
+  useUpdateAppointmentMutation,
+  useDeleteAppointmentMutation,
+  useCreateBlockedTimeMutation,
+  useDeleteBlockedTimeMutation,
+} = agendaApi;

@@ -1,0 +1,72 @@
+import type { CSSProperties } from 'react';
+import type { Employee } from '../staff/staffApi';
+import type { Appointment, BlockedTime } from './agendaApi';
+import { fromEpoch } from './agendaDates';
+
+/** One thing in a calendar column: an appointment, or a professional's blocked time (lunch, day off). */
+export type AgendaItem =
+  | { kind: 'appointment'; key: string; start: Date; end: Date; resourceId: number; appointment: Appointment }
+  | { kind: 'block'; key: string; start: Date; end: Date; resourceId: number; block: BlockedTime };
+
+/** Only appointments still ahead (booked or in progress) are dragged: finished, missed or canceled ones stay put. */
+export const isMovable = (item: AgendaItem) => item.kind === 'appointment' && (item.appointment.status === 'new' || item.appointment.status === 'started');
+
+interface Sources {
+  appointments: readonly Appointment[];
+  blocks: readonly BlockedTime[];
+  /** The professionals whose columns are on screen. */
+  employeeIds: ReadonlySet<number>;
+  showCanceled: boolean;
+}
+
+export function agendaItems({ appointments, blocks, employeeIds, showCanceled }: Sources): AgendaItem[] {
+  const items: AgendaItem[] = [];
+  for (const block of blocks) {
+    if (!employeeIds.has(block.employee_id)) continue;
+    const start = fromEpoch(block.start_at);
+    items.push({ kind: 'block', key: `b${block.id}`, start, end: fromEpoch(block.start_at + block.duration), resourceId: block.employee_id, block });
+  }
+  for (const appointment of appointments) {
+    if (!employeeIds.has(appointment.employee_id) || (appointment.status === 'canceled' && !showCanceled)) continue;
+    const start = fromEpoch(appointment.start_at);
+    const end = fromEpoch(appointment.start_at + appointment.duration);
+    items.push({ kind: 'appointment', key: `a${appointment.id}`, start, end, resourceId: appointment.employee_id, appointment });
+  }
+  return items;
+}
+
+/** The agenda's colour when a professional has none (spec section 2: a purple-blue). */
+export const DEFAULT_COLOR = '#5b4fc4';
+const NO_SHOW_COLOR = '#dc2626';
+const INK_DARK = '#1e1038';
+
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** White or dark text, whichever reads better on the colour (the palette has lime and mint as well as navy). */
+export function inkOn(hex: string): string {
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) return '#fff';
+  const bg = luminance(hex);
+  const onWhite = 1.05 / (bg + 0.05);
+  const onDark = (bg + 0.05) / (luminance(INK_DARK) + 0.05);
+  return onWhite >= onDark ? '#fff' : INK_DARK;
+}
+
+/** The colour of an appointment: its professional's, from the current list (a moved one takes its new column's). */
+export function colorOf(appointment: Appointment, employees: ReadonlyMap<number, Employee>): string {
+  return employees.get(appointment.employee_id)?.color ?? appointment.employee.color ?? DEFAULT_COLOR;
+}
+
+/** react-big-calendar's eventPropGetter: status classes, and the colours as CSS variables for agenda.css. */
+export function itemProps(item: AgendaItem, employees: ReadonlyMap<number, Employee>): { className: string; style?: CSSProperties } {
+  if (item.kind === 'block') return { className: 'agenda-item agenda-item--block' };
+  // A no-show is red whoever's column it is in (spec section 2); agenda.css fades it.
+  const color = item.appointment.status === 'no_show' ? NO_SHOW_COLOR : colorOf(item.appointment, employees);
+  const style = { '--item-color': color, '--item-ink': inkOn(color) } as CSSProperties;
+  return { className: `agenda-item agenda-item--${item.appointment.status}`, style };
+}

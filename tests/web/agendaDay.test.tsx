@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { agendaServer, appointment, CARLA, freezeToday, JOAO, LUNCH, MARIA, renderAgenda, TODAY } from './agendaFixtures';
+import { server } from './msw';
+import { ANA } from './staffFixtures';
+
+const columns = () => Array.from(document.querySelectorAll<HTMLElement>('.rbc-time-content > .rbc-day-slot'));
+const columnHeads = () => Array.from(document.querySelectorAll<HTMLElement>('.rbc-row-resource .rbc-header')).map((head) => head.textContent);
+
+describe('the agenda in Dia', { timeout: 20_000 }, () => {
+  beforeEach(freezeToday);
+  afterEach(() => vi.useRealTimers());
+
+  it("shows each appointment inside its professional's column, blocks hatched, canceled ones hidden", async () => {
+    const { handlers } = agendaServer({ [TODAY]: [MARIA, JOAO, CARLA] }, { [TODAY]: [LUNCH] });
+    server.use(...handlers);
+    renderAgenda();
+
+    const maria = await screen.findByRole('button', { name: 'Maria Souza, Escova, das 09:00 às 09:45' });
+    expect(screen.getByText('Quinta-feira, 14 de março')).toBeInTheDocument();
+    // Columns in the order the professionals were added (Ana, id 3, before Bruno, id 9), each with its head.
+    expect(columnHeads()).toEqual(['DDona Ana', 'BBruno Barbeiro']);
+    const [ana, bruno] = columns();
+    expect(ana).toContainElement(maria);
+    expect(maria).toHaveStyle({ '--item-color': ANA.color });
+    const joao = within(bruno).getByRole('button', { name: 'João Lima, Corte masculino, das 10:00 às 10:30, Em atendimento' });
+    expect(joao).toHaveClass('agenda-item--started');
+    expect(within(ana).getByRole('button', { name: 'Horário bloqueado: Almoço, das 12:00 às 13:00' })).toHaveClass('agenda-item--block');
+    expect(screen.queryByRole('button', { name: /Carla Dias/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for the day on screen, then prefetches the next and the previous day', async () => {
+    const { asked, handlers } = agendaServer({ [TODAY]: [MARIA] });
+    server.use(...handlers);
+    renderAgenda();
+    await screen.findByRole('button', { name: /Maria Souza/ });
+    await waitFor(() => expect(asked).toContain('appointments?day=2030-03-13'));
+    expect(asked.slice(0, 2).sort()).toEqual(['appointments?day=2030-03-14', 'blocked_times?day=2030-03-14']);
+    expect(asked.slice(2).sort()).toEqual([
+      'appointments?day=2030-03-13',
+      'appointments?day=2030-03-15',
+      'blocked_times?day=2030-03-13',
+      'blocked_times?day=2030-03-15',
+    ]);
+  });
+
+  it('moves to the next day from the arrow, from the cache, and back to today', async () => {
+    const tomorrow = appointment({ day: '2030-03-15', start: '14:00', minutes: 30, employee: ANA, client: 'Rita Alves', service: 'Manicure' });
+    const { asked, handlers } = agendaServer({ [TODAY]: [MARIA], '2030-03-15': [tomorrow] });
+    server.use(...handlers);
+    renderAgenda();
+    await screen.findByRole('button', { name: /Maria Souza/ });
+    await waitFor(() => expect(asked).toContain('blocked_times?day=2030-03-15'));
+    const before = asked.length;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Próximo dia' }));
+    expect(await within(columns()[0]).findByRole('button', { name: /Rita Alves/ })).toBeInTheDocument();
+    expect(screen.getByText('Sexta-feira, 15 de março')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Maria Souza/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Data')).toHaveValue('2030-03-15');
+    expect(asked.slice(before).filter((query) => query.endsWith('day=2030-03-15'))).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hoje' }));
+    expect(await screen.findByRole('button', { name: /Maria Souza/ })).toBeInTheDocument();
+  });
+});
