@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot } from './browser';
 import { expectLooksFinished } from './layoutChecks';
@@ -7,6 +7,9 @@ import { expectLooksFinished } from './layoutChecks';
 /** A salon owner signed in through the API: what the SPA keeps in localStorage, and the headers the API wants. */
 export interface Owner {
   salonId: number;
+  /** The account's e-mail and password, for another sign-in (another device) with signInAgain. */
+  email: string;
+  password: string;
   headers: Record<string, string>;
   session: { user: { id: number; salon: { id: number } }; credentials: { accessToken: string; client: string; uid: string; expiry: number } };
 }
@@ -25,25 +28,43 @@ export async function signUpOwner(baseUrl: string, name = 'Rafa Lima'): Promise<
     body: JSON.stringify({ name, salon_name: `Salão ${accounts}`, email, password, password_confirmation: password, plan: 3 }),
   });
   expect(signUp.status).toBe(200);
-  const signIn = await fetch(`${baseUrl}/v1/auth/sign_in`, {
+  return signIn(baseUrl, email, password);
+}
+
+async function signIn(baseUrl: string, email: string, password: string): Promise<Owner> {
+  const signedIn = await fetch(`${baseUrl}/v1/auth/sign_in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  expect(signIn.status).toBe(200);
-  const user = (await signIn.json()) as Owner['session']['user'];
-  const header = (key: string) => signIn.headers.get(key) ?? '';
+  expect(signedIn.status).toBe(200);
+  const user = (await signedIn.json()) as Owner['session']['user'];
+  const header = (key: string) => signedIn.headers.get(key) ?? '';
   const credentials = { accessToken: header('access-token'), client: header('client'), uid: header('uid'), expiry: Number(header('expiry')) };
   return {
     salonId: user.salon.id,
+    email,
+    password,
     headers: { 'access-token': credentials.accessToken, client: credentials.client, uid: credentials.uid },
     session: { user, credentials },
   };
 }
 
-/** A page signed in as the owner: the session goes into localStorage as the SPA stores it after the login form. */
-export async function openAs(browser: Browser, baseUrl: string, owner: Owner, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
+/** The same owner signed in again: another device's session (its own token and client), in the same salon. */
+export const signInAgain = (baseUrl: string, owner: Owner) => signIn(baseUrl, owner.email, owner.password);
+
+/**
+ * A page signed in as the owner: the session goes into localStorage as the SPA stores it after the login form.
+ * `options` adds to the page's context (a time zone, a touch screen).
+ */
+export async function openAs(
+  browser: Browser,
+  baseUrl: string,
+  owner: Owner,
+  viewport: { width: number; height: number },
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const page = await browser.newPage({ ...options, viewport });
   // The landing page is static HTML on the same origin: a cheap place to write the storage from.
   await page.goto(baseUrl);
   await page.evaluate((session) => localStorage.setItem('agendei.session', JSON.stringify(session)), owner.session);

@@ -1,0 +1,62 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './appServer';
+import { DESKTOP, launchBrowser } from './browser';
+import { dayColumn, expectEventIn } from './agendaGrid';
+import { BRUNO, CARLA, IN_SALON, book, bookingDay, dayOnServer, eventName, openAgenda, rgb, seedAgendaSalon, styleOf } from './agendaSalon';
+import { openAs } from './owner';
+
+/** A mouse drag of a cell into another professional's column, at the same height: the same time, another professional. */
+async function dragToColumn(page: Page, cell: Locator, professional: string) {
+  await cell.scrollIntoViewIfNeeded();
+  const from = await cell.boundingBox();
+  const to = await (await dayColumn(page, professional)).column.boundingBox();
+  if (!from || !to) throw new Error('nothing to drag, or nowhere to drop');
+  const y = from.y + Math.min(12, from.height / 2);
+  await page.mouse.move(from.x + from.width / 2, y);
+  await page.mouse.down();
+  // A few small steps first: the add-on starts a drag only once the pointer has moved past its tolerance.
+  await page.mouse.move(from.x + from.width / 2 + 12, y, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, y, { steps: 20 });
+  await page.mouse.up();
+}
+
+describe('drag and drop in Dia', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("moves an appointment to another professional's column, and back with Desfazer", async () => {
+    const salon = await seedAgendaSalon(app.url);
+    const day = bookingDay();
+    const booked = await book(app.url, salon, { client: 'Ana Beatriz Costa', professional: BRUNO.name, service: 'Corte masculino', day, clock: '10:00' });
+    const page = await openAs(browser, app.url, salon.owner, DESKTOP, IN_SALON);
+    await openAgenda(page, app.url, day);
+    const ana = eventName('Ana Beatriz Costa', 'Corte masculino', '10:00', '10:45');
+
+    await dragToColumn(page, await expectEventIn(page, ana, BRUNO.name), CARLA.name);
+    const toast = page.getByRole('alert').filter({ hasText: 'Agendamento de Ana Beatriz Costa movido para 10:00 com Carla Tesoura.' });
+    await toast.waitFor();
+    // In Carla's column, in her colour; the server has it (the toast shows once the server agreed).
+    const moved = await expectEventIn(page, ana, CARLA.name);
+    expect((await styleOf(moved)).background).toBe(rgb(CARLA.color));
+    const [onServer] = await dayOnServer(app.url, salon, day);
+    expect(onServer).toMatchObject({ id: booked.id, employee_id: salon.staff[CARLA.name], start_at: booked.start_at, duration: booked.duration });
+
+    await toast.getByRole('button', { name: 'Desfazer' }).click();
+    await page.getByText('Pronto, o agendamento voltou ao horário anterior.').waitFor();
+    const back = await expectEventIn(page, ana, BRUNO.name);
+    expect((await styleOf(back)).background).toBe(rgb(BRUNO.color));
+    const after = await dayOnServer(app.url, salon, day);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ id: booked.id, employee_id: salon.staff[BRUNO.name], start_at: booked.start_at, duration: booked.duration, status: 'new' });
+    await page.close();
+  });
+});
