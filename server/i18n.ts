@@ -74,6 +74,7 @@ const messages = {
     avatarTooLarge: 'A foto deve ter no máximo 5 MB.',
     // Agenda: appointments, blocked times, working hours
     slotTaken: 'Este profissional já tem um agendamento neste horário',
+    slotBlocked: 'Este horário está bloqueado na agenda deste profissional',
     blockOverlaps: 'Este profissional já tem um agendamento ou bloqueio neste horário ({when})',
     clientNotFound: 'Escolha um cliente deste salão',
     appointmentServiceNotFound: 'Escolha um serviço deste salão',
@@ -159,6 +160,7 @@ const messages = {
     avatarInvalid: 'The photo must be a JPEG, PNG or WebP image.',
     avatarTooLarge: 'The photo must be at most 5 MB.',
     slotTaken: 'This professional already has an appointment at this time',
+    slotBlocked: 'This time is blocked on this professional’s agenda',
     blockOverlaps: 'This professional already has an appointment or blocked time then ({when})',
     clientNotFound: 'Choose a client of this salon',
     appointmentServiceNotFound: 'Choose a service of this salon',

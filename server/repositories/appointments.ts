@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, clients, employees, saleTransactions, services } from '../db/schema/index';
 
@@ -103,7 +103,7 @@ export async function bookingReferences(db: Db, salonId: number, ids: { clientId
 }
 
 /** The first active row (booking or block) of a professional that overlaps any of the given ranges. */
-export async function firstOverlap(db: Db, salonId: number, employeeId: number, ranges: Array<{ startAt: Date; duration: number }>) {
+export async function firstOverlap(db: Db, salonId: number, employeeId: number, ranges: Array<{ startAt: Date; duration: number }>, exceptId?: number) {
   if (ranges.length === 0) return undefined;
   // Each range as the constraint sees it, so the exclusion constraint's own GiST index answers.
   const any = sql.join(
@@ -113,7 +113,7 @@ export async function firstOverlap(db: Db, salonId: number, employeeId: number, 
   const [row] = await db
     .select({ id: appointments.id, kind: appointments.kind, startAt: appointments.startAt })
     .from(appointments)
-    .where(and(eq(appointments.salonId, salonId), eq(appointments.employeeId, employeeId), sql`${appointments.status} in ('new', 'started', 'completed')`, sql`(${any})`))
+    .where(and(eq(appointments.salonId, salonId), eq(appointments.employeeId, employeeId), sql`${appointments.status} in ('new', 'started', 'completed')`, sql`(${any})`, exceptId === undefined ? undefined : ne(appointments.id, exceptId)))
     .orderBy(asc(appointments.startAt))
     .limit(1);
   return row;

@@ -15,6 +15,14 @@ import { canonicalTimeZone } from './zonedTime';
 /** 409 `{errors: {start_at: [...]}}`: the professional already holds an active row then (appointments_no_overlap). */
 export const slotTaken = (message: Message = 'slotTaken') => new HttpError(409, 'slotTaken', { start_at: [message] });
 
+/** The slot a write asks for (id: the appointment moved, which never collides with itself). */
+interface Slot {
+  id?: number;
+  employeeId: number;
+  startAt: Date;
+  duration: number;
+}
+
 function toWire(a: bookings.BookingRow, lang: Lang): AppointmentWire {
   return {
     id: a.id,
@@ -52,12 +60,19 @@ export function createBookingService(db: Db, agendaEvents: AgendaEvents) {
     return found;
   }
 
+  /** What a refused slot collides with: over a blocked time the professional is away, which the message says. */
+  async function clashMessage(salonId: number, slot: () => Promise<Slot | undefined>): Promise<Message> {
+    const wanted = await slot();
+    const clash = wanted && (await bookings.firstOverlap(db, salonId, wanted.employeeId, [wanted], wanted.id));
+    return clash && clash.kind === 'block' ? 'slotBlocked' : 'slotTaken';
+  }
+
   /** Runs a write: an overlap answers 409; a client, service or professional deleted meanwhile answers 422. */
-  async function write<T>(salonId: number, ids: Ids, work: () => Promise<T>): Promise<T> {
+  async function write<T>(salonId: number, ids: Ids, work: () => Promise<T>, slot: () => Promise<Slot | undefined>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (bookings.isOverlapViolation(error)) throw slotTaken();
+      if (bookings.isOverlapViolation(error)) throw slotTaken(await clashMessage(salonId, slot));
       if (!isForeignKeyViolation(error)) throw error;
       const errors: FieldErrors = {};
       await references(salonId, ids, errors);
@@ -93,6 +108,7 @@ export function createBookingService(db: Db, agendaEvents: AgendaEvents) {
         notes: optional(fields.notes) ?? null,
         status: statusOf(fields.status) ?? 'new',
       }),
+      async () => ({ employeeId: fields.employee_id, startAt, duration: fields.duration ?? service.duration }),
     );
     await agendaEvents.publish({ salonId, entity: 'appointment', action: 'created', id: row.id, start_at: epochSeconds(row.startAt) });
     return show(salonId, row.id, lang);
@@ -115,8 +131,15 @@ export function createBookingService(db: Db, agendaEvents: AgendaEvents) {
       status: statusOf(fields.status),
     };
     const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
-    const row = await write(salonId, fields, async () =>
-      Object.keys(sent).length > 0 ? bookings.updateBooking(db, salonId, id, sent) : bookings.findBooking(db, salonId, id),
+    const row = await write(
+      salonId,
+      fields,
+      async () => (Object.keys(sent).length > 0 ? bookings.updateBooking(db, salonId, id, sent) : bookings.findBooking(db, salonId, id)),
+      async () => {
+        const current = await bookings.findBooking(db, salonId, id);
+        if (!current) return undefined;
+        return { id, employeeId: fields.employee_id ?? current.employeeId, startAt: startAt ?? current.startAt, duration: fields.duration ?? current.duration };
+      },
     );
     if (!row) throw notFound();
     if (Object.keys(sent).length > 0) {

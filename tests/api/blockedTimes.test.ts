@@ -7,6 +7,8 @@ import { expectStatus } from './salonHelpers';
 const TAKEN = { errors: { start_at: ['Este profissional já tem um agendamento neste horário'] } };
 
 /** Blocked times: rows of the professional's calendar under the same no-overlap constraint as bookings. */
+const BLOCKED = { errors: { start_at: ['Este horário está bloqueado na agenda deste profissional'] } };
+
 describe('blocked times', () => {
   let t: TestApp;
   let s: AgendaSalon;
@@ -25,9 +27,14 @@ describe('blocked times', () => {
     expect(lunch).toEqual({ id: expect.any(Number), employee_id: s.employeeId, start_at: utc(2030, 8, 5, 15), duration: 3600, reason: 'Almoço', series_id: null });
     expect(await blocksOf('day=2030-08-05')).toEqual([lunch]);
     expect(await blocksOf(`day=2030-08-05&employee_id=${s.employeeId + 1000}`)).toEqual([]);
-    expect(json(expectStatus(await book(s, { start_at: utc(2030, 8, 5, 15, 30) }), 409))).toEqual(TAKEN);
-    await booked(s, { start_at: utc(2030, 8, 5, 14, 30) });
-    await booked(s, { start_at: utc(2030, 8, 5, 16) });
+    // Over the lunch, the refusal says the time is blocked (not that someone booked it).
+    expect(json(expectStatus(await book(s, { start_at: utc(2030, 8, 5, 15, 30) }), 409))).toEqual(BLOCKED);
+    const before = await booked(s, { start_at: utc(2030, 8, 5, 14, 30) });
+    const after = await booked(s, { start_at: utc(2030, 8, 5, 16) });
+    // A move says the same; a move onto another booking says that one is booked.
+    expect(json(expectStatus(await s.as.put(`/appointments/${before.id}`, { appointment: { start_at: utc(2030, 8, 5, 15) } }), 409))).toEqual(BLOCKED);
+    expect(json(expectStatus(await s.as.put(`/appointments/${before.id}`, { appointment: { start_at: utc(2030, 8, 5, 16) } }), 409))).toEqual(TAKEN);
+    expect(after.id).not.toBe(before.id);
     // The agenda's booking list keeps to bookings.
     expect(json<unknown[]>(await s.as.get('/salons/:salonId/appointments?day=2030-08-05'))).toHaveLength(2);
   });

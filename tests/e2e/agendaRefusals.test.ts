@@ -6,7 +6,11 @@ import { agendaShot, clickSlot, expectEventIn } from './agendaGrid';
 import { BRUNO, IN_SALON, book, bookingDay, dayOnServer, eventName, openAgenda, seedAgendaSalon } from './agendaSalon';
 import { openAs } from './owner';
 
-const TAKEN = 'Este profissional já tem um agendamento neste horário';
+/** The refusal under the start time: over a booking, and over a blocked time. */
+const REFUSAL: Record<string, string> = {
+  '10:15': 'Este profissional já tem um agendamento neste horário',
+  '12:30': 'Este horário está bloqueado na agenda deste profissional',
+};
 
 /** The message under the modal's start time (the form shows a refused slot there). */
 const underTime = (dialog: Locator) =>
@@ -70,7 +74,7 @@ describe('no double booking in the agenda', () => {
       const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/appointments'));
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       expect((await answer).status()).toBe(409);
-      await expect.poll(() => underTime(dialog).textContent()).toBe(TAKEN);
+      await expect.poll(() => underTime(dialog).textContent()).toBe(REFUSAL[clash]);
       expect(await dialog.getByLabel('Horário').inputValue()).toBe(clash);
       expect(await kept()).toEqual(typed);
       if (clash === '12:30') await agendaShot(page, 'agenda-refused-1280', DESKTOP.width, dialog);
