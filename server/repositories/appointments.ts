@@ -20,7 +20,7 @@ export const overlapsWindow = (from: Date, to: Date): SQL =>
     and ${appointments.startAt} + ${appointments.duration} * interval '1 second' > ${from.toISOString()}::timestamptz`;
 
 /** A booking as the agenda shows it: with its client, service, professional and sale line. */
-function selectBookings(db: Db) {
+export function selectBookings(db: Db) {
   return db
     .select({
       id: appointments.id,

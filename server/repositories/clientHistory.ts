@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appointments, clients, employees, sales, saleTransactions, services } from '../db/schema/index';
+import { appointments, employees, sales, saleTransactions } from '../db/schema/index';
+import { selectBookings } from './appointments';
 
 /** Bookings only: blocked times share the table (without a client they never match one; this says it outright). */
 const isBooking = eq(appointments.kind, 'appointment');
@@ -30,32 +31,8 @@ export async function clientStatistics(db: Db, salonId: number, clientId: number
 
 /** The client's appointments, newest first, with what the history rows show. */
 export async function clientAppointments(db: Db, salonId: number, clientId: number, limit: number, offset: number) {
-  return db
-    .select({
-      id: appointments.id,
-      startAt: appointments.startAt,
-      duration: appointments.duration,
-      // Never null on a booking (only blocked times have no price).
-      price: sql<number>`${appointments.price}`,
-      notes: appointments.notes,
-      status: appointments.status,
-      clientId: clients.id,
-      clientName: clients.name,
-      employeeId: employees.id,
-      employeeName: employees.name,
-      employeeColor: employees.color,
-      serviceId: services.id,
-      serviceName: services.name,
-      serviceDuration: services.duration,
-      servicePrice: services.price,
-      transactionId: saleTransactions.id,
-      saleId: saleTransactions.saleId,
-    })
-    .from(appointments)
-    .innerJoin(clients, and(eq(clients.salonId, appointments.salonId), eq(clients.id, appointments.clientId)))
-    .innerJoin(employees, and(eq(employees.salonId, appointments.salonId), eq(employees.id, appointments.employeeId)))
-    .innerJoin(services, and(eq(services.salonId, appointments.salonId), eq(services.id, appointments.serviceId)))
-    .leftJoin(saleTransactions, and(eq(saleTransactions.salonId, appointments.salonId), eq(saleTransactions.appointmentId, appointments.id)))
+  // The same row the agenda lists (repositories/appointments.ts), so history and agenda never drift apart.
+  return selectBookings(db)
     .where(and(eq(appointments.salonId, salonId), eq(appointments.clientId, clientId), isBooking))
     .orderBy(desc(appointments.startAt), desc(appointments.id))
     .limit(limit)

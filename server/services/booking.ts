@@ -23,7 +23,8 @@ interface Slot {
   duration: number;
 }
 
-function toWire(a: bookings.BookingRow, lang: Lang): AppointmentWire {
+/** An appointment as the API answers it, wherever it is listed (the agenda, a client's history). */
+export function toWire(a: bookings.BookingRow, lang: Lang): AppointmentWire {
   return {
     id: a.id,
     start_at: epochSeconds(a.startAt),

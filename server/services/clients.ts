@@ -1,5 +1,5 @@
 import type { AppointmentWire } from '../contract/appointments';
-import { APPOINTMENT_STATUS_LABELS, type Gender } from '../contract/constants';
+import type { Gender } from '../contract/constants';
 import type { ClientFields, ClientWire, TransactionWire } from '../contract/clients';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
@@ -8,6 +8,7 @@ import { findAvatar, saveAvatar } from '../repositories/clientAvatars';
 import * as history from '../repositories/clientHistory';
 import * as clients from '../repositories/clients';
 import { processAvatar } from './avatars';
+import { toWire as appointmentWire } from './booking';
 import { clientChanges } from './clientRules';
 import { allowsDuplicate, duplicateProbe, throwDuplicate } from './duplicates';
 import { randomToken } from './secrets';
@@ -119,22 +120,7 @@ export function createClientService(db: Db) {
   async function appointments(salonId: number, id: number, lang: Lang, page = 1): Promise<AppointmentWire[]> {
     await find(salonId, id);
     const rows = await history.clientAppointments(db, salonId, id, HISTORY_PER_PAGE, offsetOf(page, HISTORY_PER_PAGE));
-    return rows.map((a) => ({
-      id: a.id,
-      start_at: Math.floor(a.startAt.getTime() / 1000),
-      duration: a.duration,
-      price: a.price,
-      notes: a.notes,
-      status: a.status,
-      status_display: APPOINTMENT_STATUS_LABELS[lang][a.status],
-      client_id: a.clientId,
-      client: { id: a.clientId, name: a.clientName },
-      employee_id: a.employeeId,
-      employee: { id: a.employeeId, name: a.employeeName, color: a.employeeColor },
-      service_id: a.serviceId,
-      service: { id: a.serviceId, name: a.serviceName, duration: a.serviceDuration, price: a.servicePrice },
-      sale_transaction: a.transactionId !== null && a.saleId !== null ? { id: a.transactionId, sale_id: a.saleId } : null,
-    }));
+    return rows.map((row) => appointmentWire(row, lang));
   }
 
   async function transactions(salonId: number, id: number) {
