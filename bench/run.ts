@@ -5,6 +5,7 @@ import { load, serve, type LoadResult } from './api';
 import { pageWeight, staticPageWeight } from './bundle';
 import { clientSearchLatency } from './clientSearch';
 import { entryEncoding, lighthouseScores } from './lighthouse';
+import { salesBench } from './sales';
 import { signUp } from './signUp';
 
 const rows: Array<{ what: string; value: string; target: string; ok: boolean }> = [];
@@ -67,18 +68,21 @@ async function pageBench() {
 }
 
 // `npm run bench -- --only lighthouse` builds and runs only the page measurements, `--only agenda` only the
-// agenda's (API and Chromium); `--no-build` reuses dist/.
+// agenda's (API and Chromium), `--only sales` only the sale and report endpoints (no build); `--no-build` reuses dist/.
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-if (only && only !== 'lighthouse' && only !== 'agenda') throw new Error(`--only ${only}: only "lighthouse" and "agenda" are known`);
-if (!process.argv.includes('--no-build')) {
+const PARTS = ['lighthouse', 'agenda', 'sales'];
+if (only && !PARTS.includes(only)) throw new Error(`--only ${only}: only ${PARTS.map((p) => `"${p}"`).join(', ')} are known`);
+const runs = (part: string) => !only || only === part;
+if (!process.argv.includes('--no-build') && (runs('lighthouse') || runs('agenda'))) {
   build();
-  if (only !== 'agenda') bundleBench();
+  if (runs('lighthouse')) bundleBench();
 }
-if (only !== 'agenda') await pageBench();
-if (only !== 'lighthouse') {
+if (runs('lighthouse')) await pageBench();
+if (runs('agenda') || runs('sales')) {
   const baseline = await helloBaseline();
   if (!only) await apiBench(baseline);
-  await agendaBench(baseline, report);
+  if (runs('agenda')) await agendaBench(baseline, report);
+  if (runs('sales')) await salesBench(baseline, report);
 }
 const width = Math.max(...rows.map((r) => r.what.length));
 console.log('\nAgendei benchmarks');

@@ -19,6 +19,10 @@ import clientRoutes from './routes/clients';
 import devMailboxRoutes from './routes/devMailbox';
 import employeeRoutes from './routes/employees';
 import eventRoutes from './routes/events';
+import reportRoutes from './routes/reports';
+import saleRoutes from './routes/sales';
+import onboardingRoutes from './routes/onboarding';
+import salonSettingsRoutes from './routes/salonSettings';
 import accessLogService from './services/accessLog';
 import agendaEventsService from './services/agendaEvents';
 import analyticsService from './services/analytics';
@@ -34,6 +38,10 @@ import { outboxJob } from './services/mail/outboxWorker';
 import { maintenanceJob } from './services/maintenance';
 import productCatalogueService from './services/productCatalogue';
 import rateLimiterService from './services/rateLimiter';
+import reportService from './services/reports';
+import saleService from './services/sales';
+import onboardingService from './services/onboarding';
+import salonSettingsService from './services/salonSettings';
 import { provideRegistry } from './services/registry';
 import serviceCatalogueService from './services/serviceCatalogue';
 import staffService from './services/staff';
@@ -90,6 +98,10 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
     agendaEventsService,
     bookingService,
     blockedTimeService,
+    reportService,
+    saleService,
+    salonSettingsService,
+    onboardingService,
   ]) {
     await app.register(service);
   }
@@ -135,6 +147,10 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
       await v1.register(agendaStreamRoutes);
       await v1.register(appointmentRoutes);
       await v1.register(blockedTimeRoutes);
+      await v1.register(reportRoutes);
+      await v1.register(saleRoutes);
+      await v1.register(salonSettingsRoutes);
+      await v1.register(onboardingRoutes);
     },
     { prefix: '/v1' },
   );

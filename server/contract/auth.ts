@@ -43,4 +43,12 @@ export const PasswordResetBody = Type.Object({
 });
 export type PasswordResetBody = Static<typeof PasswordResetBody>;
 
+/** A signed-in user's new password: the current one proves it is them, not someone at an unlocked phone. */
+export const PasswordChangeBody = Type.Object({
+  current_password: ShortText({ maxLength: 1024 }),
+  password: ShortText({ maxLength: 1024 }),
+  password_confirmation: ShortText({ maxLength: 1024 }),
+});
+export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
+
 export const MessageResponse = Type.Object({ success: Type.Boolean(), message: Type.String() });

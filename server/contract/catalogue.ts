@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id } from './common';
 import { Cents, Duration, Name, Nullable, OptionalText } from './fields';
+import { CommissionPercent } from './sales';
 
 export const ServiceResponse = Type.Object({
   id: Type.Integer(),
@@ -10,6 +11,8 @@ export const ServiceResponse = Type.Object({
   price: Type.Integer({ description: 'cents' }),
   cost: Type.Integer({ description: 'cents' }),
   service_category_id: Type.Integer(),
+  /** Percent that overrides the professional's service commission; null follows the professional's rate. */
+  commission: Nullable(Type.Number()),
 });
 export type ServiceWire = Static<typeof ServiceResponse>;
 
@@ -56,6 +59,8 @@ const serviceFields = {
   price: Cents,
   cost: Type.Optional(Cents),
   service_category_id: Id,
+  /** Percent (0 to 100, up to 2 decimals) or null: follow each professional's service commission. */
+  commission: Type.Optional(Nullable(CommissionPercent)),
 };
 export const ServiceCreateBody = Type.Object({ service: Type.Object(serviceFields) });
 export const ServiceUpdateBody = Type.Object({ service: Type.Partial(Type.Object(serviceFields)) });

@@ -57,7 +57,7 @@ export type ClientFields = Static<typeof ClientUpdateBody>['client'];
 export const ClientStatisticsResponse = Type.Object({
   /** Cents of the client's open appointments (new or started): revenue expected but not yet sold. */
   prospection: Type.Integer(),
-  /** Cents of every sale to this client. */
+  /** Cents of the client's completed sales (a canceled one no longer counts). */
   sales_total: Type.Integer(),
   appointments_total: Type.Integer(),
   completed: Type.Integer(),
@@ -65,6 +65,8 @@ export const ClientStatisticsResponse = Type.Object({
   no_show: Type.Integer(),
   /** Appointments still booked (status new): the count on the info card. */
   new_count: Type.Integer(),
+  /** Epoch seconds of the latest completed appointment; null before the first. */
+  last_visit: Nullable(Type.Integer()),
 });
 
 export const TransactionResponse = Type.Object({
@@ -83,6 +85,7 @@ export const TransactionResponse = Type.Object({
 });
 export type TransactionWire = Static<typeof TransactionResponse>;
 
+/** One page (`?page=`, 30 lines, newest first) of the client's completed sales, split by kind. */
 export const ClientTransactionsResponse = Type.Object({
   products: Type.Array(TransactionResponse),
   services: Type.Array(TransactionResponse),

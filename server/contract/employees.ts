@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { AGENDA_COLORS } from './constants';
 import { AllowDuplicate } from './duplicates';
 import { IdList, LiteralUnion, Name, Nullable, OptionalText, Text } from './fields';
+import { CommissionPercent } from './sales';
 
 /** One of the agenda palette's colours, as the server stores and answers it (lower case). */
 export const AgendaColor = LiteralUnion(AGENDA_COLORS);
@@ -35,6 +36,9 @@ export const EmployeeResponse = Type.Object({
   service_ids: Type.Array(Type.Integer()),
   services: Type.Array(EmployeeServiceSummary),
   working_hours: WorkingHours,
+  /** Commission rates in percent (0 to 100, up to 2 decimals) on services and on products; default 0. */
+  service_commission: Type.Number(),
+  product_commission: Type.Number(),
 });
 export type EmployeeWire = Static<typeof EmployeeResponse>;
 
@@ -55,6 +59,9 @@ const employeeFields = {
   service_ids: Type.Optional(IdList),
   /** Replaces the professional's hours when sent; null goes back to the salon's default hours. */
   working_hours: Type.Optional(Nullable(WorkingHours)),
+  /** Percent of each service's and each product's value after discount; stored with each sale line when sold. */
+  service_commission: Type.Optional(CommissionPercent),
+  product_commission: Type.Optional(CommissionPercent),
   /** Save although the name or phone matches another professional (also accepted beside `employee`). */
   allow_duplicate: AllowDuplicate,
 };

@@ -33,7 +33,7 @@ export function nestBody(wrapper: string, body: unknown): unknown {
  * One message per problem: a nullable field's schema reports "not a string" and "not null" and "neither";
  * the specific message (too long, out of range) says it better, so the generic 'invalid' goes when one exists.
  */
-function tidy(list: Message[]): Message[] {
+export function tidy(list: Message[]): Message[] {
   const unique = list.filter((m, i) => list.findIndex((n) => JSON.stringify(n) === JSON.stringify(m)) === i);
   const specific = unique.filter((m) => m !== 'invalid');
   return specific.length > 0 ? specific : unique;

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, clients, employees, saleTransactions, services } from '../db/schema/index';
 
@@ -45,7 +45,11 @@ export function selectBookings(db: Db) {
     .innerJoin(clients, and(eq(clients.salonId, appointments.salonId), eq(clients.id, appointments.clientId)))
     .innerJoin(employees, and(eq(employees.salonId, appointments.salonId), eq(employees.id, appointments.employeeId)))
     .innerJoin(services, and(eq(services.salonId, appointments.salonId), eq(services.id, appointments.serviceId)))
-    .leftJoin(saleTransactions, and(eq(saleTransactions.salonId, appointments.salonId), eq(saleTransactions.appointmentId, appointments.id)));
+    // The live sale line only: a canceled sale (estorno) leaves the appointment unsold (a partial unique index keeps it one).
+    .leftJoin(
+      saleTransactions,
+      and(eq(saleTransactions.salonId, appointments.salonId), eq(saleTransactions.appointmentId, appointments.id), isNull(saleTransactions.canceledAt)),
+    );
 }
 export type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number];
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authTokens, employees, salons, users } from '../db/schema/index';
 
@@ -72,6 +72,11 @@ export async function findSession(db: Db, uid: string, client: string) {
 
 export async function deleteToken(db: Db, userId: number, client: string) {
   await db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.client, client)));
+}
+
+/** Signs a user out of every device but the one with `keepClient`. */
+export async function deleteOtherTokens(db: Db, userId: number, keepClient: string) {
+  await db.delete(authTokens).where(and(eq(authTokens.userId, userId), ne(authTokens.client, keepClient)));
 }
 
 export async function deleteAllTokens(db: Db, userId: number) {

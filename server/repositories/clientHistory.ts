@@ -8,6 +8,9 @@ const isBooking = eq(appointments.kind, 'appointment');
 
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
+/** A canceled sale (estorno) stays in the books but no longer counts as sold. */
+const isCompleted = eq(sales.status, 'completed');
+
 /** The client card's numbers, in two aggregate queries over the (salon_id, client_id) indexes. */
 export async function clientStatistics(db: Db, salonId: number, clientId: number) {
   const [booked] = await db
@@ -19,14 +22,22 @@ export async function clientStatistics(db: Db, salonId: number, clientId: number
       newCount: countWhere(sql`${appointments.status} = 'new'`),
       // bigint: a sum of cents can pass 2^31 (R$ 21 million); drivers answer it as a string or a number.
       prospection: sql<string | number>`coalesce(sum(${appointments.price}) filter (where ${appointments.status} in ('new', 'started')), 0)::bigint`,
+      // Epoch seconds of the last completed appointment, computed here so both drivers answer the same (no Date parsing).
+      lastVisit: sql<string | number | null>`floor(extract(epoch from max(${appointments.startAt}) filter (where ${appointments.status} = 'completed')))::bigint`,
     })
     .from(appointments)
     .where(and(eq(appointments.salonId, salonId), eq(appointments.clientId, clientId), isBooking));
   const [sold] = await db
-    .select({ total: sql<string | number>`coalesce(sum(${sales.price}), 0)::bigint` })
+    .select({
+      total: sql<string | number>`coalesce(sum(${sales.price}), 0)::bigint`,
+      lastSale: sql<string | number | null>`floor(extract(epoch from max(${sales.createdAt})))::bigint`,
+    })
     .from(sales)
-    .where(and(eq(sales.salonId, salonId), eq(sales.clientId, clientId)));
-  return { ...booked, prospection: Number(booked.prospection), salesTotal: Number(sold.total) };
+    .where(and(eq(sales.salonId, salonId), eq(sales.clientId, clientId), isCompleted));
+  // A visit is a completed appointment or a purchase (a walk-in who only bought a product came in too).
+  const visits = [booked.lastVisit, sold.lastSale].filter((at) => at !== null).map(Number);
+  const lastVisit = visits.length > 0 ? Math.max(...visits) : null;
+  return { ...booked, prospection: Number(booked.prospection), salesTotal: Number(sold.total), lastVisit };
 }
 
 /** The client's appointments, newest first, with what the history rows show. */
@@ -39,8 +50,8 @@ export async function clientAppointments(db: Db, salonId: number, clientId: numb
     .offset(offset);
 }
 
-/** Lines of the client's sales, newest first: products and services are told apart by the caller. */
-export async function clientTransactions(db: Db, salonId: number, clientId: number, limit: number) {
+/** Lines of the client's completed sales, newest first: products and services are told apart by the caller. */
+export async function clientTransactions(db: Db, salonId: number, clientId: number, limit: number, offset: number) {
   return db
     .select({
       id: saleTransactions.id,
@@ -59,7 +70,8 @@ export async function clientTransactions(db: Db, salonId: number, clientId: numb
     .from(saleTransactions)
     .innerJoin(sales, and(eq(sales.salonId, saleTransactions.salonId), eq(sales.id, saleTransactions.saleId)))
     .leftJoin(employees, and(eq(employees.salonId, saleTransactions.salonId), eq(employees.id, saleTransactions.employeeId)))
-    .where(and(eq(sales.salonId, salonId), eq(sales.clientId, clientId)))
+    .where(and(eq(sales.salonId, salonId), eq(sales.clientId, clientId), isCompleted))
     .orderBy(desc(sales.createdAt), desc(saleTransactions.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }

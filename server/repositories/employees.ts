@@ -14,6 +14,8 @@ const employeeColumns = {
   color: employees.color,
   agendeiAccess: employees.agendeiAccess,
   workingHours: employees.workingHours,
+  serviceCommission: employees.serviceCommission,
+  productCommission: employees.productCommission,
 };
 
 export type EmployeeRow = {
@@ -25,6 +27,9 @@ export type EmployeeRow = {
   agendeiAccess: boolean;
   /** null: the salon's default hours. */
   workingHours: WorkingDay[] | null;
+  /** Basis points (4000 is 40%). */
+  serviceCommission: number;
+  productCommission: number;
 };
 
 export async function insertEmployee(db: Db, employee: NewEmployee) {

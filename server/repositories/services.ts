@@ -3,7 +3,7 @@ import { appointments, saleTransactions, services } from '../db/schema/index';
 import { catalogueItems, isReferenced, type ItemValues } from './catalogueItems';
 
 /** The service catalogue's items: the queries shared with products, over this table and its duration. */
-export const serviceItems = catalogueItems(services, 'serviceCategoryId', { duration: services.duration });
+export const serviceItems = catalogueItems(services, 'serviceCategoryId', { duration: services.duration, commission: services.commission });
 
 export type ServiceRow = NonNullable<Awaited<ReturnType<typeof serviceItems.find>>>;
 export type ServiceValues = ItemValues<typeof services, 'serviceCategoryId'>;

@@ -119,3 +119,17 @@ export async function resetPasswordWithToken(db: Db, tokenHash: string, lifespan
     .returning({ id: users.id });
   return row as { id: number } | undefined;
 }
+
+/**
+ * Sets a signed-in user's new password, only while the stored hash is still the one the current password was
+ * checked against: of two changes at once, one wins and the other finds the password changed. A pending reset
+ * link is spent too (it was asked with the old password in mind). Returns whether it was set.
+ */
+export async function changePassword(db: Db, userId: number, checkedHash: string, passwordHash: string) {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, resetPasswordTokenHash: null, resetPasswordSentAt: null, resetPasswordExpiresAt: null })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, checkedHash)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   MessageResponse,
+  PasswordChangeBody,
   PasswordRequestBody,
   PasswordResetBody,
   SignInBody,
@@ -109,6 +110,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await limiter.guard('password-reset', request.ip);
       await auth.resetPassword(request.body);
       return { success: true, message: t(langOf(request), 'passwordChanged') };
+    },
+  );
+
+  // Signed in: the current password, then the new one; the other devices are signed out. Guesses of the current
+  // password from a stolen session are limited like sign-in's, per IP and per account.
+  app.put(
+    '/auth/change_password',
+    {
+      schema: { tags: ['auth'], body: PasswordChangeBody, response: { 200: MessageResponse } },
+      preHandler: app.authenticate,
+      config: { allowAfterTrial: true },
+    },
+    async (request) => {
+      const session = currentSession(request);
+      await limiter.guard('password-change', request.ip, session.user.email);
+      await auth.changePassword(session, request.body);
+      return { success: true, message: t(langOf(request), 'passwordChangedElsewhere') };
     },
   );
 };

@@ -5,7 +5,7 @@ import { catalogueRoutes } from './catalogue';
 /** The service catalogue: categories with their services, and search. */
 export const serviceCatalogueRoutes = catalogueRoutes<ServiceFields>({
   item: 'service',
-  itemMessages: { duration: 'durationInvalid', price: 'moneyInvalid', cost: 'moneyInvalid' },
+  itemMessages: { duration: 'durationInvalid', price: 'moneyInvalid', cost: 'moneyInvalid', commission: 'commissionInvalid' },
   schemas: {
     categoryList: schemas.ServiceCategoryListResponse,
     category: schemas.ServiceCategoryResponse,

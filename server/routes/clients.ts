@@ -49,8 +49,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/clients/:id/transactions',
-    { schema: { tags, params: IdParams, response: { 200: ClientTransactionsResponse } }, ...auth },
-    async (request) => clients.transactions(currentSession(request).salonId, request.params.id),
+    { schema: { tags, params: IdParams, querystring: PageQuery, response: { 200: ClientTransactionsResponse } }, ...auth },
+    async (request) => clients.transactions(currentSession(request).salonId, request.params.id, request.query.page),
   );
 };
 

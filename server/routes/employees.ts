@@ -11,7 +11,7 @@ import { allowsDuplicate } from '../services/duplicates';
 /** Professionals: the staff page and the agenda's columns. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { staff } = app.services;
-  const employeeBody = wrappedBody('employee', { working_hours: 'workingHoursInvalid' });
+  const employeeBody = wrappedBody('employee', { working_hours: 'workingHoursInvalid', service_commission: 'commissionInvalid', product_commission: 'commissionInvalid' });
 
   app.get(
     '/salons/:salonId/employees',

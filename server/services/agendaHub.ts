@@ -1,17 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** One change to a salon's calendar: enough for an open agenda to know which day to refresh. */
+/**
+ * One change to a salon: enough for an open screen to know what to refresh. An appointment or a blocked time
+ * names the day an agenda shows; a sale (made or canceled) changes stock, reports and clients' history too.
+ */
 export interface AgendaChange {
   salonId: number;
-  entity: 'appointment' | 'blocked_time';
+  entity: 'appointment' | 'blocked_time' | 'sale';
   action: 'created' | 'updated' | 'deleted';
   id: number;
-  /** Epoch seconds (for an update that moved it: where it is now). */
+  /** Epoch seconds (for an update that moved it: where it is now; for a sale, when it was made). */
   start_at: number;
 }
 export type AgendaListener = (change: AgendaChange) => void;
 
-const ENTITIES: ReadonlyArray<AgendaChange['entity']> = ['appointment', 'blocked_time'];
+const ENTITIES: ReadonlyArray<AgendaChange['entity']> = ['appointment', 'blocked_time', 'sale'];
 const ACTIONS: ReadonlyArray<AgendaChange['action']> = ['created', 'updated', 'deleted'];
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) > 0;
 const isOneOf = <T extends string>(list: ReadonlyArray<T>, value: unknown): value is T => list.some((item) => item === value);

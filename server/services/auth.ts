@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
-import type { PasswordResetBody, SignInBody, SignUpBody, UserWire } from '../contract/auth';
+import type { PasswordChangeBody, PasswordResetBody, SignInBody, SignUpBody, UserWire } from '../contract/auth';
 import type { Db } from '../db/client';
 import { unauthorized, unprocessable, type FieldErrors } from '../errors';
 import type { Lang } from '../i18n';
@@ -174,7 +174,25 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
     });
   }
 
-  return { signUp, signIn, authenticate, signOut, requestPasswordReset, resetPassword, devices, deferred };
+  /**
+   * A signed-in user's new password, after the current one: every other device is signed out (whoever knew the
+   * old password loses access), this one stays signed in.
+   */
+  async function changePassword(session: Session, body: PasswordChangeBody) {
+    const errors = passwordErrors(body.password, body.password_confirmation);
+    const user = await users.findUserById(db, session.userId);
+    const stored = user?.passwordHash ?? null;
+    // Checked even when the new password is refused, so every field's problem shows at once.
+    if (!(await verifyPassword(body.current_password, stored))) errors.current_password = ['currentPasswordWrong'];
+    if (hasErrors(errors) || stored === null) throw unprocessable(errors);
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      if (!(await users.changePassword(tx, session.userId, stored, passwordHash))) throw unprocessable({ current_password: ['currentPasswordWrong'] });
+      await tokens.deleteOtherTokens(tx, session.userId, session.client);
+    });
+  }
+
+  return { signUp, signIn, authenticate, signOut, requestPasswordReset, resetPassword, changePassword, devices, deferred };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -34,6 +34,34 @@ const messageFor = {
   state: 'stateInvalid',
 } as const;
 
+type Checked = keyof typeof messageFor;
+type ContactFields = Partial<Record<Checked | 'address' | 'neighborhood' | 'city', string | null>>;
+
+/**
+ * Trims, turns "" into null (clear), and normalises with `check`, noting the field's message in `errors` when
+ * it refuses; undefined (not sent) stays undefined.
+ */
+function textField(errors: FieldErrors, value: string | null | undefined, check?: (v: string) => string | undefined, field?: Checked) {
+  const cleaned = optional(value);
+  if (cleaned === undefined || cleaned === null || !check) return cleaned;
+  const parsed = check(cleaned);
+  if (parsed === undefined && field) errors[field] = [messageFor[field]];
+  return parsed ?? cleaned;
+}
+
+/** The contact and address a client and a salon share, checked the same way (problems noted in `errors`). */
+export function contactChanges(fields: ContactFields, errors: FieldErrors) {
+  return {
+    email: textField(errors, fields.email, (v) => (isEmail(v.toLowerCase()) ? v.toLowerCase() : undefined), 'email'),
+    phone: textField(errors, fields.phone, (v) => (isPhone(v) ? v : undefined), 'phone'),
+    zipCode: textField(errors, fields.zip_code, parseZip, 'zip_code'),
+    state: textField(errors, fields.state, (v) => BRAZIL_STATES.find((uf) => uf === v.toUpperCase()), 'state'),
+    address: textField(errors, fields.address),
+    neighborhood: textField(errors, fields.neighborhood),
+    city: textField(errors, fields.city),
+  };
+}
+
 /** Checks the fields sent and turns them into columns (only those sent); 422 with every problem at once. */
 export function clientChanges(fields: ClientFields): Changes {
   const errors: FieldErrors = {};
@@ -42,22 +70,8 @@ export function clientChanges(fields: ClientFields): Changes {
     changes.name = fields.name.trim();
     if (!changes.name) errors.name = ['blank'];
   }
-  // Trims, turns "" into null (clear), and normalises with `check`, noting its message when it refuses.
-  const text = (value: string | null | undefined, check?: (v: string) => string | undefined, field?: keyof typeof messageFor) => {
-    const cleaned = optional(value);
-    if (cleaned === undefined || cleaned === null || !check) return cleaned;
-    const parsed = check(cleaned);
-    if (parsed === undefined && field) errors[field] = [messageFor[field]];
-    return parsed ?? cleaned;
-  };
-  changes.email = text(fields.email, (v) => (isEmail(v.toLowerCase()) ? v.toLowerCase() : undefined), 'email');
-  changes.phone = text(fields.phone, (v) => (isPhone(v) ? v : undefined), 'phone');
-  changes.birth = text(fields.birth, parseBirth, 'birth');
-  changes.zipCode = text(fields.zip_code, parseZip, 'zip_code');
-  changes.state = text(fields.state, (v) => BRAZIL_STATES.find((uf) => uf === v.toUpperCase()), 'state');
-  changes.address = text(fields.address);
-  changes.neighborhood = text(fields.neighborhood);
-  changes.city = text(fields.city);
+  Object.assign(changes, contactChanges(fields, errors));
+  changes.birth = textField(errors, fields.birth, parseBirth, 'birth');
   if (fields.gender !== undefined) changes.gender = fields.gender;
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Changes;

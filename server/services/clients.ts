@@ -17,6 +17,8 @@ import { servicePlugin } from './registry';
 
 export const CLIENTS_PER_PAGE = 30;
 const HISTORY_PER_PAGE = 50;
+/** The Produtos and Serviços tabs of the client detail: 30 sale lines a page. */
+const TRANSACTIONS_PER_PAGE = 30;
 
 const toWire = (c: clients.ClientRow): ClientWire => ({
   id: c.id,
@@ -114,6 +116,7 @@ export function createClientService(db: Db) {
       canceled: s.canceled,
       no_show: s.noShow,
       new_count: s.newCount,
+      last_visit: s.lastVisit,
     };
   }
 
@@ -123,9 +126,10 @@ export function createClientService(db: Db) {
     return rows.map((row) => appointmentWire(row, lang));
   }
 
-  async function transactions(salonId: number, id: number) {
+  /** A page of the client's sale lines (canceled sales left out), newest first, split into products and services. */
+  async function transactions(salonId: number, id: number, page = 1) {
     await find(salonId, id);
-    const rows = await history.clientTransactions(db, salonId, id, 200);
+    const rows = await history.clientTransactions(db, salonId, id, TRANSACTIONS_PER_PAGE, offsetOf(page, TRANSACTIONS_PER_PAGE));
     const wire = rows.map(
       (r): TransactionWire => ({
         id: r.id,

@@ -14,6 +14,7 @@ import { allowsDuplicate, duplicateProbe, throwDuplicate } from './duplicates';
 import { createStaffAccess } from './staffAccess';
 import { employeeChanges } from './staffRules';
 import { servicePlugin } from './registry';
+import { basisPointsToPercent } from './saleMath';
 
 type ServiceRow = Awaited<ReturnType<typeof listEmployeeServices>>[number];
 
@@ -30,6 +31,8 @@ function toWire(e: employees.EmployeeRow, services: ServiceRow[]): EmployeeWire 
     services: own.map((s) => ({ id: s.id, name: s.name, duration: s.duration, price: s.price, service_category_id: s.serviceCategoryId })),
     // Never null on the wire: a professional without their own hours works the salon's default ones.
     working_hours: (e.workingHours ?? DEFAULT_WORKING_HOURS).map((day) => (day ? day.map(({ start, end }) => ({ start, end })) : null)),
+    service_commission: basisPointsToPercent(e.serviceCommission),
+    product_commission: basisPointsToPercent(e.productCommission),
   };
 }
 
@@ -94,6 +97,8 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
         color: changes.color ?? DEFAULT_AGENDA_COLOR,
         agendeiAccess: changes.agendeiAccess ?? true,
         workingHours: changes.workingHours ?? null,
+        serviceCommission: changes.serviceCommission ?? 0,
+        productCommission: changes.productCommission ?? 0,
       });
       if (serviceIds) await replaceEmployeeServices(tx, salonId, employee.id, serviceIds);
       if (employee.agendeiAccess && employee.email) {

@@ -4,6 +4,7 @@ import type { NewEmployee } from '../repositories/employees';
 import { isEmail } from './auth';
 import { AGENDA_COLORS, type AgendaColor, type WorkingDay } from '../contract/constants';
 import type { WorkingHoursWire } from '../contract/employees';
+import { percentToBasisPoints } from './saleMath';
 import { isPhone, optional } from './text';
 
 const isAgendaColor = (value: string): value is AgendaColor => (AGENDA_COLORS as readonly string[]).includes(value);
@@ -39,6 +40,13 @@ export function employeeChanges(fields: EmployeeCreateFields | EmployeeUpdateFie
     const hours = workingHours(fields.working_hours);
     if (hours === undefined) errors.working_hours = ['workingHoursInvalid'];
     else changes.workingHours = hours;
+  }
+  for (const [field, column] of [['service_commission', 'serviceCommission'], ['product_commission', 'productCommission']] as const) {
+    const percent = fields[field];
+    if (percent === undefined) continue;
+    const basisPoints = percentToBasisPoints(percent);
+    if (basisPoints === undefined) errors[field] = ['commissionInvalid'];
+    else changes[column] = basisPoints;
   }
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   return changes;

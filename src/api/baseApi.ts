@@ -7,7 +7,7 @@ import { postCreate } from './idempotency';
 /** One call as an endpoint describes it; the body may be JSON or FormData, as axios takes it. */
 export interface ApiRequest {
   url: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   params?: Record<string, string | number>;
   responseType?: ResponseType;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireSession } from './RequireSession';
 import { RootErrorPage } from './RootErrorPage';
@@ -15,11 +15,24 @@ const withAppStyles = (load: () => Promise<{ default: ComponentType }>) => () =>
   Promise.all([load(), import('../styles/bootstrap-app.scss')]).then(([module]) => module);
 const formPage = (load: () => Promise<{ default: ComponentType }>) => page(withAppStyles(load));
 
+/**
+ * Every page opens at its top (a page left scrolled, such as a long sign-in form on a phone, no longer leaves the
+ * next one scrolled past its heading), and Back returns to where it was. Keyed by path: a change of the query
+ * alone (the reports' period, a search) keeps the place on the page.
+ */
+const Root = () => (
+  <>
+    <ScrollRestoration getKey={(location) => location.pathname} />
+    <Outlet />
+  </>
+);
+
 /** Shown for the moment the first page's chunk loads: blank, so nothing flashes before the page. */
 const BootScreen = () => <div className="min-vh-100" aria-busy="true" />;
 
 export const routes: RouteObject[] = [
   {
+    element: <Root />,
     errorElement: <RootErrorPage />,
     HydrateFallback: BootScreen,
     children: [
@@ -56,9 +69,9 @@ export const routes: RouteObject[] = [
               { path: 'sales', lazy: page(() => import('../features/sales/NewSalePage')) },
               { path: 'sales/:id', lazy: page(() => import('../features/sales/SaleViewPage')) },
               { path: 'profile', lazy: page(() => import('../features/account/ProfilePage')) },
-              // Both spellings were seen in the wild (spec section 2); both open the salon profile.
               { path: 'meu-salao/perfil', lazy: page(() => import('../features/account/SalonProfilePage')) },
-              { path: 'meu-salao/pefil', lazy: page(() => import('../features/account/SalonProfilePage')) },
+              // The spec's misspelling is in links already out there: it leads to the one address of the page.
+              { path: 'meu-salao/pefil', element: <Navigate to="/meu-salao/perfil" replace /> },
               { path: 'meu-salao/plano', lazy: page(() => import('../features/plan/PlanPage')) },
             ],
           },

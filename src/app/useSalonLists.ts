@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useFailureToast } from '../components/useFailureToast';
+import { agendaApi } from '../features/agenda/agendaApi';
 import { catalogueApi } from '../features/catalogue/catalogueApi';
 import { clientsApi } from '../features/clients/clientsApi';
 import { staffApi } from '../features/staff/staffApi';
@@ -16,6 +17,9 @@ export function useSalonLists(salonId: number | null) {
   const services = catalogueApi.endpoints.getServiceCategories.useQuery(arg);
   const products = catalogueApi.endpoints.getProductCategories.useQuery(arg);
   const clients = clientsApi.endpoints.getClients.useQuery(salonId ? { salonId, page: 1 } : skipToken);
+  // Asked with the lists, so a new salon's first-steps checklist is there when the agenda first draws, rather
+  // than arriving after it and pushing the calendar down. A failure only leaves the checklist out.
+  agendaApi.endpoints.getOnboarding.useQuery(arg);
   useFailureToast(employees.error, 'errors.loadEmployees');
   useFailureToast(services.error, 'errors.loadServiceCategories');
   useFailureToast(products.error, 'errors.loadProductCategories');

@@ -12,7 +12,8 @@ const subscribe = (onChange: () => void) => {
 
 /**
  * The one toast container, loaded after the first page (main.tsx) so its styles never block a first paint.
- * Below the top bar on wider screens (never over its buttons); bottom-centre on phones, within thumb reach.
+ * Below the top bar on wider screens (never over its buttons); bottom-centre on phones, within thumb reach,
+ * except over an open dialog, whose actions are at the bottom there (toaster.css).
  */
 export default function Toaster() {
   const phone = useSyncExternalStore(subscribe, () => window.matchMedia(PHONE).matches);

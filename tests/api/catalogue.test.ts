@@ -25,7 +25,7 @@ describe('service and product catalogues', () => {
     expect(listed.map((c) => c.name)).toEqual(['Barba', 'Cabelo']);
     expect(listed[1].services.map((s) => s.name)).toEqual(['Coloração', 'Corte masculino']);
     expect(listed[1].services[0]).toEqual({
-      id: expect.any(Number), name: 'Coloração', description: 'Tintura completa', duration: 5400, price: 12000, cost: 3000, service_category_id: hair,
+      id: expect.any(Number), name: 'Coloração', description: 'Tintura completa', duration: 5400, price: 12000, cost: 3000, service_category_id: hair, commission: null,
     });
 
     const moved = expectStatus(await as.put(`/services/${cut.id}`, { service: { service_category_id: beard } }), 200);

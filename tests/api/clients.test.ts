@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, sales, saleTransactions } from '../../server/db/schema/index';
 import { createTestApp, json, signUpAndIn, type TestApp } from './harness';
+import { insertSales } from './reportsFixture';
 import { actAs, category, client, expectStatus, product, service, type Actor } from './salonHelpers';
 
 type Client = Record<string, unknown> & { id: number; name: string };
@@ -97,7 +98,7 @@ describe('clients', () => {
   it('shows statistics, appointments and transactions from real queries, and zeros for a new client', async () => {
     const fresh = await client(as, 'Carla Nova');
     expect(json(expectStatus(await as.get(`/clients/${fresh.id}/statistics`), 200))).toEqual({
-      prospection: 0, sales_total: 0, appointments_total: 0, completed: 0, canceled: 0, no_show: 0, new_count: 0,
+      prospection: 0, sales_total: 0, appointments_total: 0, completed: 0, canceled: 0, no_show: 0, new_count: 0, last_visit: null,
     });
     expect(json(expectStatus(await as.get(`/clients/${fresh.id}/appointments`), 200))).toEqual([]);
     expect(json(expectStatus(await as.get(`/clients/${fresh.id}/transactions`), 200))).toEqual({ products: [], services: [] });
@@ -120,15 +121,25 @@ describe('clients', () => {
       .returning({ id: appointments.id });
     const [sale] = await t.database.db
       .insert(sales)
-      .values({ salonId: as.salonId, clientId: fresh.id, price: 11000, paymentType: 'pix' })
+      .values({ salonId: as.salonId, clientId: fresh.id, number: 1, price: 11000, paymentType: 'pix' })
       .returning({ id: sales.id });
     await t.database.db.insert(saleTransactions).values([
       { salonId: as.salonId, saleId: sale.id, clientId: fresh.id, employeeId, serviceId: cut.id, appointmentId: booked[0].id, name: 'Corte', value: 5000 },
       { salonId: as.salonId, saleId: sale.id, clientId: fresh.id, productId: wax.id, name: 'Pomada', value: 3000, quantity: 2 },
     ]);
+    // A canceled sale (estorno) stays in the books but neither counts as sold nor shows in the history.
+    const canceledAt = new Date();
+    const [refunded] = await t.database.db
+      .insert(sales)
+      .values({ salonId: as.salonId, clientId: fresh.id, number: 2, price: 9000, paymentType: 'cash', status: 'canceled', canceledAt })
+      .returning({ id: sales.id });
+    await t.database.db.insert(saleTransactions).values([
+      { salonId: as.salonId, saleId: refunded.id, clientId: fresh.id, productId: wax.id, name: 'Pomada', value: 3000, quantity: 3, canceledAt },
+    ]);
 
     expect(json(await as.get(`/clients/${fresh.id}/statistics`))).toEqual({
       prospection: 12000, sales_total: 11000, appointments_total: 5, completed: 1, canceled: 1, no_show: 1, new_count: 1,
+      last_visit: at(1).getTime() / 1000,
     });
     const history = json<Array<Record<string, unknown>>>(await as.get(`/clients/${fresh.id}/appointments`));
     expect(history.map((a) => a.status)).toEqual(['no_show', 'canceled', 'started', 'new', 'completed']);
@@ -156,5 +167,49 @@ describe('clients', () => {
     const kept = await t.database.db.select({ clientId: sales.clientId, price: sales.price }).from(sales).where(eq(sales.id, sale.id));
     expect(kept).toEqual([{ clientId: null, price: 11000 }]);
     expect(await t.database.db.select().from(appointments).where(eq(appointments.clientId, fresh.id))).toEqual([]);
+  });
+
+  it('pages the sale lines 30 at a time, newest first; last_visit is the latest completed appointment or sale', async () => {
+    const buyer = await client(as, 'Diana Fiel');
+    const shelf = await category(as, 'product', 'Cosméticos');
+    const oil = await product(as, shelf, { name: 'Óleo', price: 2000 });
+    const cut = await service(as, await category(as, 'service', 'Barba'), { name: 'Barba', price: 3000 });
+    // 35 sales a day apart, alternating a product and a service line; the newest is the 35th.
+    await insertSales(
+      t,
+      as.salonId,
+      Array.from({ length: 35 }, (_, i) => ({
+        at: new Date(Date.UTC(2031, 0, 1 + i, 15)).toISOString(),
+        paymentType: 'pix' as const,
+        clientId: buyer.id,
+        lines: [i % 2 ? { serviceId: cut.id, name: 'Barba', value: 3000 + i } : { productId: oil.id, name: 'Óleo', value: 2000 + i }],
+      })),
+    );
+    type Page = { products: Array<{ value: number; created_at: number }>; services: Array<{ value: number; created_at: number }> };
+    const page = async (n?: number) => json<Page>(expectStatus(await as.get(`/clients/${buyer.id}/transactions${n ? `?page=${n}` : ''}`), 200));
+    const lines = (p: Page) => [...p.products, ...p.services].sort((a, b) => b.created_at - a.created_at).map((l) => l.value % 1000);
+    const [first, second, third] = [await page(1), await page(2), await page(3)];
+    expect(lines(first)).toEqual(Array.from({ length: 30 }, (_, i) => 34 - i));
+    expect(first.products).toHaveLength(15);
+    expect(first.services).toHaveLength(15);
+    expect(lines(second)).toEqual([4, 3, 2, 1, 0]);
+    expect(third).toEqual({ products: [], services: [] });
+    expect(await page()).toEqual(first);
+    expect(first.products[0].created_at).toBeGreaterThan(first.products[1].created_at);
+    expectStatus(await as.get(`/clients/${buyer.id}/transactions?page=0`), 422);
+    expectStatus(await as.get(`/clients/${buyer.id}/transactions?page=x`), 422);
+    // Only purchases so far: the newest (the 35th, on February 4th) was the last visit.
+    expect(json(await as.get(`/clients/${buyer.id}/statistics`))).toMatchObject({ sales_total: 18 * 2000 + 17 * 3000 + 595, last_visit: Date.UTC(2031, 1, 4, 15) / 1000 });
+
+    const employeeId = json<Array<{ id: number }>>(await as.get('/salons/:salonId/employees'))[0].id;
+    const base = { salonId: as.salonId, clientId: buyer.id, employeeId, serviceId: cut.id, duration: 1800, price: 3000 };
+    await t.database.db.insert(appointments).values([
+      { ...base, startAt: new Date(Date.UTC(2031, 1, 1, 12)), status: 'completed' },
+      { ...base, startAt: new Date(Date.UTC(2031, 1, 6, 12)), status: 'completed' },
+      // Later, but not a visit that happened.
+      { ...base, startAt: new Date(Date.UTC(2031, 1, 8, 12)), status: 'no_show' },
+      { ...base, startAt: new Date(Date.UTC(2031, 1, 10, 12)), status: 'new' },
+    ]);
+    expect(json(await as.get(`/clients/${buyer.id}/statistics`))).toMatchObject({ last_visit: Date.UTC(2031, 1, 6, 12) / 1000, completed: 2 });
   });
 });

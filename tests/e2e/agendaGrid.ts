@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { fullPageShot } from './browser';
 import { expectLooksFinished } from './layoutChecks';
 import { expectNoHorizontalOverflow, transitionsDone } from './owner';
 
@@ -57,8 +58,8 @@ export async function clickSlot(page: Page, professional: string, clock: string)
 }
 
 /**
- * captureScreen for the agenda. The agenda keeps its live stream open, so the network is never idle (what
- * browser.ts's screenshot waits for): the picture waits for the fonts, the images and the transitions instead.
+ * captureScreen for the agenda: rather than for a quiet network (what browser.ts's screenshot waits for; the
+ * agenda refetches a day on every live change), the picture waits for the fonts, the images and the transitions.
  * A phone must not scroll sideways; a desktop must pass the whole "looks finished" list.
  */
 export async function agendaShot(page: Page, name: string, width: number, dialog?: Locator) {
@@ -67,7 +68,7 @@ export async function agendaShot(page: Page, name: string, width: number, dialog
     await Promise.all(Array.from(document.images, (img) => (img.complete ? null : img.decode().catch(() => null))));
   });
   await transitionsDone(page, dialog);
-  await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage: true });
+  await fullPageShot(page, name);
   if (width <= 375) await expectNoHorizontalOverflow(page, width);
   else await expectLooksFinished(page);
 }

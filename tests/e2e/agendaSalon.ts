@@ -46,6 +46,8 @@ export async function seedAgendaSalon(baseUrl: string): Promise<AgendaSalon> {
   const employees = await api<Array<{ id: number; name: string }>>(baseUrl, owner, `/salons/${owner.salonId}/employees`);
   const clients: Record<string, number> = {};
   for (const client of CLIENTS) clients[client.name] = (await post<{ id: number }>('/clients', { client })).id;
+  // A salon at work: its first-steps checklist closed (tests/e2e/onboarding.test.ts shows a new one).
+  await api(baseUrl, owner, `/salons/${owner.salonId}/onboarding`, { method: 'PUT', body: { dismissed: true } });
   return { owner, services, staff: Object.fromEntries(employees.map((e) => [e.name, e.id])), clients };
 }
 

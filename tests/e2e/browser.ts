@@ -1,20 +1,74 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The requests each page has in flight, but the salon's live stream: the signed-in app keeps that stream open
+ * for as long as it is on screen, so Playwright's 'networkidle' (no request for 500 ms) would never come.
+ */
+const inFlight = new WeakMap<Page, Set<Request>>();
+const isLiveStream = (request: Request) => request.url().endsWith('/appointments/stream');
+
+function trackRequests(page: Page) {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (request) => {
+    if (!isLiveStream(request)) open.add(request);
+  });
+  const done = (request: Request) => open.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
 /** Debian's Chromium, headless, with the flags this offline machine needs (no background network calls). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  // Every page the tests open is watched from its first request on (see networkQuiet).
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    trackRequests(page);
+    return page;
+  };
+  return browser;
 }
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
 
+const QUIET_MS = 500;
+const QUIET_TIMEOUT_MS = 30_000;
+
+/** 'networkidle' less the live stream: no other request in flight for QUIET_MS. */
+export async function networkQuiet(page: Page) {
+  await page.waitForLoadState('load');
+  const open = inFlight.get(page);
+  if (!open) return page.waitForLoadState('networkidle');
+  const giveUp = Date.now() + QUIET_TIMEOUT_MS;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < QUIET_MS) {
+    if (Date.now() > giveUp) throw new Error(`the network never went quiet: ${[...open].map((r) => r.url()).join(', ')}`);
+    await page.waitForTimeout(50);
+    if (open.size > 0) quietSince = Date.now();
+  }
+}
+
+/**
+ * A whole-page picture that leaves the page as it found it. Chromium takes it by growing the window to the
+ * page's height and back; a page whose parts are sized by the window (the agenda's calendar, 100vh less its
+ * header) is left scrolled by that trip, which no user makes. The scroll is put back before the checks run.
+ */
+export async function fullPageShot(page: Page, name: string) {
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage: true });
+  await page.evaluate((y) => window.scrollTo(0, y), scrolled);
+}
+
 export async function screenshot(page: Page, name: string) {
   // Lazy page chunks, fonts and images settle before the picture is taken.
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `tests/e2e/screenshots/${name}.png`, fullPage: true });
+  await networkQuiet(page);
+  await fullPageShot(page, name);
 }

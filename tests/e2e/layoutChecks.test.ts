@@ -40,6 +40,28 @@ describe('the looks-finished checks', () => {
     ]);
   });
 
+  it('leave out what a scroll area has scrolled out of sight, but not what it shows under the bar', async () => {
+    // The agenda's grid scrolls inside its own box: an event scrolled above that box is out of sight, not hidden by the bar.
+    const grid = () => `${TOP_BAR}<main style="padding-top:72px"><h1>Agenda</h1>
+      <div id="grid" style="position:relative;height:200px;overflow-y:auto"><div style="height:600px;padding-top:20px"><span>10:00 Ana</span></div></div></main>`;
+    await show(grid());
+    // Scrolled so that the event's box sits at 20 px from the top of the window, where the bar is.
+    await page.evaluate(() => {
+      const grid = document.getElementById('grid')!;
+      grid.scrollTop = grid.querySelector('span')!.getBoundingClientRect().top - 20;
+    });
+    expect(await page.evaluate(() => document.querySelector('#grid span')!.getBoundingClientRect().top)).toBeCloseTo(20, 0);
+    expect(await layoutProblems(page)).toEqual([]);
+    // The same box pulled up under the bar, not scrolled: its text is behind the bar, and that is still caught.
+    await show(grid());
+    await page.evaluate(() => {
+      const grid = document.getElementById('grid')!;
+      grid.style.top = `${20 - grid.querySelector('span')!.getBoundingClientRect().top}px`;
+    });
+    expect(await page.evaluate(() => document.querySelector('#grid span')!.getBoundingClientRect().top)).toBeCloseTo(20, 0);
+    expect(await layoutProblems(page)).toContainEqual(expect.stringMatching(/^under the top bar: <span> "10:00 Ana"/));
+  });
+
   it('catch a main heading pushed below the screen', async () => {
     await show(`${TOP_BAR}<main style="padding-top:72px"><div style="height:2000px"></div><h1>Clientes</h1></main>`);
     expect(await layoutProblems(page)).toEqual([expect.stringMatching(/^the main heading is off screen/)]);

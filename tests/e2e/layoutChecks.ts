@@ -24,6 +24,22 @@ export function layoutProblems(page: Page): Promise<string[]> {
     const isContent = (el: Element) =>
       MEDIA.has(el.tagName.toUpperCase()) || [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
     const clips = (el: Element) => getComputedStyle(el).overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1;
+    // What of an element a person can see: its box cut by every scrolling or clipping box around it. An agenda
+    // event scrolled out of the calendar's own scroll area has a box above that area (maybe behind the bar),
+    // but nobody sees it there.
+    const visibleBox = (el: Element) => {
+      let { left, top, right, bottom } = el.getBoundingClientRect();
+      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const outer = box.getBoundingClientRect();
+        left = Math.max(left, outer.left);
+        top = Math.max(top, outer.top);
+        right = Math.min(right, outer.right);
+        bottom = Math.min(bottom, outer.bottom);
+      }
+      return { left, top, right, bottom };
+    };
 
     const { scrollWidth } = document.documentElement;
     if (scrollWidth > window.innerWidth) problems.push(`the page scrolls sideways: ${scrollWidth} px wide in ${window.innerWidth} px`);
@@ -34,7 +50,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
     if (barBox && main) {
       for (const el of main.querySelectorAll('*')) {
         if (!isContent(el) || !shown(el)) continue;
-        const box = el.getBoundingClientRect();
+        const box = visibleBox(el);
         const across = Math.min(box.right, barBox.right) - Math.max(box.left, barBox.left);
         const down = Math.min(box.bottom, barBox.bottom) - Math.max(box.top, barBox.top);
         if (across > 1 && down > 1) problems.push(`under the top bar: ${label(el)}`);

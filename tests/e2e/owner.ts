@@ -16,16 +16,16 @@ export interface Owner {
 
 let accounts = 0;
 
-/** Signs up a fresh salon (so each test has its own) and signs in, both with fetch: quicker than the forms. */
-export async function signUpOwner(baseUrl: string, name = 'Rafa Lima'): Promise<Owner> {
+/** Signs up a fresh salon (so each test has its own) on `plan` and signs in, both with fetch: quicker than the forms. */
+export async function signUpOwner(baseUrl: string, name = 'Rafa Lima', plan = 3): Promise<Owner> {
   accounts += 1;
   const email = `dono-${Date.now()}-${accounts}@salao.com.br`;
   const password = 'navalha-afiada-7';
   const signUp = await fetch(`${baseUrl}/v1/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    // Plan 3 (Big): no limit on professionals.
-    body: JSON.stringify({ name, salon_name: `Salão ${accounts}`, email, password, password_confirmation: password, plan: 3 }),
+    // Plan 3 (Big) unless told: no limit on professionals.
+    body: JSON.stringify({ name, salon_name: `Salão ${accounts}`, email, password, password_confirmation: password, plan }),
   });
   expect(signUp.status).toBe(200);
   return signIn(baseUrl, email, password);

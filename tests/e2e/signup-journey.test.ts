@@ -64,6 +64,8 @@ describe('a new visitor becomes a customer', () => {
       await menu.getByRole('link', { name: item }).waitFor();
     }
     await page.getByText('Barbearia da Carla').waitFor();
+    // A new salon's agenda offers its first steps.
+    await page.getByRole('region', { name: 'Primeiros passos' }).getByText('0 de 4 concluídos').waitFor();
     await screenshot(page, 'app-shell-1280');
     await expectLooksFinished(page);
 

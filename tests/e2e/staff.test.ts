@@ -72,6 +72,33 @@ describe('the professionals', () => {
     await page.close();
   });
 
+  it("tells a Solo salon its limit before the form: the count, the resting button and why, and the server's own refusal", async () => {
+    const owner = await signUpOwner(app.url, 'Dona Solo', 1);
+    for (const [viewport, width] of [
+      [PHONE, '375'],
+      [DESKTOP, '1280'],
+    ] as const) {
+      const page = await openAs(browser, app.url, owner, viewport);
+      await page.goto(`${app.url}/staff`);
+      await page.getByText('1 de 1 profissional no plano Solo').waitFor();
+      const button = page.getByRole('button', { name: '+ Novo Profissional' });
+      expect(await button.isDisabled()).toBe(true);
+      const note = page.getByRole('note');
+      expect(await note.innerText()).toContain('Seu plano Solo permite até 1 profissional. Para cadastrar mais, mude de plano.');
+      expect(await button.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'));
+      await captureScreen(page, `staff-limit-${width}`, viewport.width);
+      await page.close();
+    }
+    // The page says what the server holds to: a second professional is refused.
+    const refused = await fetch(`${app.url}/v1/salons/${owner.salonId}/employees`, {
+      method: 'POST',
+      headers: { ...owner.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ employee: { name: 'Segundo', agendei_access: false } }),
+    });
+    expect(refused.status).toBe(422);
+    expect(await api<unknown[]>(app.url, owner, `/salons/${owner.salonId}/employees`)).toHaveLength(1);
+  });
+
   it('looks finished at 375 px and 1280 px: the list and the modal', async () => {
     const owner = await signUpOwner(app.url, 'Dona Helena Albuquerque');
     const services = await seedServices(app.url, owner);

@@ -54,8 +54,6 @@ describe('the detail of an appointment', () => {
   it.each([
     ['new', 'Iniciar', 'started', 'Atendimento iniciado!'],
     ['new', 'Não compareceu', 'no_show', 'Marcado como não compareceu.'],
-    ['new', 'Finalizar', 'completed', 'Atendimento finalizado!'],
-    ['started', 'Finalizar', 'completed', 'Atendimento finalizado!'],
     ['no_show', 'Reabrir', 'new', 'O agendamento foi reaberto.'],
   ] as const)('when %s, %s sends PUT {status: %s}', async (status, button, sent, toast) => {
     const { seen, record } = requests();
@@ -65,6 +63,18 @@ describe('the detail of an appointment', () => {
     expect(await screen.findByText(toast)).toBeInTheDocument();
     expect(seen).toEqual([{ method: 'PUT', url: '/appointments/100', body: { appointment: { status: sent } } }]);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it.each(['new', 'started'] as const)('when %s, Finalizar opens the sale with the appointment (the sale completes it)', async (status) => {
+    const { seen, record } = requests();
+    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment()))), ...agendaSalon());
+    const shown = appointment({ status });
+    const { dialog, onClose, router } = await openDetail(shown);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sales'));
+    expect(router.state.location.state).toEqual({ appointment: shown });
+    expect(onClose).toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it('cancels only after the confirmation, and Editar hands the appointment to the form', async () => {

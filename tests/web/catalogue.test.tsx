@@ -51,7 +51,8 @@ describe('services screen', { timeout: 20_000 }, () => {
     expect(cabelo.getByText(/R\$\s45,00$/)).toBeInTheDocument();
     expect(cabelo.getByText('1 serviço')).toBeInTheDocument();
     expect(services.bodies).toEqual([
-      { service: { name: 'Corte masculino', description: null, price: 4500, cost: 0, duration: 5400, service_category_id: 1 } },
+      // No commission of its own (null): each professional's rate applies.
+      { service: { name: 'Corte masculino', description: null, price: 4500, cost: 0, duration: 5400, service_category_id: 1, commission: null } },
     ]);
   });
 

@@ -13,6 +13,7 @@ export const service = (fields: Partial<Service> & { id: number; name: string; s
   duration: 1800,
   price: 4500,
   cost: 0,
+  commission: null,
   ...fields,
 });
 
@@ -37,6 +38,8 @@ export function salonLists({ services = [], products = [] }: { services?: Servic
     http.get(`${SALON}/product_categories`, () => HttpResponse.json(products)),
     http.get(`${SALON}/employees`, () => HttpResponse.json([])),
     http.get(`${SALON}/clients`, () => HttpResponse.json([])),
+    // The products screen's negative-stock switch.
+    http.get(`${SALON}/settings`, () => HttpResponse.json({ allow_negative_stock: false, time_zone: 'America/Sao_Paulo', plan_id: 2 })),
   ];
 }
 

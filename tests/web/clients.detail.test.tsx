@@ -7,7 +7,7 @@ import { makeClient } from './clientsFixtures';
 import { API, server } from './msw';
 import { emptySalonLists, renderApp } from './render';
 
-const STATS = { prospection: 12000, sales_total: 123450, appointments_total: 9, completed: 5, canceled: 1, no_show: 1, new_count: 2 };
+const STATS = { prospection: 12000, sales_total: 123450, appointments_total: 9, completed: 5, canceled: 1, no_show: 1, new_count: 2, last_visit: null };
 
 const appointment = (id: number, fields: Partial<AppointmentWire> = {}): AppointmentWire => ({
   id,

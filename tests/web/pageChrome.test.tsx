@@ -19,6 +19,13 @@ describe('page titles', () => {
     await waitFor(() => expect(document.title).toBe('Clientes · Agendei'));
   });
 
+  it("leads the spec's misspelt /meu-salao/pefil to /meu-salao/perfil", async () => {
+    server.use(...emptySalonLists);
+    const { router } = renderApp('/meu-salao/pefil', { signedIn: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/meu-salao/perfil'));
+    expect(await screen.findByRole('heading', { name: 'Perfil do salão' })).toBeInTheDocument();
+  });
+
   it('shows the staff, services and clients pages in English after the switch', async () => {
     // Each of these pages reads its own namespace (src/features/<area>/locales), loaded with the page's code.
     server.use(...emptySalonLists);

@@ -7,6 +7,7 @@ import { ToastContainer } from 'react-toastify';
 import { routes } from '../../src/app/router';
 import { createStore } from '../../src/app/store';
 import { wireApiClient } from '../../src/app/wireApiClient';
+import { salonSettings } from './salonFixtures';
 
 export const SESSION = {
   user: { id: 7, name: 'Dona Ana', email: 'ana@salao.com.br', employee_id: 3, salon: { id: 42, name: 'Salão da Ana' } },
@@ -22,6 +23,12 @@ export const emptySalonLists = [
     http.get(`http://localhost:3000/v1/salons/42/${list}`, () => HttpResponse.json([])),
   ),
   ...['appointments', 'blocked_times'].map((list) => http.get(`http://localhost:3000/v1/salons/:salonId/${list}`, () => HttpResponse.json([]))),
+  // The Big plan (no professional limit); tests/web/staffLimit.test.tsx and the sale screens set their own.
+  http.get('http://localhost:3000/v1/salons/42/settings', () => HttpResponse.json(salonSettings())),
+  // An established salon: its first-steps checklist long closed (tests/web/onboarding.test.tsx opens it).
+  http.get('http://localhost:3000/v1/salons/:salonId/onboarding', () =>
+    HttpResponse.json({ dismissed: true, steps: { professionals: true, services: true, clients: true, appointments: true } }),
+  ),
   // The agenda's live stream: open and quiet (it ends when the page unmounts).
   http.get('http://localhost:3000/v1/salons/:salonId/appointments/stream', () => {
     const body = new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('event: ready\ndata: {}\n\n')) });
@@ -36,7 +43,7 @@ export function renderApp(path: string, { signedIn = false }: { signedIn?: boole
 }
 
 /** A fresh store wired to `router` as main.tsx wires it, rendered with the toasts. */
-function mount(router: ReturnType<typeof createMemoryRouter>) {
+export function mount(router: ReturnType<typeof createMemoryRouter>) {
   const store = createStore();
   wireApiClient(store, router);
   const view = render(

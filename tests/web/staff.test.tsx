@@ -61,6 +61,9 @@ describe('creating a professional', { timeout: 20_000 }, () => {
       phone: null,
       color: '#7a07a1',
       agendei_access: true,
+      // Untouched, the commission rates go as their default, 0%.
+      service_commission: 0,
+      product_commission: 0,
       service_ids: [11, 21],
       // Untouched, the salon's default hours go along: 9:00 to 19:00, Monday to Saturday.
       working_hours: [null, ...Array.from({ length: 6 }, () => [{ start: '09:00', end: '19:00' }])],

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import type { ServiceCategoryWire } from '../../server/contract/catalogue';
-import type { EmployeeWire } from '../../server/contract/employees';
+import type { Employee } from '../../src/features/staff/staffApi';
 import { API } from './msw';
 
 /** The salon's default working hours, as the server answers them for a professional without their own. */
-const DEFAULT_HOURS: EmployeeWire['working_hours'] = [null, ...Array.from({ length: 6 }, () => [{ start: '09:00', end: '19:00' }])];
+const DEFAULT_HOURS: Employee['working_hours'] = [null, ...Array.from({ length: 6 }, () => [{ start: '09:00', end: '19:00' }])];
 
-export const ANA: EmployeeWire = {
+export const ANA: Employee = {
   id: 3,
   name: 'Dona Ana',
   email: 'ana@salao.com.br',
@@ -16,9 +16,11 @@ export const ANA: EmployeeWire = {
   service_ids: [],
   services: [],
   working_hours: DEFAULT_HOURS,
+  service_commission: 0,
+  product_commission: 0,
 };
 
-export const BRUNO: EmployeeWire = {
+export const BRUNO: Employee = {
   id: 9,
   name: 'Bruno Barbeiro',
   email: null,
@@ -28,6 +30,8 @@ export const BRUNO: EmployeeWire = {
   service_ids: [11],
   services: [{ id: 11, name: 'Corte masculino', duration: 1800, price: 4000, service_category_id: 1 }],
   working_hours: DEFAULT_HOURS,
+  service_commission: 0,
+  product_commission: 0,
 };
 
 const service = (id: number, name: string, duration: number, price: number, category: number) => ({
@@ -37,6 +41,7 @@ const service = (id: number, name: string, duration: number, price: number, cate
   duration,
   price,
   cost: 0,
+  commission: null,
   service_category_id: category,
 });
 
@@ -52,7 +57,7 @@ export const CATEGORIES: ServiceCategoryWire[] = [
 ];
 
 /** The session's salon lists with these professionals and services (the rest empty). */
-export const salonWith = (employees: EmployeeWire[], categories: ServiceCategoryWire[] = CATEGORIES) => [
+export const salonWith = (employees: Employee[], categories: ServiceCategoryWire[] = CATEGORIES) => [
   http.get(`${API}/salons/42/employees`, () => HttpResponse.json(employees)),
   http.get(`${API}/salons/42/service_categories`, () => HttpResponse.json(categories)),
 ];

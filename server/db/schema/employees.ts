@@ -1,4 +1,5 @@
-import { boolean, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { DEFAULT_AGENDA_COLOR, type AgendaColor, type WorkingDay } from '../../contract/constants';
 import { salons } from './salons';
 import { users } from './users';
@@ -19,11 +20,15 @@ export const employees = pgTable(
     userId: integer(),
     /** 7 weekdays, Sunday first (contract/constants WorkingDay); null follows the salon's default hours. */
     workingHours: jsonb().$type<WorkingDay[]>(),
+    /** Commission rates in basis points (hundredths of a percent: 4000 is 40%), for services and for products. */
+    serviceCommission: integer().notNull().default(0),
+    productCommission: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('employees_salon_id_id_unique').on(t.salonId, t.id),
     index('employees_salon_idx').on(t.salonId),
-    foreignKey({ columns: [t.salonId, t.userId], foreignColumns: [users.salonId, users.id] })
+    foreignKey({ columns: [t.salonId, t.userId], foreignColumns: [users.salonId, users.id] }),
+    check('employees_commission_check', sql`${t.serviceCommission} between 0 and 10000 and ${t.productCommission} between 0 and 10000`),
   ],
 );

@@ -7,6 +7,10 @@ import { salons } from './salons';
 export const PAYMENT_TYPES = ['cash', 'other', 'debit_card', 'credit_card', 'pix'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
+/** A sale is never deleted: an estorno marks it canceled (stock returns; it leaves the reports). */
+export const SALE_STATUSES = ['completed', 'canceled'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+
 /** A checkout. The price is computed by the server from its transactions (DESIGN.md section 5). */
 export const sales = pgTable(
   'sales',
@@ -17,8 +21,19 @@ export const sales = pgTable(
       .references(() => salons.id, { onDelete: 'cascade' }),
     /** Null for a walk-in sale, or after the client was deleted (the sale stays in the books). */
     clientId: integer(),
+    /** The salon's own sale number (1, 2, 3...), printed on the invoice. */
+    number: integer().notNull(),
+    /** The total in cents: sum of quantity x value - discount over the items, computed by the server. */
     price: integer().notNull(),
     paymentType: text().$type<PaymentType>().notNull(),
+    /** Cash handed over (Dinheiro), when the front desk typed it: the change is received - price. */
+    received: integer(),
+    status: text().$type<SaleStatus>().notNull().default('completed'),
+    /** The user who rang the sale up, and who canceled it (audit; no foreign key: users come and go). */
+    createdBy: integer(),
+    canceledBy: integer(),
+    canceledAt: timestamp({ withTimezone: true }),
+    cancelReason: text(),
     /** A retried or double-clicked POST with the same key counts once. */
     idempotencyKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -26,10 +41,13 @@ export const sales = pgTable(
   (t) => [
     unique('sales_salon_id_id_unique').on(t.salonId, t.id),
     unique('sales_idempotency_unique').on(t.salonId, t.idempotencyKey),
+    unique('sales_number_unique').on(t.salonId, t.number),
     index('sales_salon_created_idx').on(t.salonId, t.createdAt),
     index('sales_client_idx').on(t.salonId, t.clientId),
     foreignKey({ columns: [t.salonId, t.clientId], foreignColumns: [clients.salonId, clients.id] }),
-    check('sales_price_check', sql`${t.price} >= 0`),
+    check('sales_price_check', sql`${t.price} >= 0 and ${t.received} >= 0`),
+    check('sales_status_check', oneOf(t.status, SALE_STATUSES)),
+    check('sales_canceled_check', sql`(${t.status} = 'canceled') = (${t.canceledAt} is not null)`),
     check('sales_payment_type_check', oneOf(t.paymentType, PAYMENT_TYPES)),
   ],
 );

@@ -1,8 +1,16 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const salons = pgTable('salons', {
   id: serial().primaryKey(),
   name: text().notNull(),
+  /** The salon's own contact and address (its profile page); shown to clients in reminders and invoices. */
+  phone: text(),
+  email: text(),
+  address: text(),
+  neighborhood: text(),
+  zipCode: text(),
+  city: text(),
+  state: text(),
   timeZone: text().notNull().default('America/Sao_Paulo'),
   /** 1 Solo, 2 Team, 3 Big (DESIGN.md section 5). */
   planId: integer().notNull().default(3),
@@ -10,5 +18,11 @@ export const salons = pgTable('salons', {
   trialEndsAt: timestamp({ withTimezone: true }).notNull(),
   /** Set while a paid subscription is active; null during the trial. */
   subscribedUntil: timestamp({ withTimezone: true }),
+  /** A sale may take a product's stock below zero (the shelf count was wrong); off by default. */
+  allowNegativeStock: boolean().notNull().default(false),
+  /** The last sale number given: each salon numbers its sales 1, 2, 3... (bumped in the sale's transaction). */
+  lastSaleNumber: integer().notNull().default(0),
+  /** When the owner closed the first-steps checklist on the agenda; null while it is offered. */
+  onboardingDismissedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -17,6 +17,8 @@ export const services = pgTable(
     duration: integer().notNull(),
     price: integer().notNull(),
     cost: integer().notNull().default(0),
+    /** Overrides the professional's service commission (basis points); null follows the professional's rate. */
+    commission: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -28,5 +30,6 @@ export const services = pgTable(
     foreignKey({ columns: [t.salonId, t.serviceCategoryId], foreignColumns: [serviceCategories.salonId, serviceCategories.id] }),
     check('services_duration_check', sql`${t.duration} between 300 and 18000 and ${t.duration} % 300 = 0`),
     check('services_money_check', sql`${t.price} >= 0 and ${t.cost} >= 0`),
+    check('services_commission_check', sql`${t.commission} between 0 and 10000`),
   ],
 );

@@ -7,6 +7,7 @@ import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { selectUser, signOutRequested } from '../../features/auth/authSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { TrialBanner } from './TrialBanner';
 
 const MENU: Array<{ to: string; label: string; icon: IconName }> = [
   { to: '/agenda', label: 'menu.agenda', icon: 'calendar' },
@@ -95,6 +96,7 @@ export function AppLayout() {
             <span className="d-none d-md-inline ms-1">{t('menu.logout')}</span>
           </button>
         </header>
+        <TrialBanner salonId={user?.salon.id ?? null} />
         <main className="app-content">
           <Suspense fallback={<LoadingOverlay active />}>
             <Outlet />

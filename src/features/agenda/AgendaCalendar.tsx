@@ -62,7 +62,7 @@ export function AgendaCalendar({ view, date, items, professionals, employees, dr
     const content = container.current?.querySelector('.rbc-time-content');
     if (!content || dayKey !== toDay(new Date())) return;
     const at = scrollTimeFor(new Date());
-    content.scrollTop = (((at.getHours() - DAY_START_HOUR) * 60) / DAY_MINUTES) * content.scrollHeight;
+    content.scrollTop = (((at.getHours() - DAY_START_HOUR) * 60 + at.getMinutes()) / DAY_MINUTES) * content.scrollHeight;
   }, [dayKey]);
 
   const eventProps = useCallback((item: AgendaItem) => itemProps(item, employees), [employees]);

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
+import { selectSalonId } from '../auth/authSlice';
 import { AgendaCalendar } from './AgendaCalendar';
 import { FloatingActions, HeaderActions } from './AgendaActions';
 import { epochSeconds, fromDay, toDay } from './agendaDates';
@@ -16,9 +17,9 @@ import { AppointmentModal } from './AppointmentModal';
 import { BlockedTimeModal } from './BlockedTimeModal';
 import { BlockTimeModal } from './BlockTimeModal';
 import { LoadFailedBanner } from './AgendaNotices';
+import { OnboardingChecklist } from './OnboardingChecklist';
 import { ProfessionalStrip } from './Professionals';
 import { useAgendaData } from './useAgendaData';
-import { useAgendaLive } from './useAgendaLive';
 import { useAgendaModals } from './useAgendaModals';
 import { useAgendaScreen } from './useAgendaScreen';
 import { useDateTitle } from './localizer';
@@ -31,10 +32,10 @@ import './locales';
 export default function AgendaPage() {
   const { t } = useTranslation('agenda');
   const dispatch = useAppDispatch();
+  const salonId = useAppSelector(selectSalonId);
   const screen = useAgendaScreen();
   const { view, day, phone, employees, columns } = screen;
   const data = useAgendaData(screen.range, screen.next);
-  useAgendaLive(screen.range?.salonId ?? null);
   const modals = useAgendaModals(screen.staffReady ? screen.bookingDefaults() : null);
   const move = useMoveAppointment(screen.range, employees);
   const mouse = useMediaQuery(FINE_POINTER_QUERY);
@@ -62,6 +63,7 @@ export default function AgendaPage() {
   return (
     <div className={`agenda-page${phone ? ' agenda-page--phone' : ''}`}>
       <PageHeader title={t('title')} subtitle={title} actions={<HeaderActions onNew={book} onBlock={block} phone={phone} />} />
+      {salonId && <OnboardingChecklist salonId={salonId} onBook={book} />}
       <AgendaToolbar view={view} day={day} professionals={screen.byName} selected={screen.selected} showCanceled={showCanceled} phone={phone} />
       {phone && <ProfessionalStrip professionals={screen.inOrder} shown={screen.single?.id ?? null} />}
       {data.failed && <LoadFailedBanner onRetry={data.retry} />}

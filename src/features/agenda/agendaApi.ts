@@ -1,5 +1,6 @@
 import type { AppointmentCreateFields, AppointmentUpdateFields, AppointmentWire } from '../../../server/contract/appointments';
 import type { BlockedTimeCreateFields, BlockedTimeWire } from '../../../server/contract/blockedTimes';
+import type { OnboardingWire } from '../../../server/contract/onboarding';
 import { baseApi } from '../../api/baseApi';
 
 export type Appointment = AppointmentWire;
@@ -7,6 +8,7 @@ export type AppointmentFields = AppointmentCreateFields;
 export type AppointmentChanges = AppointmentUpdateFields;
 export type BlockedTime = BlockedTimeWire;
 export type BlockedTimeFields = BlockedTimeCreateFields;
+export type Onboarding = OnboardingWire;
 
 /** Which part of a salon's agenda: one day, or a range of days (the week view), as YYYY-MM-DD in the salon's time zone. */
 export type AgendaRange = { salonId: number; employeeId?: number } & ({ day: string } | { start: string; end: string });
@@ -55,6 +57,22 @@ export const agendaApi = baseApi.injectEndpoints({
       query: ({ id, series }) => ({ url: `/blocked_times/${id}`, method: 'DELETE', params: series ? { series: 'true' } : undefined }),
       invalidatesTags: after(BLOCKS),
     }),
+    /**
+     * The first-steps checklist. The agenda asks again each time it opens (the steps are done on other screens)
+     * and when a booking or a client is saved here.
+     */
+    getOnboarding: build.query<Onboarding, number>({
+      query: (salonId) => ({ url: `/salons/${salonId}/onboarding` }),
+      providesTags: [APPOINTMENTS, { type: 'Client', id: 'LIST' }],
+    }),
+    dismissOnboarding: build.mutation<Onboarding, number>({
+      query: (salonId) => ({ url: `/salons/${salonId}/onboarding`, method: 'PUT', body: { dismissed: true } }),
+      // Closed at once; a failure offers it again (closing it is no loss worth an error).
+      async onQueryStarted(salonId, { dispatch, queryFulfilled }): Promise<void> {
+        const patch = dispatch(agendaApi.util.updateQueryData('getOnboarding', salonId, (draft) => void Object.assign(draft, { dismissed: true })));
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
   }),
 });
 
@@ -66,4 +84,6 @@ export const {
   useDeleteAppointmentMutation,
   useCreateBlockedTimeMutation,
   useDeleteBlockedTimeMutation,
+  useGetOnboardingQuery,
+  useDismissOnboardingMutation,
 } = agendaApi;

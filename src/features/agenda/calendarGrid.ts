@@ -11,11 +11,19 @@ export function calendarColumns(view: AgendaView, date: Date, professionals: rea
   return Array.from({ length: 7 }, (_, i) => ({ day: fromDay(shiftDays(start, i)), employeeId }));
 }
 
-/** Where the grid opens: an hour before now on today (the current time in view), 8:00 on other days. */
+/** An hour's label sits centred on its line: opening this far above the hour shows it whole, not cut in half. */
+const LABEL_ROOM_MINUTES = 10;
+
+/**
+ * Where the grid opens: an hour before now on today (the current time in view), 8:00 on other days; a few
+ * minutes above that hour, so its label is not cut by the top of the grid (the first hour's label sits below
+ * its line, so the grid's own top needs no room).
+ */
 export function scrollTimeFor(date: Date, now = new Date()): Date {
   const at = new Date(date);
-  if (toDay(date) === toDay(now)) at.setHours(Math.max(now.getHours() - 1, DAY_START_HOUR), 0, 0, 0);
-  else at.setHours(8, 0, 0, 0);
+  const hour = toDay(date) === toDay(now) ? Math.max(now.getHours() - 1, DAY_START_HOUR) : 8;
+  at.setHours(hour, 0, 0, 0);
+  if (hour > DAY_START_HOUR) at.setMinutes(-LABEL_ROOM_MINUTES);
   return at;
 }
 

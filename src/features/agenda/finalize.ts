@@ -1,27 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
-import { readFailure, signedOutBy } from '../../api/errors';
-import { useUpdateAppointmentMutation, type Appointment } from './agendaApi';
-import './locales/appointments';
+import { useNavigate } from 'react-router-dom';
+import type { Appointment } from './agendaApi';
 
 /**
- * Finalizar. The sale screen comes with the next issue: then this is the one place that changes, to
- * `navigate('/sales', { state: { appointment } })` (spec section 2: checkout carries the appointment to the
- * sales screen, and the sale completes it). Until then it completes the appointment directly.
- * Resolves true when the appointment was finalized.
+ * Finalizar: checkout carries the appointment to the sales screen (spec section 2), which fills in its service,
+ * professional, price and client; the sale completes the appointment with its sale_transaction (DESIGN.md
+ * section 5). Resolves true: the detail modal closes as the sale screen opens.
  */
 export function useFinalize() {
-  const { t } = useTranslation('appointments');
-  const [updateAppointment] = useUpdateAppointmentMutation();
+  const navigate = useNavigate();
   return async function finalize(appointment: Appointment): Promise<boolean> {
-    try {
-      await updateAppointment({ id: appointment.id, changes: { status: 'completed' } }).unwrap();
-      toast.success(t('toasts.finish'));
-      return true;
-    } catch (error) {
-      const failure = readFailure(error);
-      if (!signedOutBy(failure)) toast.error(t('toasts.finishFailed', { message: failure.message }));
-      return false;
-    }
+    navigate('/sales', { state: { appointment } });
+    return true;
   };
 }

@@ -22,6 +22,8 @@ interface Props<C extends CategoryBase, I extends ItemBase, F> {
   model: CatalogueModel<C, I, F>;
   columns: Array<ItemColumn<I>>;
   note?(item: I): ReactNode;
+  /** Beside the search: a catalogue's own controls (the products' negative-stock switch). */
+  tools?: ReactNode;
   ItemModal: ComponentType<ItemModalProps<C, I, F>>;
 }
 
@@ -29,7 +31,7 @@ interface Props<C extends CategoryBase, I extends ItemBase, F> {
  * The services and products screens (spec section 2): header buttons, search, a collapsible panel a category
  * with its items' table, and the category and item modals. Everything that differs comes in through props.
  */
-export function CatalogueLayout<C extends CategoryBase, I extends ItemBase, F>({ model, columns, note, ItemModal }: Props<C, I, F>) {
+export function CatalogueLayout<C extends CategoryBase, I extends ItemBase, F>({ model, columns, note, tools, ItemModal }: Props<C, I, F>) {
   const { t } = useTranslation('catalogue');
   const signedInSalon = useAppSelector(selectSalonId);
   const salonId = signedInSalon ?? 0;
@@ -80,8 +82,11 @@ export function CatalogueLayout<C extends CategoryBase, I extends ItemBase, F>({
           </>
         }
       />
-      <div className="mb-3 catalogue-search">
-        <SearchInput placeholder={t(`${kind}.search`)} onSearch={onSearch} busy={searching} />
+      <div className="catalogue-tools mb-3">
+        <div className="catalogue-search">
+          <SearchInput placeholder={t(`${kind}.search`)} onSearch={onSearch} busy={searching} />
+        </div>
+        {tools}
       </div>
       <CatalogueList
         kind={kind}

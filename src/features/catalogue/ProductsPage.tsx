@@ -4,10 +4,11 @@ import type { Product } from './catalogueApi';
 import { CatalogueLayout } from './CatalogueLayout';
 import { productCatalogue } from './catalogueModels';
 import type { ItemColumn } from './ItemTable';
+import { NegativeStockSwitch } from './NegativeStockSwitch';
 import { ProductModal } from './ProductModal';
 import './locales';
 
-/** /products: the product catalogue (Nome, Preço, Estoque); the brand shows under the name. */
+/** /products: the product catalogue (Nome, Preço, Estoque), the brand under the name, and the negative-stock switch. */
 export default function ProductsPage() {
   const { t, i18n } = useTranslation('catalogue');
   const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'pt-BR');
@@ -27,5 +28,5 @@ export default function ProductsPage() {
       className: 'text-end',
     },
   ];
-  return <CatalogueLayout model={productCatalogue} columns={columns} note={(product) => product.brand} ItemModal={ProductModal} />;
+  return <CatalogueLayout model={productCatalogue} columns={columns} note={(product) => product.brand} tools={<NegativeStockSwitch />} ItemModal={ProductModal} />;
 }

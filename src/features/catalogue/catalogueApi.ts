@@ -7,6 +7,7 @@ import { catalogueMutations, catalogueQueries, type Copies } from './catalogueEn
 import { allCategories, type Categories, type ItemAccess } from './categoryLists';
 
 export type ServiceCategory = ServiceCategoryWire;
+/** With `commission`: the service's own rate (percent), or null to follow the professional's (DESIGN.md section 5). */
 export type Service = ServiceWire;
 export type ProductCategory = ProductCategoryWire;
 export type Product = ProductWire;

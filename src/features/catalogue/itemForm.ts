@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { readFailure } from '../../api/errors';
+import { parsePercent } from '../../lib/percent';
 import type { CategoryBase, ItemBase } from './catalogueApi';
 import './locales';
 
@@ -45,6 +46,10 @@ export const baseItemRules = (t: TFunction) => ({
   cost: money(t),
   description: yup.string().max(1000),
 });
+
+/** An optional commission rate: empty (none of its own) or a percent from 0 to 100 with up to 2 decimals ('12,5'). */
+export const commissionRule = (t: TFunction) =>
+  yup.string().test('percent', t('errors.commissionInvalid'), (value) => !Number.isNaN(parsePercent(value ?? '')));
 
 type SavedItem = { name: string; price: number; cost: number; description: string | null };
 

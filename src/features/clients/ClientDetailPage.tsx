@@ -69,7 +69,9 @@ export default function ClientDetailPage() {
       ) : (
         <div className="client-detail-grid">
           <div className="area-info">
-            <ClientInfoCard client={client} newCount={history.statistics?.new_count ?? null} onEdit={() => setEditing(true)} onDelete={() => setConfirming(true)} />
+            <ClientInfoCard client={client} newCount={history.statistics?.new_count ?? null}
+              lastVisit={history.statistics ? history.statistics.last_visit : undefined}
+              onEdit={() => setEditing(true)} onDelete={() => setConfirming(true)} />
           </div>
           <div className="area-sales">
             <ClientSalesCard statistics={history.statistics} />

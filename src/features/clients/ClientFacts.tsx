@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Placeholder } from 'reactstrap';
+import { formatDate } from '../../lib/dates';
 import type { Client } from './clientsApi';
 import './locales';
 
@@ -15,13 +17,31 @@ function addressLines(client: Client, zipLabel: string) {
   return [client.address, place, client.zip_code ? `${zipLabel} ${client.zip_code}` : null].filter((line): line is string => Boolean(line));
 }
 
-/** Birth date, gender and address from the client form, under the contacts of the info card. */
-export function ClientFacts({ client }: { client: Client }) {
+interface Props {
+  client: Client;
+  /** Epoch seconds of the latest completed appointment; null: never; undefined: the statistics are loading. */
+  lastVisit: number | null | undefined;
+}
+
+/** The last visit, then birth date, gender and address from the client form, under the contacts of the info card. */
+export function ClientFacts({ client, lastVisit }: Props) {
   const { t, i18n } = useTranslation('clients');
   const birth = birthText(client.birth, i18n.language);
   const address = addressLines(client, t('form.fields.zipCode'));
   return (
     <dl className="client-facts small text-start w-100 mb-3">
+      <dt>{t('detail.lastVisit')}</dt>
+      <dd data-fact="last-visit">
+        {lastVisit === undefined ? (
+          <Placeholder animation="glow">
+            <Placeholder xs={4} />
+          </Placeholder>
+        ) : lastVisit === null ? (
+          t('detail.neverVisited')
+        ) : (
+          formatDate(lastVisit * 1000, 'P', i18n.language)
+        )}
+      </dd>
       <dt>{t('form.fields.gender')}</dt>
       <dd>{t(`form.genders.${client.gender}`)}</dd>
       {birth && (

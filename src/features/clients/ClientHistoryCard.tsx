@@ -9,21 +9,27 @@ type HistoryTab = 'appointments' | 'products';
 // 'Pacotes' exists in the product (spec section 2) but stays hidden until packages can be sold.
 const TABS: HistoryTab[] = ['appointments', 'products'];
 
+/** Whether a tab's list has another page, and how to ask for it. */
+interface Paging {
+  more: boolean;
+  loading: boolean;
+  onMore(): void;
+}
+
 interface Props {
   appointments: ClientAppointment[];
   products: ClientTransaction[];
   status: 'idle' | 'loading' | 'ready' | 'failed';
-  more: boolean;
-  loadingMore: boolean;
-  onMore(): void;
+  more: Record<HistoryTab, Paging>;
   onRetry(): void;
 }
 
-/** The client's history: appointments (newest first) and products bought. */
-export function ClientHistoryCard({ appointments, products, status, more, loadingMore, onMore, onRetry }: Props) {
+/** The client's history: appointments and products bought, newest first, a page at a time. */
+export function ClientHistoryCard({ appointments, products, status, more, onRetry }: Props) {
   const { t } = useTranslation('clients');
   const [tab, setTab] = useState<HistoryTab>('appointments');
   const rows = tab === 'appointments' ? appointments : products;
+  const paging = more[tab];
 
   let body;
   if (status === 'failed') {
@@ -73,11 +79,11 @@ export function ClientHistoryCard({ appointments, products, status, more, loadin
         </Nav>
       </div>
       <div className="card-body p-0 border-top">{body}</div>
-      {tab === 'appointments' && status === 'ready' && more && (
+      {status === 'ready' && paging.more && (
         <div className="card-footer bg-white text-center">
-          <button type="button" className="btn btn-link" onClick={onMore} disabled={loadingMore}>
-            {loadingMore && <Spinner size="sm" className="me-2" />}
-            {t('detail.history.more')}
+          <button type="button" className="btn btn-link" onClick={paging.onMore} disabled={paging.loading}>
+            {paging.loading && <Spinner size="sm" className="me-2" />}
+            {t(tab === 'appointments' ? 'detail.history.more' : 'detail.history.moreProducts')}
           </button>
         </div>
       )}

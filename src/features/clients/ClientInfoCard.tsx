@@ -10,12 +10,14 @@ interface Props {
   client: Client;
   /** Appointments still booked (status new); null while the statistics load. */
   newCount: number | null;
+  /** Epoch seconds of the latest completed appointment; null: never; undefined while the statistics load. */
+  lastVisit: number | null | undefined;
   onEdit(): void;
   onDelete(): void;
 }
 
 /** Picture or initial, the booked-appointments badge, contacts, and the card's actions. */
-export function ClientInfoCard({ client, newCount, onEdit, onDelete }: Props) {
+export function ClientInfoCard({ client, newCount, lastVisit, onEdit, onDelete }: Props) {
   const { t } = useTranslation('clients');
   const booked = newCount === null ? null : t('detail.newCount', { count: newCount });
   return (
@@ -43,7 +45,7 @@ export function ClientInfoCard({ client, newCount, onEdit, onDelete }: Props) {
             )}
           </li>
         </ul>
-        <ClientFacts client={client} />
+        <ClientFacts client={client} lastVisit={lastVisit} />
         <div className="d-flex flex-wrap justify-content-center gap-2 w-100">
           <Link to={`/agenda?client=${client.id}`} className="btn btn-primary flex-fill d-inline-flex align-items-center justify-content-center gap-2">
             <Icon name="calendar" size={16} />

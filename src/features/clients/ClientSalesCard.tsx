@@ -4,7 +4,10 @@ import { Money } from '../../components/Money';
 import type { ClientStatistics } from './clientsApi';
 import './locales';
 
-const STATS: Array<{ key: keyof ClientStatistics; label: string; money?: boolean }> = [
+/** The numbers of the card; the last visit is a date, shown with the client's facts. */
+type Figure = Exclude<keyof ClientStatistics, 'last_visit'>;
+
+const STATS: Array<{ key: Figure; label: string; money?: boolean }> = [
   { key: 'sales_total', label: 'salesTotal', money: true },
   { key: 'prospection', label: 'prospection', money: true },
   { key: 'appointments_total', label: 'appointmentsTotal' },

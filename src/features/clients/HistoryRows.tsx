@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Money } from '../../components/Money';
 import { formatDate } from '../../lib/dates';
 import type { ClientAppointment, ClientTransaction } from './clientsApi';
@@ -44,19 +45,24 @@ export function AppointmentRow({ appointment }: { appointment: ClientAppointment
   );
 }
 
-/** Date, time, the product (and who sold it) and what it cost: quantity x value less the discount. */
+/**
+ * Date, time, the product, how many and what they cost (quantity x value less the discount); the row opens
+ * the sale it belongs to.
+ */
 export function ProductRow({ item }: { item: ClientTransaction }) {
   const { t } = useTranslation('clients');
   return (
-    <li className="history-row">
-      <When epoch={item.created_at} />
-      <div className="history-what">
-        {item.quantity > 1 && <span className="text-muted me-1">{t('detail.history.quantity', { count: item.quantity })}</span>}
-        {item.employee ? t('detail.history.withEmployee', { item: item.name, employee: item.employee.name }) : item.name}
-      </div>
-      <div className="history-price">
-        <Money cents={item.quantity * item.value - item.discount} table />
-      </div>
+    <li>
+      <Link to={`/sales/${item.sale_id}`} className="history-row history-link" title={t('detail.history.openSale', { number: item.sale_id })}>
+        <When epoch={item.created_at} />
+        <div className="history-what">
+          <div className="fw-semibold">{item.name}</div>
+          <div className="small text-muted">{t('detail.history.quantity', { count: item.quantity })}</div>
+        </div>
+        <div className="history-price">
+          <Money cents={item.quantity * item.value - item.discount} table />
+        </div>
+      </Link>
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { AppointmentWire } from '../../../server/contract/appointments';
-import type { ClientStatisticsResponse, ClientWire, TransactionWire } from '../../../server/contract/clients';
+import type { ClientStatisticsResponse, ClientTransactionsResponse, ClientWire, TransactionWire } from '../../../server/contract/clients';
 import { baseApi } from '../../api/baseApi';
 import { api } from '../../api/client';
 import type { RootState } from '../../app/store';
@@ -10,6 +10,8 @@ export type Gender = ClientWire['gender'];
 export type ClientStatistics = Static<typeof ClientStatisticsResponse>;
 export type ClientAppointment = AppointmentWire;
 export type ClientTransaction = TransactionWire;
+/** One page of the client's sale lines, split by kind. */
+export type ClientTransactionsPage = Static<typeof ClientTransactionsResponse>;
 
 /** The text fields of the client form, as the API names them. */
 const CLIENT_TEXT_FIELDS = ['name', 'email', 'phone', 'gender', 'birth', 'address', 'neighborhood', 'zip_code', 'city', 'state'] as const;
@@ -21,6 +23,8 @@ type ClientSave = { input: Partial<ClientInput>; avatar: File | null; allowDupli
 const SEARCH_MAX = 100;
 /** The history shows 50 appointments a page (the API's page size): a full page means there may be more. */
 const HISTORY_PAGE_SIZE = 50;
+/** The API answers 30 sale lines a page, products and services together: a full page means there may be more. */
+const TRANSACTIONS_PAGE_SIZE = 30;
 
 /**
  * multipart `client[field]` parts. On create an empty field is left out; on update it is sent as '' because
@@ -43,9 +47,11 @@ const LIST = { type: 'Client', id: 'LIST' } as const;
 const listTags = (rows: Client[] = []) => [LIST, ...rows.map(({ id }) => ({ type: 'Client' as const, id }))];
 /** After a save or delete every list and search asks again (the server pages and sorts); a failure changed nothing. */
 const refreshLists = (_result: unknown, error: unknown) => (error ? [] : [LIST]);
-// The history and statistics change with the agenda and checkout, which invalidate these.
+// The history and statistics change with the agenda and checkout, which invalidate these: the agenda its
+// appointments' list, a sale or its cancellation every Client, Sale and Appointment tag.
 const APPOINTMENTS = { type: 'Appointment', id: 'LIST' } as const;
 const SALES = { type: 'Sale', id: 'LIST' } as const;
+const historyTags = (_result: unknown, _error: unknown, id: number) => [{ type: 'Client' as const, id }, APPOINTMENTS, SALES];
 
 /** The clients API (spec section 7, Clients) as RTK Query endpoints. */
 export const clientsApi = baseApi.injectEndpoints({
@@ -65,7 +71,7 @@ export const clientsApi = baseApi.injectEndpoints({
     }),
     getClientStatistics: build.query<ClientStatistics, number>({
       query: (id) => ({ url: `/clients/${id}/statistics` }),
-      providesTags: [APPOINTMENTS, SALES],
+      providesTags: historyTags,
     }),
     /** The appointments history, newest first, 'Carregar mais' a page at a time. */
     getClientAppointments: build.infiniteQuery<ClientAppointment[], number, number>({
@@ -74,11 +80,16 @@ export const clientsApi = baseApi.injectEndpoints({
         getNextPageParam: (last, _pages, page) => (last.length >= HISTORY_PAGE_SIZE ? page + 1 : undefined),
       },
       query: ({ queryArg: id, pageParam: page }) => ({ url: `/clients/${id}/appointments`, params: { page } }),
-      providesTags: [APPOINTMENTS],
+      providesTags: historyTags,
     }),
-    getClientTransactions: build.query<{ products: ClientTransaction[]; services: ClientTransaction[] }, number>({
-      query: (id) => ({ url: `/clients/${id}/transactions` }),
-      providesTags: [SALES],
+    /** The lines of the client's completed sales, newest first, 'Carregar mais' a page at a time. */
+    getClientTransactions: build.infiniteQuery<ClientTransactionsPage, number, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, _pages, page) => (last.products.length + last.services.length >= TRANSACTIONS_PAGE_SIZE ? page + 1 : undefined),
+      },
+      query: ({ queryArg: id, pageParam: page }) => ({ url: `/clients/${id}/transactions`, params: { page } }),
+      providesTags: historyTags,
     }),
     createClient: build.mutation<Client, ClientSave & { salonId: number }>({
       query: (save) => ({ url: `/salons/${save.salonId}/clients`, method: 'POST', body: clientFormData(save, 'create') }),
@@ -106,7 +117,7 @@ export const {
   useGetClientQuery,
   useGetClientStatisticsQuery,
   useGetClientAppointmentsInfiniteQuery,
-  useGetClientTransactionsQuery,
+  useGetClientTransactionsInfiniteQuery,
   useCreateClientMutation,
   useUpdateClientMutation,
   useDeleteClientMutation,

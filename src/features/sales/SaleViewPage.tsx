@@ -1,5 +1,74 @@
-import { PendingPage } from '../../components/PendingPage';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Button, Spinner } from 'reactstrap';
+import { readFailure } from '../../api/errors';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
+import { useAppSelector } from '../../app/hooks';
+import { selectSalonId } from '../auth/authSlice';
+import { CancelSaleDialog } from './CancelSaleDialog';
+import { Invoice } from './Invoice';
+import { InvoiceEmail } from './InvoiceEmail';
+import { useGetSaleQuery, useGetSalonSettingsQuery } from './salesApi';
+import './locales';
+import './sales.css';
 
+/** The sale view (/sales/{id}): the invoice, e-mail it, print it, cancel it (estorno), or Fechar back to the agenda. */
 export default function SaleViewPage() {
-  return <PendingPage titleKey="pages.sale" />;
+  const { t } = useTranslation('sales');
+  const params = useParams();
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : null;
+  const salonId = useAppSelector(selectSalonId);
+  const { data: sale, error, isLoading, refetch } = useGetSaleQuery(id ?? skipToken);
+  const settings = useGetSalonSettingsQuery(salonId ?? skipToken);
+  const [canceling, setCanceling] = useState(false);
+  const failure = error ? readFailure(error) : null;
+
+  return (
+    <div className="sale-view">
+      <PageHeader title={t('view.title')} />
+      {isLoading && <Spinner aria-label={t('view.loading')} />}
+      {(id === null || failure?.status === 404) && (
+        <EmptyState icon="search" title={t('view.notFound')} action={<Link to="/agenda" className="btn btn-primary">{t('view.close')}</Link>} />
+      )}
+      {failure && failure.status !== 404 && (
+        <div className="alert alert-danger" role="alert">
+          {t('view.failed')}{' '}
+          <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => void refetch()}>
+            {t('chooser.retry')}
+          </button>
+        </div>
+      )}
+      {sale && (
+        <div className="sale-view__layout">
+          <div className="card sale-view__paper">
+            <div className="card-body">
+              <Invoice sale={sale} timeZone={settings.data?.time_zone} />
+            </div>
+          </div>
+          <div className="card sale-view__actions">
+            <div className="card-body">
+              <InvoiceEmail key={sale.id} saleId={sale.id} initial={sale.client?.email ?? ''} />
+              <div className="sale-view__buttons">
+                <Button type="button" color="secondary" outline onClick={() => window.print()}>
+                  {t('view.print')}
+                </Button>
+                {sale.status === 'completed' && (
+                  <Button type="button" color="danger" outline onClick={() => setCanceling(true)}>
+                    {t('view.cancel')}
+                  </Button>
+                )}
+                <Link to="/agenda" className="btn btn-primary">
+                  {t('view.close')}
+                </Link>
+              </div>
+            </div>
+          </div>
+          <CancelSaleDialog saleId={sale.id} isOpen={canceling} onClose={() => setCanceling(false)} />
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { PercentField } from '../../components/PercentField';
 import { TextField } from '../../components/TextField';
 import { maskPhone } from '../../lib/masks';
 import { AccessSwitch } from './AccessSwitch';
@@ -7,7 +8,7 @@ import { ColorSwatches } from './ColorSwatches';
 import type { EmployeeValues } from './employeeForm';
 import './locales';
 
-/** The 'Detalhes' tab: who the professional is, whether they sign in, and their colour on the agenda. */
+/** The 'Detalhes' tab: who the professional is, their commission rates, whether they sign in, and their colour on the agenda. */
 export function DetailsTab({ isSelf, isNew }: { isSelf: boolean; isNew: boolean }) {
   const { t } = useTranslation('staff');
   const { setFieldValue } = useFormikContext<EmployeeValues>();
@@ -30,6 +31,16 @@ export function DetailsTab({ isSelf, isNew }: { isSelf: boolean; isNew: boolean 
             onChange={(event) => void setFieldValue('phone', maskPhone(event.target.value))}
           />
         </div>
+      </div>
+      {/* Side by side from a phone's width up: two short numbers need no full row each. */}
+      <div className="row g-2 commission-fields">
+        <div className="col-6">
+          <PercentField name="serviceCommission" label={t('fields.serviceCommission')} />
+        </div>
+        <div className="col-6">
+          <PercentField name="productCommission" label={t('fields.productCommission')} />
+        </div>
+        <p className="form-text mt-0 mb-3">{t('commission.hint')}</p>
       </div>
       <AccessSwitch isSelf={isSelf} isNew={isNew} />
       <ColorSwatches name="color" />

@@ -22,14 +22,14 @@ const tabOf = (fields: string[]): EmployeeTab =>
   fields.some(isDetailsField) ? 'details' : fields.includes('workingHours') ? 'hours' : 'services';
 
 export function EmployeeForm({ employee, onClose }: { employee: Employee | null; onClose(): void }) {
-  const { t } = useTranslation('staff');
+  const { t, i18n } = useTranslation('staff');
   const salonId = useAppSelector(selectSalonId) ?? 0;
   const selfId = useAppSelector(selectUser)?.employee_id ?? null;
   const knownServiceIds = useServiceGroups().allIds;
   const [createEmployee] = useCreateEmployeeMutation();
   const [updateEmployee] = useUpdateEmployeeMutation();
   const [deleteEmployee] = useDeleteEmployeeMutation();
-  const [initial] = useState(() => initialValues(employee, knownServiceIds));
+  const [initial] = useState(() => initialValues(employee, knownServiceIds, i18n.language));
   const [tab, setTab] = useState<EmployeeTab>('details');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState(false);

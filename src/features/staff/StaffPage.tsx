@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
@@ -10,6 +11,7 @@ import { EmployeeModal } from './EmployeeModal';
 import { StaffEmpty, StaffFailed } from './StaffStates';
 import { employeesByName, useGetEmployeesQuery, type Employee } from './staffApi';
 import { StaffTable } from './StaffTable';
+import { usePlanLimit } from './usePlanLimit';
 import './staff.css';
 import './locales';
 
@@ -29,17 +31,33 @@ export default function StaffPage() {
   const open = (employee: Employee | null) => setModal({ open: true, employee });
   const close = () => setModal((current) => ({ ...current, open: false }));
   const waiting = employees.length === 0 && isLoading;
+  // Told before the form is filled: the count against the plan, and why the button rests at the limit.
+  const limit = usePlanLimit(salonId, employees.length);
+  const counted = limit?.max != null && !waiting;
 
   return (
     <>
       <PageHeader
         title={t('menu.staff')}
+        subtitle={counted ? t('limit.count', { count: limit.max ?? 0, used: employees.length, plan: limit.plan.name }) : undefined}
         actions={
-          <button type="button" className="btn btn-primary" onClick={() => open(null)}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => open(null)}
+            disabled={limit?.reached}
+            aria-describedby={limit?.reached ? 'staff-limit' : undefined}
+          >
             + {t('newButton')}
           </button>
         }
       />
+      {limit?.reached && (
+        <div id="staff-limit" className="alert alert-info d-flex flex-wrap align-items-center justify-content-between gap-2 staff-limit" role="note">
+          <span>{t('limit.reached', { count: limit.max ?? 0, plan: limit.plan.name })}</span>
+          <Link to="/meu-salao/plano" className="btn btn-sm btn-outline-primary">{t('limit.upgrade')}</Link>
+        </div>
+      )}
       {waiting && (
         <div className="card border-0 shadow-sm position-relative staff-waiting">
           <LoadingOverlay active />

@@ -2,10 +2,10 @@ import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { DEFAULT_AGENDA_COLOR } from '../../../server/contract/constants';
 import { formatPhone, isCompletePhone } from '../../lib/masks';
+import { formatPercentInput, parsePercent } from '../../lib/percent';
 import type { Employee, EmployeeFields } from './staffApi';
 import { copyHours, defaultHours, hoursProblem, type HoursValues } from './workingHours';
 import './locales';
-
 
 export interface EmployeeValues {
   name: string;
@@ -13,15 +13,30 @@ export interface EmployeeValues {
   phone: string;
   color: string;
   agendeiAccess: boolean;
+  /** Commission rates as typed ('12,5'); empty counts as 0. */
+  serviceCommission: string;
+  productCommission: string;
   serviceIds: number[];
   workingHours: HoursValues;
 }
 
 /** Where each field lives, so a failed save can show the tab that holds the error. */
-export const DETAILS_FIELDS = ['name', 'email', 'phone', 'color', 'agendeiAccess'] as const;
+export const DETAILS_FIELDS = ['name', 'email', 'phone', 'color', 'agendeiAccess', 'serviceCommission', 'productCommission'] as const;
 
-export function initialValues(employee: Employee | null, knownServiceIds: number[]): EmployeeValues {
-  if (!employee) return { name: '', email: '', phone: '', color: DEFAULT_AGENDA_COLOR, agendeiAccess: true, serviceIds: [], workingHours: defaultHours() };
+export function initialValues(employee: Employee | null, knownServiceIds: number[], language: string): EmployeeValues {
+  if (!employee) {
+    return {
+      name: '',
+      email: '',
+      phone: '',
+      color: DEFAULT_AGENDA_COLOR,
+      agendeiAccess: true,
+      serviceCommission: '0',
+      productCommission: '0',
+      serviceIds: [],
+      workingHours: defaultHours(),
+    };
+  }
   const known = new Set(knownServiceIds);
   return {
     name: employee.name,
@@ -29,6 +44,8 @@ export function initialValues(employee: Employee | null, knownServiceIds: number
     phone: formatPhone(employee.phone),
     color: employee.color,
     agendeiAccess: employee.agendei_access,
+    serviceCommission: formatPercentInput(employee.service_commission, language) || '0',
+    productCommission: formatPercentInput(employee.product_commission, language) || '0',
     // A service deleted since the list was loaded would only make the save fail.
     serviceIds: employee.service_ids.filter((id) => known.has(id)),
     workingHours: copyHours(employee.working_hours),
@@ -45,10 +62,15 @@ export function toFields(values: EmployeeValues): EmployeeFields {
     phone: orNull(values.phone),
     color: values.color,
     agendei_access: values.agendeiAccess,
+    service_commission: parsePercent(values.serviceCommission) ?? 0,
+    product_commission: parsePercent(values.productCommission) ?? 0,
     service_ids: values.serviceIds,
     working_hours: values.workingHours,
   };
 }
+
+/** A commission rate: empty (0) or a percent from 0 to 100 with up to 2 decimals. */
+const commission = (t: TFunction) => yup.string().test('percent', t('errors.commission'), (value) => !Number.isNaN(parsePercent(value ?? '')));
 
 /** Built per render, so its messages follow the language. */
 export function employeeSchema(t: TFunction, initialPhone: string) {
@@ -59,6 +81,8 @@ export function employeeSchema(t: TFunction, initialPhone: string) {
     phone: yup
       .string()
       .test('phone', t('errors.phone'), (value) => !value || value === initialPhone || isCompletePhone(value)),
+    serviceCommission: commission(t),
+    productCommission: commission(t),
     workingHours: yup.mixed<HoursValues>().test('hours', (hours, context) => {
       const problem = hours ? hoursProblem(hours) : null;
       if (!problem) return true;

@@ -2,6 +2,7 @@ import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { EmployeeCreateFields, EmployeeUpdateFields, EmployeeWire } from '../../../server/contract/employees';
 import { baseApi } from '../../api/baseApi';
 
+/** With the commission rates (service_commission, product_commission: percent, 0 to 100, default 0) the form sets. */
 export type Employee = EmployeeWire;
 export type EmployeeFields = EmployeeCreateFields;
 export type EmployeeChanges = EmployeeUpdateFields;

@@ -1,0 +1,127 @@
+import { Type, type Static } from 'typebox';
+import { Id, Text } from './common';
+import { Cents, LiteralUnion, Nullable } from './fields';
+
+/** Dinheiro, Outro, Cartão Débito, Cartão Crédito, Pix (DESIGN.md section 5). Kept in step with db/schema/sales.ts. */
+export const PAYMENT_TYPES = ['cash', 'other', 'debit_card', 'credit_card', 'pix'] as const;
+export const PaymentType = LiteralUnion(PAYMENT_TYPES);
+export const SALE_STATUSES = ['completed', 'canceled'] as const;
+export const SaleStatus = LiteralUnion(SALE_STATUSES);
+
+/** The server's `payment_type_display` and `status_display`, by Accept-Language. */
+export const PAYMENT_TYPE_LABELS: Readonly<Record<'pt-BR' | 'en', Readonly<Record<(typeof PAYMENT_TYPES)[number], string>>>> = {
+  'pt-BR': { cash: 'Dinheiro', other: 'Outro', debit_card: 'Cartão Débito', credit_card: 'Cartão Crédito', pix: 'Pix' },
+  en: { cash: 'Cash', other: 'Other', debit_card: 'Debit card', credit_card: 'Credit card', pix: 'Pix' },
+};
+export const SALE_STATUS_LABELS: Readonly<Record<'pt-BR' | 'en', Readonly<Record<(typeof SALE_STATUSES)[number], string>>>> = {
+  'pt-BR': { completed: 'Finalizado', canceled: 'Cancelado' },
+  en: { completed: 'Completed', canceled: 'Canceled' },
+};
+
+/** A commission rate on the wire: a percent from 0 to 100 with up to 2 decimals (stored in basis points). */
+export const CommissionPercent = Type.Number({ minimum: 0, maximum: 100, description: 'percent, up to 2 decimals' });
+
+/** At most this many units of one product in one line (a typo guard, not a business rule). */
+export const MAX_QUANTITY = 9999;
+
+/**
+ * One line of a sale as sent: exactly one of service_id or product_id. `value` (cents each) defaults to the
+ * appointment's price for a line carrying appointment_id, else to the catalogue price; the front desk may change
+ * it. `user_id` is the professional credited (the spec's name; default: the appointment's professional).
+ */
+export const SaleItemInput = Type.Object({
+  service_id: Type.Optional(Nullable(Id)),
+  product_id: Type.Optional(Nullable(Id)),
+  appointment_id: Type.Optional(Nullable(Id)),
+  user_id: Type.Optional(Nullable(Id)),
+  quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_QUANTITY })),
+  value: Type.Optional(Cents),
+  discount: Type.Optional(Cents),
+  /** Ignored: the server names the line after the catalogue item. */
+  name: Type.Optional(Text(255)),
+});
+export type SaleItemInput = Static<typeof SaleItemInput>;
+
+/**
+ * `{sale: {...}}` (a flat body is accepted too). `price` is the total the screen showed: the server recomputes
+ * it (sum of quantity x value - discount) and answers 422 under `price` when they differ.
+ */
+export const SaleCreateBody = Type.Object({
+  sale: Type.Object({
+    payment_type: PaymentType,
+    client_id: Type.Optional(Nullable(Id)),
+    price: Cents,
+    /** Cash handed over, for the change (only with payment_type cash; at least the total). */
+    received: Type.Optional(Nullable(Cents)),
+    transactions_attributes: Type.Array(SaleItemInput, { minItems: 1, maxItems: 100 }),
+  }),
+});
+export type SaleCreateFields = Static<typeof SaleCreateBody>['sale'];
+
+export const SaleTransactionResponse = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  service_id: Nullable(Type.Integer()),
+  product_id: Nullable(Type.Integer()),
+  appointment_id: Nullable(Type.Integer()),
+  /** The professional credited (spec: user_id is the employee). */
+  user_id: Nullable(Type.Integer()),
+  employee: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  quantity: Type.Integer(),
+  value: Type.Integer({ description: 'cents, each' }),
+  discount: Type.Integer({ description: 'cents, on the whole line' }),
+  /** quantity x value - discount. */
+  total: Type.Integer({ description: 'cents' }),
+  commission_rate: Type.Number({ description: 'percent' }),
+  commission: Type.Integer({ description: 'cents' }),
+});
+export type SaleTransactionWire = Static<typeof SaleTransactionResponse>;
+
+export const SaleResponse = Type.Object({
+  id: Type.Integer(),
+  /** The salon's own running number (1, 2, 3...), printed on the invoice. */
+  number: Type.Integer(),
+  salon: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  client_id: Nullable(Type.Integer()),
+  client: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), email: Nullable(Type.String()) })),
+  /** The total, cents. */
+  price: Type.Integer(),
+  /** Sum of quantity x value, and of the discounts: price = subtotal - discount. */
+  subtotal: Type.Integer(),
+  discount: Type.Integer(),
+  payment_type: PaymentType,
+  /** Dinheiro, Cartão Débito... (by Accept-Language). */
+  payment_type_display: Type.String(),
+  received: Nullable(Type.Integer()),
+  /** received - price for cash with a received amount, else null. */
+  change: Nullable(Type.Integer()),
+  status: SaleStatus,
+  /** Finalizado or Cancelado (by Accept-Language). */
+  status_display: Type.String(),
+  cancel_reason: Nullable(Type.String()),
+  /** Epoch seconds. */
+  canceled_at: Nullable(Type.Integer()),
+  created_at: Type.Integer(),
+  transactions: Type.Array(SaleTransactionResponse),
+});
+export type SaleWire = Static<typeof SaleResponse>;
+export type SaleSummaryWire = Omit<SaleWire, 'transactions' | 'salon'>;
+
+/** The list: newest first, 30 a page; without the lines. */
+export const SaleSummaryResponse = Type.Omit(SaleResponse, ['transactions', 'salon']);
+export const SaleListResponse = Type.Array(SaleSummaryResponse);
+
+/** A range of the salon's days, both included (YYYY-MM-DD); default today. At most 366 days. */
+export const DateRangeQuery = Type.Object({
+  start: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD, in the salon time zone' })),
+  end: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD, included' })),
+});
+export const SaleListQuery = Type.Object({ ...DateRangeQuery.properties, page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) });
+export type SaleListQuery = Static<typeof SaleListQuery>;
+/** Sales a page of the list holds. */
+export const SALES_PAGE_SIZE = 30;
+
+export const SaleCancelBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500, pattern: '^[^\\u0000]*$' }) });
+export const SendInvoiceBody = Type.Object({ email: Text(254), id: Type.Optional(Type.Unknown()) });
+/** 202 `{}`: the invoice is queued in the outbox (the screen never shows an error for it). */
+export const SendInvoiceResponse = Type.Object({});

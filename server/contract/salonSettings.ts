@@ -1,0 +1,45 @@
+import { Type, type Static } from 'typebox';
+import { Name, Nullable, OptionalText } from './fields';
+
+/**
+ * The salon's profile and settings (/meu-salao/perfil): its name, contact and address, the time zone that
+ * counts its days, negative stock on sales; the plan is read here and changed on the plan page.
+ */
+export const SalonSettingsResponse = Type.Object({
+  name: Type.String(),
+  phone: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  neighborhood: Nullable(Type.String()),
+  /** 00000-000 */
+  zip_code: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  state: Nullable(Type.String()),
+  /** A sale may take a product's stock below zero (the shelf count was wrong); default false. */
+  allow_negative_stock: Type.Boolean(),
+  /** The IANA zone that counts the salon's days (America/Sao_Paulo by default). */
+  time_zone: Type.String(),
+  plan_id: Type.Integer(),
+  /** Epoch seconds: the end of the 30-day trial, and of the paid period (null without a subscription). */
+  trial_ends_at: Type.Integer(),
+  subscribed_until: Nullable(Type.Integer()),
+});
+export type SalonSettingsWire = Static<typeof SalonSettingsResponse>;
+
+/** What the owner may change: an omitted field keeps its value, null or "" clears an optional one. */
+const salonSettingsFields = {
+  name: Type.Optional(Name(120)),
+  phone: OptionalText(30),
+  email: OptionalText(254),
+  address: OptionalText(255),
+  neighborhood: OptionalText(120),
+  zip_code: OptionalText(12),
+  city: OptionalText(120),
+  state: OptionalText(2),
+  allow_negative_stock: Type.Optional(Type.Boolean()),
+  time_zone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+};
+
+/** The fields, flat or as `{salon: {...}}`. */
+export const SalonSettingsBody = Type.Object({ salon: Type.Object(salonSettingsFields) });
+export type SalonSettingsFields = Static<typeof SalonSettingsBody>['salon'];

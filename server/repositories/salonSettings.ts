@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { salons } from '../db/schema/index';
+
+const settingsColumns = {
+  name: salons.name,
+  phone: salons.phone,
+  email: salons.email,
+  address: salons.address,
+  neighborhood: salons.neighborhood,
+  zipCode: salons.zipCode,
+  city: salons.city,
+  state: salons.state,
+  allowNegativeStock: salons.allowNegativeStock,
+  timeZone: salons.timeZone,
+  planId: salons.planId,
+  trialEndsAt: salons.trialEndsAt,
+  subscribedUntil: salons.subscribedUntil,
+};
+
+/** The columns the salon's profile page may write. */
+export type SalonSettingsChanges = Partial<Pick<typeof salons.$inferInsert, 'name' | 'phone' | 'email' | 'address' | 'neighborhood' | 'zipCode' | 'city' | 'state' | 'allowNegativeStock' | 'timeZone'>>;
+
+export async function findSalonSettings(db: Db, salonId: number) {
+  const [row] = await db.select(settingsColumns).from(salons).where(eq(salons.id, salonId));
+  return row;
+}
+
+export async function updateSalonSettings(db: Db, salonId: number, patch: SalonSettingsChanges) {
+  if (Object.keys(patch).length === 0) return findSalonSettings(db, salonId);
+  const [row] = await db.update(salons).set(patch).where(eq(salons.id, salonId)).returning(settingsColumns);
+  return row;
+}

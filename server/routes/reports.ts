@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SalonParams } from '../contract/common';
+import {
+  ByTypeResponse,
+  CommissionItemsResponse,
+  CommissionsResponse,
+  EmployeeReportParams,
+  ReportQuery,
+  SummaryResponse,
+} from '../contract/reports';
+import { requireSalon } from '../plugins/session';
+
+const tags = ['reports'];
+
+/** The sales reports of /reports: `?start=&end=` (YYYY-MM-DD, both included, today by default). */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { reports } = app.services;
+  const auth = { preHandler: app.authenticate };
+  const salonOf = (request: Parameters<typeof requireSalon>[0], salonId: number) => requireSalon(request, salonId).salonId;
+
+  app.get(
+    '/salons/:salonId/reports/by-type',
+    { schema: { tags, params: SalonParams, querystring: ReportQuery, response: { 200: ByTypeResponse } }, ...auth },
+    async (request) => reports.byType(salonOf(request, request.params.salonId), request.query),
+  );
+
+  app.get(
+    '/salons/:salonId/reports/summary',
+    { schema: { tags, params: SalonParams, querystring: ReportQuery, response: { 200: SummaryResponse } }, ...auth },
+    async (request) => reports.summary(salonOf(request, request.params.salonId), request.query),
+  );
+
+  app.get(
+    '/salons/:salonId/reports/commissions',
+    { schema: { tags, params: SalonParams, querystring: ReportQuery, response: { 200: CommissionsResponse } }, ...auth },
+    async (request) => reports.commissions(salonOf(request, request.params.salonId), request.query),
+  );
+
+  app.get(
+    '/salons/:salonId/reports/commissions/:employeeId',
+    { schema: { tags, params: EmployeeReportParams, querystring: ReportQuery, response: { 200: CommissionItemsResponse } }, ...auth },
+    async (request) => reports.commissionItems(salonOf(request, request.params.salonId), request.params.employeeId, request.query),
+  );
+};
+
+export default routes;

@@ -1,0 +1,149 @@
+import type { PaymentType } from '../db/schema/sales';
+import type { ByTypeWire, CommissionItemsWire, CommissionsWire, ReportItemWire, ReportQuery, SummaryWire } from '../contract/reports';
+import type { Db } from '../db/client';
+import { notFound } from '../errors';
+import { findEmployee } from '../repositories/employees';
+import * as reports from '../repositories/reports';
+import { epochSeconds } from './agendaWindow';
+import { servicePlugin } from './registry';
+import { daysOf, reportRange } from './reportRange';
+
+/** Solo has the sales summary; Team (2) and Big (3) add commissions: the pricing page's promise. */
+const COMMISSIONS_FROM_PLAN = 2;
+
+interface Sums {
+  quantity: string | number;
+  gross: string | number;
+  discount: string | number;
+}
+
+/** quantity, gross, discount and net (gross - discount), in cents. */
+function totals(sums: Sums | undefined) {
+  const [quantity, gross, discount] = [sums?.quantity ?? 0, sums?.gross ?? 0, sums?.discount ?? 0].map(reports.toCents);
+  return { quantity, gross, discount, net: gross - discount };
+}
+
+interface Tally {
+  count: number;
+  total: number;
+}
+function add<K>(map: Map<K, Tally>, key: K, tally: Tally) {
+  const sums = map.get(key);
+  map.set(key, { count: (sums?.count ?? 0) + tally.count, total: (sums?.total ?? 0) + tally.total });
+}
+
+const byValue = (a: ReportItemWire, b: ReportItemWire) => b.value - a.value || b.quantity - a.quantity || a.name.localeCompare(b.name, 'pt-BR') || a.id - b.id;
+
+/**
+ * The reports of the sales screens (DESIGN.md section 5): completed sales only, on days of the salon's time
+ * zone. Each report is a few aggregate queries over sales_salon_created_idx, never a walk over rows in here.
+ */
+export function createReportService(db: Db) {
+  /** The salon's window for the query; 422 for bad dates. */
+  async function scope(salonId: number, query: ReportQuery) {
+    const salon = await reports.reportSalon(db, salonId);
+    if (!salon) throw notFound();
+    const range = reportRange(query, salon.timeZone);
+    return { salon, range, window: { salonId, from: range.from, to: range.to }, commissions: salon.planId >= COMMISSIONS_FROM_PLAN };
+  }
+
+  async function byType(salonId: number, query: ReportQuery): Promise<ByTypeWire> {
+    const { window } = await scope(salonId, query);
+    const rows = (await reports.itemTotals(db, window)).map((r): ReportItemWire => {
+      const { quantity, gross, discount, net } = totals(r);
+      const id = r.productId ?? r.serviceId ?? 0;
+      const item = r.productId !== null ? { product_id: r.productId } : { service_id: id };
+      return { id, ...item, name: r.name, quantity, value: gross, discount, net };
+    });
+    return {
+      services: rows.filter((r) => r.product_id === undefined).sort(byValue),
+      products: rows.filter((r) => r.product_id !== undefined).sort(byValue),
+    };
+  }
+
+  async function summary(salonId: number, query: ReportQuery): Promise<SummaryWire> {
+    const { salon, range, window, commissions } = await scope(salonId, query);
+    const kinds = await reports.typeTotals(db, window);
+    const sold = await reports.saleTotals(db, window, salon.timeZone);
+    const services = totals(kinds.find((k) => !k.isProduct));
+    const products = totals(kinds.find((k) => k.isProduct));
+    const total = {
+      quantity: services.quantity + products.quantity,
+      gross: services.gross + products.gross,
+      discount: services.discount + products.discount,
+      net: services.net + products.net,
+    };
+    // Rows are per payment type and day: each is added to its payment type and to its day.
+    const payments = new Map<PaymentType, Tally>();
+    const perDay = new Map<string, Tally>();
+    for (const row of sold) {
+      const tally = { count: row.count, total: reports.toCents(row.total) };
+      add(payments, row.paymentType, tally);
+      add(perDay, row.day, tally);
+    }
+    return {
+      services,
+      products,
+      total,
+      sales_count: sold.reduce((n, r) => n + r.count, 0),
+      by_payment: [...payments]
+        .map(([payment_type, sums]) => ({ payment_type, ...sums }))
+        .sort((a, b) => b.total - a.total || a.payment_type.localeCompare(b.payment_type)),
+      // Every day of the range, a day without sales at zero: the chart's axis has no gaps.
+      by_day: daysOf(range).map((day) => ({ day, ...(perDay.get(day) ?? { count: 0, total: 0 }) })),
+      generated_at: epochSeconds(new Date()),
+      features: { commissions },
+    };
+  }
+
+  async function commissionsReport(salonId: number, query: ReportQuery): Promise<CommissionsWire> {
+    const { window, commissions } = await scope(salonId, query);
+    const rows = commissions
+      ? (await reports.commissionTotals(db, window)).map((r) => ({
+          employee_id: r.employeeId,
+          name: r.name,
+          ...totals(r),
+          commission: reports.toCents(r.commission),
+        }))
+      : [];
+    const sum = (key: 'quantity' | 'gross' | 'discount' | 'net' | 'commission') => rows.reduce((n, r) => n + r[key], 0);
+    return {
+      available: commissions,
+      rows,
+      total: { quantity: sum('quantity'), gross: sum('gross'), discount: sum('discount'), net: sum('net'), commission: sum('commission') },
+    };
+  }
+
+  /** One professional's lines: 404 for a professional of another salon; empty on a plan without commissions. */
+  async function commissionItems(salonId: number, employeeId: number, query: ReportQuery): Promise<CommissionItemsWire> {
+    const { window, commissions } = await scope(salonId, query);
+    if (!(await findEmployee(db, salonId, employeeId))) throw notFound();
+    if (!commissions) return [];
+    return (await reports.commissionItems(db, window, employeeId)).map((r) => ({
+      sale_id: r.saleId,
+      sale_number: r.saleNumber,
+      created_at: epochSeconds(r.createdAt),
+      name: r.name,
+      client: r.client,
+      quantity: r.quantity,
+      value: r.value,
+      discount: r.discount,
+      net: r.value * r.quantity - r.discount,
+      // Stored in basis points: 1250 is 12.5%.
+      commission_rate: r.commissionRate / 100,
+      commission: r.commission,
+    }));
+  }
+
+  return { byType, summary, commissions: commissionsReport, commissionItems };
+}
+export type ReportService = ReturnType<typeof createReportService>;
+
+declare module 'fastify' {
+  interface ServiceRegistry {
+    reports: ReportService;
+  }
+}
+
+/** Registers the service as app.services.reports. */
+export default servicePlugin('reports', (app) => createReportService(app.db));

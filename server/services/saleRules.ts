@@ -1,0 +1,125 @@
+import type { SaleCreateFields } from '../contract/sales';
+import type { FieldErrors } from '../errors';
+import type { Lang } from '../i18n';
+import type { SaleReferences } from '../repositories/sales';
+import { commissionOf, lineTotal, saleTotals } from './saleMath';
+
+/** A sale line as it will be written: the catalogue's name, the value and rate of the moment. */
+export interface PlannedLine {
+  /** Its place in transactions_attributes (errors are named after it). */
+  index: number;
+  serviceId: number | null;
+  productId: number | null;
+  appointmentId: number | null;
+  employeeId: number | null;
+  name: string;
+  quantity: number;
+  value: number;
+  discount: number;
+  commissionRate: number;
+  commission: number;
+}
+
+export interface SalePlan {
+  lines: PlannedLine[];
+  clientId: number | null;
+  price: number;
+  errors: FieldErrors;
+}
+
+/** The ids a sale's fields point at, for one query each. */
+export function referencedIds(fields: SaleCreateFields) {
+  const ids = (pick: (item: SaleCreateFields['transactions_attributes'][number]) => number | null | undefined) => [
+    ...new Set(fields.transactions_attributes.map(pick).filter((id): id is number => typeof id === 'number')),
+  ];
+  return {
+    serviceIds: ids((item) => item.service_id),
+    productIds: ids((item) => item.product_id),
+    appointmentIds: ids((item) => item.appointment_id),
+    employeeIds: ids((item) => item.user_id),
+    clientId: fields.client_id,
+  };
+}
+
+const money = (cents: number, lang: Lang) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'BRL' }).format(cents / 100);
+
+/**
+ * Checks a sale against what the salon holds and prices it (DESIGN.md section 5): every problem at once, each under
+ * `transactions_attributes.{i}.{field}` or the sale's own field. Stock is not checked here: the statement that
+ * takes it is the only check that holds under concurrency (repositories/sales takeStock).
+ */
+export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: Lang): SalePlan {
+  const errors: FieldErrors = {};
+  const lines: PlannedLine[] = [];
+  const seenAppointments = new Set<number>();
+  let firstAppointmentClient: number | null = null;
+
+  fields.transactions_attributes.forEach((item, index) => {
+    const fail = (field: string, message: FieldErrors[string][number]) => {
+      (errors[`transactions_attributes.${index}.${field}`] ??= []).push(message);
+    };
+    const appointmentId = item.appointment_id ?? null;
+    const appointment = appointmentId === null ? undefined : refs.appointments.get(appointmentId);
+    if (appointmentId !== null) {
+      if (!appointment) fail('appointment_id', 'saleAppointmentNotFound');
+      else if (appointment.status === 'canceled' || appointment.status === 'no_show') fail('appointment_id', 'saleAppointmentClosed');
+      else if (appointment.soldBy !== null || seenAppointments.has(appointmentId)) fail('appointment_id', 'saleAppointmentSold');
+      seenAppointments.add(appointmentId);
+      firstAppointmentClient ??= appointment?.clientId ?? null;
+    }
+
+    // A line from an appointment sells its service unless told otherwise.
+    const serviceId = item.service_id ?? (item.product_id == null ? (appointment?.serviceId ?? null) : null);
+    const productId = item.product_id ?? null;
+    // An unknown appointment says so alone (its service could not be read).
+    if ((serviceId === null) === (productId === null) && !(appointmentId !== null && !appointment)) fail('service_id', 'saleItemKind');
+    if (productId !== null && appointmentId !== null) fail('appointment_id', 'saleAppointmentProduct');
+    const service = serviceId === null ? undefined : refs.services.get(serviceId);
+    const product = productId === null ? undefined : refs.products.get(productId);
+    if (serviceId !== null && !service) fail('service_id', 'saleServiceNotFound');
+    if (productId !== null && !product) fail('product_id', 'saleProductNotFound');
+
+    const employeeId = item.user_id ?? appointment?.employeeId ?? null;
+    const employee = employeeId === null ? undefined : refs.employees.get(employeeId);
+    if (item.user_id != null && !employee) fail('user_id', 'employeeNotFound');
+    else if (serviceId !== null && employeeId === null) fail('user_id', 'saleProfessionalRequired');
+
+    if (serviceId !== null && item.quantity !== undefined && item.quantity !== 1) fail('quantity', 'saleServiceQuantity');
+    const quantity = serviceId !== null ? 1 : (item.quantity ?? 1);
+    const fromAppointment = appointment && appointment.serviceId === serviceId ? appointment.price : null;
+    const value = item.value ?? fromAppointment ?? service?.price ?? product?.price ?? 0;
+    const discount = item.discount ?? 0;
+    if (discount > quantity * value) fail('discount', 'saleDiscountTooHigh');
+
+    // The rate of the moment is stored with the line: later changes to the rates never rewrite a sale.
+    const rate = !employee ? 0 : service ? (service.commission ?? employee.serviceCommission) : employee.productCommission;
+    const line = { quantity, value, discount };
+    lines.push({
+      index,
+      serviceId,
+      productId,
+      appointmentId,
+      employeeId: employee ? employee.id : null,
+      name: service?.name ?? product?.name ?? '',
+      ...line,
+      commissionRate: rate,
+      commission: commissionOf(lineTotal(line), rate),
+    });
+  });
+
+  if (fields.client_id != null && !refs.client) errors.client = ['clientNotFound'];
+  // Left out, the client is the appointment's (Finalizar); null is a walk-in on purpose.
+  const clientId = fields.client_id === undefined ? firstAppointmentClient : fields.client_id;
+
+  const { price } = saleTotals(lines);
+  const linesValid = Object.keys(errors).every((field) => !field.startsWith('transactions_attributes.'));
+  if (price < 0) errors.price = ['saleNegative'];
+  // A total over unknown lines means nothing: the lines' own errors say what to fix.
+  else if (price !== fields.price && linesValid) errors.price = [{ key: 'salePriceMismatch', params: { total: money(price, lang) } }];
+
+  const received = fields.received ?? null;
+  if (received !== null && fields.payment_type !== 'cash') errors.received = ['saleReceivedNotCash'];
+  else if (received !== null && received < price) errors.received = ['saleReceivedShort'];
+
+  return { lines, clientId, price, errors };
+}

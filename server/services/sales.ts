@@ -1,0 +1,229 @@
+import {
+  PAYMENT_TYPE_LABELS,
+  SALE_STATUS_LABELS,
+  SALES_PAGE_SIZE,
+  type SaleCreateFields,
+  type SaleListQuery,
+  type SaleSummaryWire,
+  type SaleWire,
+} from '../contract/sales';
+import type { Db } from '../db/client';
+import { notFound, unprocessable, type FieldErrors, type HttpError } from '../errors';
+import type { Lang } from '../i18n';
+import { findSalon } from '../repositories/salons';
+import * as sales from '../repositories/sales';
+import { isForeignKeyViolation } from '../repositories/sqlHelpers';
+import type { AgendaEvents } from './agendaEvents';
+import { epochSeconds, salonMoment, timeZoneOf } from './agendaWindow';
+import { isEmail } from './auth';
+import { invoiceEmail } from './mail/invoiceEmail';
+import type { Mailer } from './mail/mailer';
+import { reportRange } from './reportRange';
+import { servicePlugin } from './registry';
+import { basisPointsToPercent, changeOf, lineTotal } from './saleMath';
+import { planSale, referencedIds } from './saleRules';
+
+/** Who rings a sale up or cancels it (the session's user, kept for the audit). */
+export interface SaleActor {
+  salonId: number;
+  userId: number;
+}
+
+/** Thrown inside the sale's transaction when its Idempotency-Key already recorded one: rolls the number back. */
+class AlreadyRecorded extends Error {
+  constructor(readonly saleId: number) {
+    super('already recorded');
+  }
+}
+
+function summaryWire(row: sales.SaleRow, lang: Lang): SaleSummaryWire {
+  return {
+    id: row.id,
+    number: row.number,
+    client_id: row.clientId,
+    client: row.clientId !== null && row.clientName !== null ? { id: row.clientId, name: row.clientName, email: row.clientEmail } : null,
+    price: row.price,
+    subtotal: row.subtotal,
+    discount: row.subtotal - row.price,
+    payment_type: row.paymentType,
+    payment_type_display: PAYMENT_TYPE_LABELS[lang][row.paymentType],
+    received: row.received,
+    change: changeOf(row.paymentType, row.received, row.price),
+    status: row.status,
+    status_display: SALE_STATUS_LABELS[lang][row.status],
+    cancel_reason: row.cancelReason,
+    canceled_at: row.canceledAt ? epochSeconds(row.canceledAt) : null,
+    created_at: epochSeconds(row.createdAt),
+  };
+}
+
+const lineWire = (line: sales.SaleLineRow) => ({
+  id: line.id,
+  name: line.name,
+  service_id: line.serviceId,
+  product_id: line.productId,
+  appointment_id: line.appointmentId,
+  user_id: line.employeeId,
+  employee: line.employeeId !== null && line.employeeName !== null ? { id: line.employeeId, name: line.employeeName } : null,
+  quantity: line.quantity,
+  value: line.value,
+  discount: line.discount,
+  total: lineTotal(line),
+  commission_rate: basisPointsToPercent(line.commissionRate),
+  commission: line.commission,
+});
+
+/**
+ * Sales (DESIGN.md section 5): the server prices every sale from its items, and writes it in one transaction
+ * with its lines, the stock it takes and the appointments it completes; an estorno undoes the stock and the
+ * appointments and keeps the sale, canceled. Agendas hear of the appointments once the transaction committed.
+ */
+export function createSalesService(db: Db, agendaEvents: AgendaEvents, mailer: Mailer) {
+  async function show(salonId: number, id: number, lang: Lang): Promise<SaleWire> {
+    const [row, salon] = await Promise.all([sales.findSale(db, salonId, id), findSalon(db, salonId)]);
+    if (!row || !salon) throw notFound();
+    const lines = await sales.saleLines(db, salonId, id);
+    return { ...summaryWire(row, lang), salon: { id: salon.id, name: salon.name }, transactions: lines.map(lineWire) };
+  }
+
+  async function list(salonId: number, query: SaleListQuery, lang: Lang): Promise<SaleSummaryWire[]> {
+    const { from, to } = reportRange(query, await timeZoneOf(db, salonId));
+    const page = query.page ?? 1;
+    const rows = await sales.listSales(db, salonId, from, to, SALES_PAGE_SIZE, (page - 1) * SALES_PAGE_SIZE);
+    return rows.map((row) => summaryWire(row, lang));
+  }
+
+  /**
+   * Tells the salon's open screens on every device: the sale (stock, reports and clients' history change with
+   * it) and the appointments it completed or, canceled, started again.
+   */
+  async function announce(sale: SaleWire, action: 'created' | 'updated', changed: Array<{ id: number; startAt: Date }>) {
+    const salonId = sale.salon.id;
+    await agendaEvents.publish({ salonId, entity: 'sale', action, id: sale.id, start_at: sale.created_at });
+    for (const { id, startAt } of changed) {
+      await agendaEvents.publish({ salonId, entity: 'appointment', action: 'updated', id, start_at: epochSeconds(startAt) });
+    }
+  }
+
+  /** The sale's lines, stock and appointments, in the transaction that holds the salon's sale number. */
+  async function record(tx: Db, actor: SaleActor, fields: SaleCreateFields, key: string | undefined, lang: Lang) {
+    const { salonId } = actor;
+    const salon = await sales.takeSaleNumber(tx, salonId);
+    if (!salon) throw notFound();
+    // Under the salon's lock: a request with the same key that got here first has committed by now.
+    const earlier = key === undefined ? undefined : await sales.findSaleIdByKey(tx, salonId, key);
+    if (earlier !== undefined) throw new AlreadyRecorded(earlier);
+
+    const plan = planSale(fields, await sales.saleReferences(tx, salonId, referencedIds(fields)), lang);
+    if (Object.keys(plan.errors).length > 0) throw unprocessable(plan.errors);
+    const { id } = await sales.insertSale(tx, {
+      salonId,
+      number: salon.number,
+      clientId: plan.clientId,
+      price: plan.price,
+      paymentType: fields.payment_type,
+      received: fields.received ?? null,
+      createdBy: actor.userId,
+      idempotencyKey: key ?? null,
+    });
+    await sales.insertSaleLines(
+      tx,
+      plan.lines.map((line) => ({
+        salonId,
+        saleId: id,
+        clientId: plan.clientId,
+        employeeId: line.employeeId,
+        serviceId: line.serviceId,
+        productId: line.productId,
+        appointmentId: line.appointmentId,
+        name: line.name,
+        value: line.value,
+        discount: line.discount,
+        quantity: line.quantity,
+        commissionRate: line.commissionRate,
+        commission: line.commission,
+      })),
+    );
+    // Line by line, so a short line names its own quantity; any shortage rolls back what the others took.
+    const short: FieldErrors = {};
+    for (const line of plan.lines) {
+      if (line.productId === null) continue;
+      if (await sales.takeStock(tx, salonId, line.productId, line.quantity, salon.allowNegativeStock)) continue;
+      const stock = await sales.productStock(tx, salonId, line.productId);
+      const params = { count: Math.max(0, stock?.quantity ?? 0), name: stock?.name ?? line.name };
+      short[`transactions_attributes.${line.index}.quantity`] = [{ key: 'saleStockShort', params }];
+    }
+    if (Object.keys(short).length > 0) throw unprocessable(short);
+    const appointmentIds = plan.lines.flatMap((line) => (line.appointmentId === null ? [] : [line.appointmentId]));
+    const completed = await sales.setAppointmentsStatus(tx, salonId, appointmentIds, 'completed');
+    return { id, completed };
+  }
+
+  /** What the database refused that the checks could not see (a row deleted meanwhile): 422 under the field. */
+  async function refusal(error: unknown, actor: SaleActor, fields: SaleCreateFields, lang: Lang): Promise<HttpError | undefined> {
+    const constraint = sales.violatedConstraint(error);
+    if (constraint !== 'sale_transactions_appointment_live_unique' && !isForeignKeyViolation(error)) return undefined;
+    const plan = planSale(fields, await sales.saleReferences(db, actor.salonId, referencedIds(fields)), lang);
+    return unprocessable(Object.keys(plan.errors).length > 0 ? plan.errors : { base: ['invalid'] });
+  }
+
+  /**
+   * Records a sale and answers it. With an Idempotency-Key (the plugin already replays a finished request), the
+   * unique (salon, key) of sales is the last line of defence: the same key answers the first sale.
+   */
+  async function create(actor: SaleActor, fields: SaleCreateFields, key: string | undefined, lang: Lang): Promise<SaleWire> {
+    const { salonId } = actor;
+    let recorded: Awaited<ReturnType<typeof record>>;
+    try {
+      recorded = await db.transaction((tx) => record(tx, actor, fields, key, lang));
+    } catch (error) {
+      if (error instanceof AlreadyRecorded) return show(salonId, error.saleId, lang);
+      const earlier = key !== undefined && sales.violatedConstraint(error) === 'sales_idempotency_unique' ? await sales.findSaleIdByKey(db, salonId, key) : undefined;
+      if (earlier !== undefined) return show(salonId, earlier, lang);
+      throw (await refusal(error, actor, fields, lang)) ?? error;
+    }
+    const sale = await show(salonId, recorded.id, lang);
+    await announce(sale, 'created', recorded.completed);
+    return sale;
+  }
+
+  /** The estorno: the sale stays, canceled; its stock returns and its appointments are started (and unsold) again. */
+  async function cancel(actor: SaleActor, id: number, reason: string, lang: Lang): Promise<SaleWire> {
+    const { salonId } = actor;
+    const trimmed = reason.trim();
+    if (!trimmed) throw unprocessable({ reason: ['blank'] });
+    const reopened = await db.transaction(async (tx) => {
+      const result = await sales.markSaleCanceled(tx, salonId, id, { userId: actor.userId, reason: trimmed });
+      if (!result) throw notFound();
+      if (result.already) throw unprocessable({ base: ['saleAlreadyCanceled'] });
+      for (const line of result.lines) if (line.productId !== null) await sales.returnStock(tx, salonId, line.productId, line.quantity);
+      const appointmentIds = result.lines.flatMap((line) => (line.appointmentId === null ? [] : [line.appointmentId]));
+      return sales.setAppointmentsStatus(tx, salonId, appointmentIds, 'started');
+    });
+    const sale = await show(salonId, id, lang);
+    await announce(sale, 'updated', reopened);
+    return sale;
+  }
+
+  /** Queues the invoice e-mail in the outbox, under the per-salon and per-recipient limits of user-sent e-mail. */
+  async function sendInvoice(salonId: number, id: number, email: string, lang: Lang): Promise<void> {
+    const to = email.trim().toLowerCase();
+    const sale = await show(salonId, id, lang);
+    if (!isEmail(to)) throw unprocessable({ email: ['emailInvalid'] });
+    const when = salonMoment(new Date(sale.created_at * 1000), await timeZoneOf(db, salonId), lang);
+    await db.transaction((tx) => mailer.enqueueLimited(tx, { salonId, to, ...invoiceEmail(lang, { sale, when }) }));
+    mailer.wake();
+  }
+
+  return { create, show, list, cancel, sendInvoice };
+}
+export type SalesService = ReturnType<typeof createSalesService>;
+
+declare module 'fastify' {
+  interface ServiceRegistry {
+    sales: SalesService;
+  }
+}
+
+/** Registers the service as app.services.sales. */
+export default servicePlugin('sales', (app) => createSalesService(app.db, app.services.agendaEvents, app.services.mailer), ['agendaEvents', 'mailer']);

@@ -1,0 +1,26 @@
+import type { SalonSettingsFields } from '../contract/salonSettings';
+import { unprocessable, type FieldErrors } from '../errors';
+import type { SalonSettingsChanges } from '../repositories/salonSettings';
+import { contactChanges } from './clientRules';
+import { canonicalTimeZone } from './zonedTime';
+
+/**
+ * Checks the salon's fields sent and turns them into columns (only those sent): the same rules as a client's
+ * contact and address, a real IANA time zone; 422 with every problem at once.
+ */
+export function salonSettingsChanges(fields: SalonSettingsFields): SalonSettingsChanges {
+  const errors: FieldErrors = {};
+  const changes: SalonSettingsChanges = {};
+  if (fields.name !== undefined) {
+    changes.name = fields.name.trim();
+    if (!changes.name) errors.name = ['blank'];
+  }
+  Object.assign(changes, contactChanges(fields, errors));
+  if (fields.time_zone !== undefined) {
+    changes.timeZone = canonicalTimeZone(fields.time_zone.trim());
+    if (!changes.timeZone) errors.time_zone = ['timeZoneInvalid'];
+  }
+  if (fields.allow_negative_stock !== undefined) changes.allowNegativeStock = fields.allow_negative_stock;
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as SalonSettingsChanges;
+}

@@ -1,0 +1,46 @@
+import type { SalonSettingsFields, SalonSettingsWire } from '../contract/salonSettings';
+import type { Db } from '../db/client';
+import { notFound } from '../errors';
+import * as settings from '../repositories/salonSettings';
+import { epochSeconds } from './agendaWindow';
+import { servicePlugin } from './registry';
+import { salonSettingsChanges } from './salonRules';
+
+type SettingsRow = NonNullable<Awaited<ReturnType<typeof settings.findSalonSettings>>>;
+
+const toWire = ({ zipCode, allowNegativeStock, timeZone, planId, trialEndsAt, subscribedUntil, ...contact }: SettingsRow): SalonSettingsWire => ({
+  ...contact,
+  zip_code: zipCode,
+  allow_negative_stock: allowNegativeStock,
+  time_zone: timeZone,
+  plan_id: planId,
+  trial_ends_at: epochSeconds(trialEndsAt),
+  subscribed_until: subscribedUntil ? epochSeconds(subscribedUntil) : null,
+});
+
+/** The salon's profile and settings: name, contact, address, time zone and negative stock; the plan shown beside them. */
+export function createSalonSettingsService(db: Db) {
+  async function show(salonId: number): Promise<SalonSettingsWire> {
+    const row = await settings.findSalonSettings(db, salonId);
+    if (!row) throw notFound();
+    return toWire(row);
+  }
+
+  async function update(salonId: number, fields: SalonSettingsFields): Promise<SalonSettingsWire> {
+    const row = await settings.updateSalonSettings(db, salonId, salonSettingsChanges(fields));
+    if (!row) throw notFound();
+    return toWire(row);
+  }
+
+  return { show, update };
+}
+export type SalonSettingsService = ReturnType<typeof createSalonSettingsService>;
+
+declare module 'fastify' {
+  interface ServiceRegistry {
+    salonSettings: SalonSettingsService;
+  }
+}
+
+/** Registers the service as app.services.salonSettings. */
+export default servicePlugin('salonSettings', (app) => createSalonSettingsService(app.db));

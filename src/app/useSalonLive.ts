@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { baseApi } from '../api/baseApi';
+import { openEventStream } from '../api/eventStream';
+import { useAppDispatch } from './hooks';
+
+type Tag = Parameters<typeof baseApi.util.invalidateTags>[0][number];
+
+const APPOINTMENTS: Tag = { type: 'Appointment', id: 'LIST' };
+const BLOCKS: Tag = { type: 'BlockedTime', id: 'LIST' };
+/** A sale or its estorno changes the stock (products), the reports and the sales lists and histories. */
+const SALE: Tag[] = ['Sale', 'Report', 'ProductCategory'];
+/** What each entity of the stream changes on screen. */
+const AFFECTED: Record<string, Tag[]> = { appointment: [APPOINTMENTS], blocked_time: [BLOCKS], sale: SALE };
+const EVERYTHING: Tag[] = [APPOINTMENTS, BLOCKS, ...SALE];
+
+/**
+ * Keeps every signed-in screen the same on every device: the salon's change stream (server-sent events) says
+ * what changed, and whatever is on screen and depends on it is fetched again. The receptionist's booking shows
+ * on the barber's phone, and a sale at the front desk updates the agenda, the stock and the owner's open report,
+ * without a reload and without polling. After a drop the stream reconnects and everything is fetched again,
+ * since changes may have been missed meanwhile. Held by the app shell, so it is one connection per tab.
+ */
+export function useSalonLive(salonId: number | null) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!salonId) return undefined;
+    const refresh = (tags: Tag[]) => dispatch(baseApi.util.invalidateTags(tags));
+    return openEventStream(`/salons/${salonId}/appointments/stream`, {
+      onEvent: ({ event, data }) => {
+        if (event === 'resync') refresh(EVERYTHING);
+        if (event !== 'change') return;
+        const change = JSON.parse(data) as { entity?: string };
+        refresh(AFFECTED[change.entity ?? ''] ?? EVERYTHING);
+      },
+      onReady: (reconnected) => {
+        if (reconnected) refresh(EVERYTHING);
+      },
+    });
+  }, [dispatch, salonId]);
+}

@@ -1,0 +1,65 @@
+import type { TFunction } from 'i18next';
+import * as yup from 'yup';
+import { BRAZIL_STATES } from '../../../server/contract/constants';
+import { formatPhone, isCompleteCep, isCompletePhone, maskCep } from '../../lib/masks';
+import type { SalonProfile, SalonProfileFields } from './salonProfileApi';
+import './locales';
+
+/** The form's values, in camelCase as readFailure names the server's fields, so its errors land under them. */
+export interface SalonProfileValues {
+  name: string;
+  phone: string;
+  email: string;
+  zipCode: string;
+  address: string;
+  neighborhood: string;
+  city: string;
+  state: string | null;
+  timeZone: string;
+  allowNegativeStock: boolean;
+}
+
+/** Brazil's zones a salon picks from, by the key of their label (locales: salonProfile.timeZones). */
+export const TIME_ZONES: ReadonlyArray<{ zone: string; key: string }> = [
+  { zone: 'America/Noronha', key: 'noronha' },
+  { zone: 'America/Sao_Paulo', key: 'brasilia' },
+  { zone: 'America/Manaus', key: 'manaus' },
+  { zone: 'America/Cuiaba', key: 'cuiaba' },
+  { zone: 'America/Campo_Grande', key: 'campoGrande' },
+  { zone: 'America/Porto_Velho', key: 'portoVelho' },
+  { zone: 'America/Boa_Vista', key: 'boaVista' },
+  { zone: 'America/Rio_Branco', key: 'rioBranco' },
+];
+
+export function initialValues(profile: SalonProfile): SalonProfileValues {
+  return {
+    name: profile.name,
+    phone: formatPhone(profile.phone),
+    email: profile.email ?? '',
+    zipCode: profile.zip_code ? maskCep(profile.zip_code) : '',
+    address: profile.address ?? '',
+    neighborhood: profile.neighborhood ?? '',
+    city: profile.city ?? '',
+    state: profile.state ?? '',
+    timeZone: profile.time_zone,
+    allowNegativeStock: profile.allow_negative_stock,
+  };
+}
+
+/** Every field is sent: an emptied one ("") clears it on the server. */
+export function toFields({ zipCode, timeZone, allowNegativeStock, ...contact }: SalonProfileValues): SalonProfileFields {
+  return { ...contact, zip_code: zipCode, time_zone: timeZone, allow_negative_stock: allowNegativeStock };
+}
+
+const optional = (test: (value: string) => boolean) => (value: string | undefined) => !value?.trim() || test(value.trim());
+
+/** Built per render, so the messages follow the language; the server checks the same again. */
+export function salonProfileSchema(t: TFunction, savedPhone = '') {
+  return yup.object({
+    name: yup.string().trim().required(t('salonProfile.errors.name')).max(120, t('salonProfile.errors.name')),
+    phone: yup.string().test('phone', t('salonProfile.errors.phone'), optional((v) => isCompletePhone(v) || (savedPhone !== '' && v === savedPhone))),
+    email: yup.string().trim().email(t('salonProfile.errors.email')),
+    zipCode: yup.string().test('zip', t('salonProfile.errors.zip_code'), optional(isCompleteCep)),
+    state: yup.string().test('state', t('salonProfile.errors.state'), optional((v) => (BRAZIL_STATES as readonly string[]).includes(v))),
+  });
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../components/Money';
+import type { Sale } from './salesApi';
+import './locales';
+
+/** Date and time in the salon's time zone (the browser's when it is not known or not valid). */
+export function saleTime(epochSeconds: number, language: string, timeZone?: string): string {
+  const locale = language === 'en' ? 'en-US' : 'pt-BR';
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(epochSeconds * 1000);
+  } catch {
+    return new Intl.DateTimeFormat(locale, options).format(epochSeconds * 1000);
+  }
+}
+
+/**
+ * The invoice as printed and as shown: the salon, the sale's number, when, for whom, the lines, the totals and the
+ * payment. Built of plain blocks and a table that fit both an 80 mm receipt and an A4 page (sales.css).
+ */
+export function Invoice({ sale, timeZone }: { sale: Sale; timeZone?: string }) {
+  const { t, i18n } = useTranslation('sales');
+  const canceled = sale.status === 'canceled';
+  return (
+    <article className={`invoice${canceled ? ' invoice--canceled' : ''}`} aria-labelledby="invoice-number">
+      <header className="invoice__head">
+        <div className="invoice__salon">{sale.salon.name}</div>
+        <h2 className="invoice__number" id="invoice-number">
+          {t('invoice.number', { number: sale.number })}
+        </h2>
+        <div className="invoice__when">{saleTime(sale.created_at, i18n.language, timeZone)}</div>
+        <div className="invoice__client">
+          {t('invoice.client')}: <strong>{sale.client?.name ?? t('invoice.noClient')}</strong>
+        </div>
+      </header>
+      <div className={`invoice__status${canceled ? ' is-canceled' : ''}`} role="status">
+        <strong>{sale.status_display || t(canceled ? 'invoice.canceled' : 'invoice.completed')}</strong>
+        {canceled && sale.canceled_at !== null && <span> · {saleTime(sale.canceled_at, i18n.language, timeZone)}</span>}
+        {canceled && sale.cancel_reason && <div className="invoice__reason">{t('invoice.reason', { reason: sale.cancel_reason })}</div>}
+      </div>
+      <table className="invoice__lines">
+        <thead>
+          <tr>
+            <th scope="col">{t('invoice.item')}</th>
+            <th scope="col" className="num">{t('invoice.quantity')}</th>
+            <th scope="col" className="num">{t('invoice.unit')}</th>
+            <th scope="col" className="num">{t('invoice.discount')}</th>
+            <th scope="col" className="num">{t('invoice.lineTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sale.transactions.map((line) => (
+            <tr key={line.id}>
+              <td data-label={t('invoice.item')}>
+                <span className="invoice__item">{line.name}</span>
+                {line.employee && <span className="invoice__professional">{t('invoice.by', { name: line.employee.name })}</span>}
+              </td>
+              <td className="num" data-label={t('invoice.quantity')}>{line.quantity}</td>
+              <td className="num" data-label={t('invoice.unit')}><Money cents={line.value} table /></td>
+              <td className="num" data-label={t('invoice.discount')}>{line.discount > 0 ? <Money cents={-line.discount} table /> : '—'}</td>
+              <td className="num" data-label={t('invoice.lineTotal')}><Money cents={line.total} table /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <dl className="invoice__totals">
+        <dt>{t('invoice.subtotal')}</dt>
+        <dd><Money cents={sale.subtotal} table /></dd>
+        <dt>{t('invoice.discounts')}</dt>
+        <dd>{sale.discount > 0 ? <Money cents={-sale.discount} table /> : <Money cents={0} table />}</dd>
+        <dt className="invoice__total">{t('invoice.total')}</dt>
+        <dd className="invoice__total" data-testid="invoice-total"><Money cents={sale.price} table /></dd>
+        <dt>{t('invoice.payment')}</dt>
+        <dd>{sale.payment_type_display}</dd>
+        {sale.payment_type === 'cash' && sale.received !== null && (
+          <>
+            <dt>{t('invoice.received')}</dt>
+            <dd><Money cents={sale.received} table /></dd>
+            <dt>{t('invoice.change')}</dt>
+            <dd><Money cents={sale.change ?? Math.max(sale.received - sale.price, 0)} table /></dd>
+          </>
+        )}
+      </dl>
+
+    </article>
+  );
+}

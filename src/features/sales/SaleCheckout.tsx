@@ -1,0 +1,54 @@
+import { useFormikContext } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, FormGroup, Input, Label } from 'reactstrap';
+import { Money } from '../../components/Money';
+import { MoneyField } from '../../components/MoneyField';
+import { formatMoneyInput } from '../../lib/money';
+import { cartTotal, changeFor, type SaleForm } from './cart';
+import { PaymentButtons } from './PaymentButtons';
+import { SaleClientPicker } from './SaleClientPicker';
+import { SaleSubmit } from './SaleSubmit';
+import './locales';
+
+/**
+ * The checkout: client, the read-only Valor (0 while the total is negative: spec section 5), the payment, the
+ * cash handed over with its change, and Finalizar. `general`: what the server refused about the whole sale.
+ */
+export function SaleCheckout({ salonId }: { salonId: number }) {
+  const { t, i18n } = useTranslation('sales');
+  const { values } = useFormikContext<SaleForm>();
+  const [general, setGeneral] = useState<string[]>([]);
+  const total = cartTotal(values.items);
+  const shown = Math.max(total, 0);
+  const change = values.paymentType === 'cash' ? changeFor(shown, values.received) : null;
+
+  return (
+    <div className="card sale-checkout">
+      <div className="card-body">
+        <h2 className="h5 mb-3">{t('checkout.title')}</h2>
+        <SaleClientPicker />
+        <FormGroup>
+          <Label for="sale-valor">{t('checkout.value')}</Label>
+          <Input id="sale-valor" readOnly value={formatMoneyInput(shown, i18n.language === 'en' ? 'en-US' : 'pt-BR')} className="sale-valor" />
+        </FormGroup>
+        <PaymentButtons />
+        {values.paymentType === 'cash' && (
+          <div className="sale-cash">
+            <MoneyField name="received" label={t('checkout.received')} />
+            <div className="sale-cash__change" role="status">
+              <span>{t('checkout.change')}</span>
+              <strong data-testid="sale-change">{change === null ? '—' : <Money cents={change} table />}</strong>
+            </div>
+          </div>
+        )}
+        {general.length > 0 && (
+          <Alert color="danger" className="py-2">
+            {general.join(' ')}
+          </Alert>
+        )}
+        <SaleSubmit salonId={salonId} onRefused={setGeneral} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { setNestedObjectValues, useFormikContext } from 'formik';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Button, Spinner } from 'reactstrap';
+import { readFailure, signedOutBy } from '../../api/errors';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatMoney } from '../../lib/money';
+import { cartTotal, saleFields, type SaleForm } from './cart';
+import { serverErrors } from './saleForm';
+import { useCreateSaleMutation } from './salesApi';
+import './locales';
+
+/**
+ * Finalizar: a negative total gets the 'Ops' dialog and nothing is sent; otherwise the form's checks, then
+ * 'Finalizar venda?', then the POST. A refusal (422) shows under its line and field; a failure with an unknown
+ * outcome (no answer, 5xx) keeps the cart as it is, so Finalizar again sends the same body with the same
+ * Idempotency-Key and the server records the sale once.
+ */
+export function SaleSubmit({ salonId, onRefused }: { salonId: number; onRefused(messages: string[]): void }) {
+  const { t, i18n } = useTranslation('sales');
+  const navigate = useNavigate();
+  const form = useFormikContext<SaleForm>();
+  const [createSale, { isLoading }] = useCreateSaleMutation();
+  const [dialog, setDialog] = useState<'negative' | 'confirm' | null>(null);
+  // Two taps in the same instant both reach here before the button disables: the second is dropped.
+  const sending = useRef(false);
+  const empty = form.values.items.length === 0;
+  const payment = form.values.paymentType;
+  const total = formatMoney(Math.max(cartTotal(form.values.items), 0), i18n.language === 'en' ? 'en-US' : 'pt-BR', true);
+
+  async function finalize() {
+    if (cartTotal(form.values.items) < 0) return setDialog('negative');
+    const errors = await form.validateForm();
+    void form.setTouched(setNestedObjectValues(form.values, true), false);
+    if (Object.keys(errors).length === 0) setDialog('confirm');
+  }
+
+  async function confirmed() {
+    const values = form.values;
+    if (sending.current || values.paymentType === null) return;
+    sending.current = true;
+    onRefused([]);
+    try {
+      const sale = await createSale({ salonId, fields: saleFields(values, values.paymentType) }).unwrap();
+      toast.success(t('toasts.created'));
+      // Replaced, so Back does not reopen a cart that was already sold.
+      navigate(`/sales/${sale.id}`, { replace: true });
+    } catch (error) {
+      setDialog(null);
+      const failure = readFailure(error);
+      if (signedOutBy(failure)) return;
+      if (failure.status === 422 || (failure.status === 409 && Object.keys(failure.fields).length > 0)) {
+        const { errors, general } = serverErrors(failure.fields, values.items.length);
+        form.setErrors(errors);
+        onRefused(general.length > 0 || Object.keys(errors).length > 0 ? general : [failure.message]);
+      } else if (failure.status === null || failure.status >= 500 || failure.status === 408) {
+        toast.error(t('toasts.retry', { message: failure.message }), { toastId: 'sale-retry' });
+      } else {
+        toast.error(t('toasts.failed', { message: failure.message }));
+      }
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  return (
+    <>
+      <Button type="button" color="success" size="lg" className="w-100 sale-finalize" disabled={empty || isLoading} onClick={() => void finalize()}>
+        {isLoading && <Spinner size="sm" className="me-2" />}
+        {t('checkout.finalize')}
+      </Button>
+      {empty && <div className="form-text text-center">{t('checkout.addFirst')}</div>}
+      <ConfirmDialog
+        isOpen={dialog === 'confirm'}
+        title={t('confirm.title')}
+        message={payment ? t('confirm.message', { total, payment: t(`payment.${payment}`) }) : undefined}
+        confirmLabel={t('confirm.yes')}
+        cancelLabel={t('confirm.back')}
+        confirmColor="primary"
+        busy={isLoading}
+        onConfirm={() => void confirmed()}
+        onCancel={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        isOpen={dialog === 'negative'}
+        title={t('negative.title')}
+        message={t('negative.message')}
+        confirmLabel={t('negative.ok')}
+        cancelLabel={null}
+        confirmColor="primary"
+        onConfirm={() => setDialog(null)}
+        onCancel={() => setDialog(null)}
+      />
+    </>
+  );
+}

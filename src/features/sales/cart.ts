@@ -1,0 +1,86 @@
+import type { Appointment } from '../agenda/agendaApi';
+import type { PaymentType, SaleFields, SaleItemFields } from './salesApi';
+
+/** One line of the cart as the screen edits it; money in integer cents, null while a money field is empty. */
+export interface CartLine {
+  /** React's key and nothing else: never sent. */
+  key: string;
+  kind: 'service' | 'product';
+  itemId: number;
+  name: string;
+  /** The professional credited (services: required once the salon has several). */
+  employeeId: number | null;
+  quantity: number;
+  /** Each, cents. */
+  value: number | null;
+  /** On the whole line, cents. */
+  discount: number | null;
+  /** The appointment this line checks out (Finalizar on the agenda). */
+  appointmentId: number | null;
+  /** The product's stock when it was chosen (null for services). */
+  stock: number | null;
+}
+
+export interface SaleForm {
+  items: CartLine[];
+  client: { id: number; name: string; email?: string | null } | null;
+  paymentType: PaymentType | null;
+  /** Cash handed over (Dinheiro only), for the change. */
+  received: number | null;
+}
+
+/** Dinheiro, Cartão Débito, Cartão Crédito, Pix, Outro: the order of the payment buttons. */
+export const PAYMENT_BUTTONS = ['cash', 'debit_card', 'credit_card', 'pix', 'other'] as const satisfies readonly PaymentType[];
+
+let counter = 0;
+const nextKey = () => `line-${++counter}`;
+
+export const lineSubtotal = (line: Pick<CartLine, 'quantity' | 'value'>) => line.quantity * (line.value ?? 0);
+/** quantity x value - discount, as the server computes it (DESIGN.md section 5). */
+export const lineTotal = (line: Pick<CartLine, 'quantity' | 'value' | 'discount'>) => lineSubtotal(line) - (line.discount ?? 0);
+/** The sale's total; it may be negative (then the sale cannot be finished, and Valor shows 0). */
+export const cartTotal = (lines: CartLine[]) => lines.reduce((sum, line) => sum + lineTotal(line), 0);
+
+/** The change for cash: null until an amount at least the total is typed. */
+export function changeFor(total: number, received: number | null): number | null {
+  return received !== null && received >= total ? received - total : null;
+}
+
+export function serviceLine(service: { id: number; name: string; price: number }, employeeId: number | null): CartLine {
+  return { key: nextKey(), kind: 'service', itemId: service.id, name: service.name, employeeId, quantity: 1, value: service.price, discount: 0, appointmentId: null, stock: null };
+}
+
+export function productLine(product: { id: number; name: string; price: number; quantity: number }, employeeId: number | null): CartLine {
+  return { key: nextKey(), kind: 'product', itemId: product.id, name: product.name, employeeId, quantity: 1, value: product.price, discount: 0, appointmentId: null, stock: product.quantity };
+}
+
+/** Finalizar on the agenda: the appointment's service, professional and price, checked out with it. */
+export function appointmentLine(appointment: Appointment): CartLine {
+  return {
+    ...serviceLine({ id: appointment.service_id, name: appointment.service.name, price: appointment.price }, appointment.employee_id),
+    appointmentId: appointment.id,
+  };
+}
+
+/** Units of a product already in the cart (all its lines). */
+export const unitsInCart = (lines: CartLine[], productId: number) =>
+  lines.filter((line) => line.kind === 'product' && line.itemId === productId).reduce((sum, line) => sum + line.quantity, 0);
+
+/** The request body: only what the server reads, in a fixed order (the same cart is the same body, hence the same Idempotency-Key). */
+export function saleFields({ items, client, received }: SaleForm, paymentType: PaymentType): SaleFields {
+  const total = cartTotal(items);
+  return {
+    payment_type: paymentType,
+    client_id: client?.id ?? null,
+    price: Math.max(total, 0),
+    ...(paymentType === 'cash' && received !== null ? { received } : {}),
+    transactions_attributes: items.map((line): SaleItemFields => ({
+      ...(line.kind === 'service' ? { service_id: line.itemId } : { product_id: line.itemId }),
+      ...(line.appointmentId !== null ? { appointment_id: line.appointmentId } : {}),
+      ...(line.employeeId !== null ? { user_id: line.employeeId } : {}),
+      quantity: line.quantity,
+      value: line.value ?? 0,
+      discount: line.discount ?? 0,
+    })),
+  };
+}

@@ -1,0 +1,7 @@
+// The 'sales' namespace (New sale and the sale view): importing this file (for its side effect) registers the
+// texts with i18next.
+import { registerNamespace } from '../../../i18n';
+import en from './en.json';
+import ptBR from './pt-BR.json';
+
+registerNamespace('sales', { 'pt-BR': ptBR, en });

@@ -1,0 +1,75 @@
+import type { Static } from 'typebox';
+import type { SaleCreateFields, SaleSummaryResponse, SaleWire } from '../../../server/contract/sales';
+import type { SalonSettingsWire } from '../../../server/contract/salonSettings';
+import { baseApi } from '../../api/baseApi';
+
+export type Sale = SaleWire;
+export type SaleSummary = Static<typeof SaleSummaryResponse>;
+export type SaleFields = SaleCreateFields;
+export type PaymentType = SaleFields['payment_type'];
+export type SaleItemFields = SaleFields['transactions_attributes'][number];
+
+/** GET /salons/{id}/settings: allow_negative_stock (the chooser then never refuses a quantity), time_zone, plan_id. */
+export type SalonSettings = SalonSettingsWire;
+
+/** A range of the salon's days, both included (YYYY-MM-DD), and the page (30 sales a page). */
+export interface SaleListArg {
+  salonId: number;
+  start?: string;
+  end?: string;
+  page?: number;
+}
+
+/**
+ * A sale (or its estorno) changes the agenda (appointments completed or reopened), the clients' history, the
+ * reports and the products' stock: every screen showing one of those asks again. A failure changed nothing.
+ */
+const AFFECTED = ['Appointment', 'Client', 'Report', 'Sale', 'ProductCategory'] as const;
+const afterSale = (_result: unknown, error: unknown) => (error ? [] : [...AFFECTED]);
+
+/**
+ * Sales (spec section 7, Sales and reports). createSale goes through the one POST path (baseApi -> postCreate),
+ * which sends an Idempotency-Key per cart and keeps it while the outcome is unknown (no answer, 5xx): the same
+ * cart sent again after a network error, or twice by a double tap, is recorded once; a changed cart is a new key.
+ */
+export const salesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    createSale: build.mutation<Sale, { salonId: number; fields: SaleFields }>({
+      query: ({ salonId, fields }) => ({ url: `/salons/${salonId}/sales`, method: 'POST', body: { sale: fields } }),
+      invalidatesTags: afterSale,
+    }),
+    getSale: build.query<Sale, number>({
+      query: (id) => ({ url: `/sales/${id}` }),
+      providesTags: (_sale, _error, id) => [{ type: 'Sale', id }, 'Sale'],
+    }),
+    listSales: build.query<SaleSummary[], SaleListArg>({
+      query: ({ salonId, ...params }) => ({ url: `/salons/${salonId}/sales`, params: { ...params } }),
+      providesTags: ['Sale'],
+    }),
+    /** Estorno: the owner cancels with a reason; the answer is the sale as canceled. */
+    cancelSale: build.mutation<Sale, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/sales/${id}/cancel`, method: 'POST', body: { reason } }),
+      invalidatesTags: afterSale,
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }): Promise<void> {
+        const done = await queryFulfilled.catch(() => null); // a failure is the dialog's to show
+        if (done?.data?.id === id) dispatch(salesApi.util.upsertQueryData('getSale', id, done.data));
+      },
+    }),
+    /** Queues the invoice e-mail (202). */
+    sendInvoice: build.mutation<void, { id: number; email: string }>({
+      query: ({ id, email }) => ({ url: `/sales/${id}/send-invoice`, method: 'POST', body: { email } }),
+    }),
+    getSalonSettings: build.query<SalonSettings, number>({
+      query: (salonId) => ({ url: `/salons/${salonId}/settings` }),
+    }),
+  }),
+});
+
+export const {
+  useCreateSaleMutation,
+  useGetSaleQuery,
+  useListSalesQuery,
+  useCancelSaleMutation,
+  useSendInvoiceMutation,
+  useGetSalonSettingsQuery,
+} = salesApi;

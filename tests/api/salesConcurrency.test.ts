@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SaleWire } from '../../server/contract/sales';
+import { saleTransactions, salons } from '../../server/db/schema/index';
+import { createTestApp, json, type TestApp } from './harness';
+import { appointment, productSale, saleSalon, salesOf, sell, stockOf } from './saleHelpers';
+import { category, expectStatus, product } from './salonHelpers';
+
+describe('sales: exactly once, under retries and races', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('the same Idempotency-Key twice records one sale and answers the same one', async () => {
+    const s = await saleSalon(t.app);
+    const booking = await appointment(s);
+    const sale = { payment_type: 'pix', price: 4500 + 3990, transactions_attributes: [{ appointment_id: booking.id }, { product_id: s.productId }] };
+    const first = json<SaleWire>(expectStatus(await sell(t.app, s, sale, { 'idempotency-key': 'checkout-1' }), 201));
+    const retry = expectStatus(await sell(t.app, s, sale, { 'idempotency-key': 'checkout-1' }), 201);
+    expect(json<SaleWire>(retry).id).toBe(first.id);
+    // The trailing-slash spelling is another path to the plugin; the sales table's unique key still answers the first sale.
+    const other = expectStatus(await sell(t.app, s, sale, { 'idempotency-key': 'checkout-1' }, `/v1/salons/${s.as.salonId}/sales/`), 201);
+    expect(json<SaleWire>(other).id).toBe(first.id);
+    expect(await salesOf(t.database.db, s)).toHaveLength(1);
+    expect(await stockOf(t.database.db, s)).toBe(4);
+    const [salon] = await t.database.db.select({ last: salons.lastSaleNumber }).from(salons).where(eq(salons.id, s.as.salonId));
+    expect(salon.last).toBe(1);
+  });
+
+  it('20 concurrent POSTs with one key record one sale', async () => {
+    const s = await saleSalon(t.app, 50);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => sell(t.app, s, productSale(s, 2), { 'idempotency-key': 'double-click' })));
+    const ok = responses.filter((r) => r.statusCode >= 200 && r.statusCode < 300);
+    expect(ok.length).toBeGreaterThan(0);
+    for (const r of responses) expect([201, 409]).toContain(r.statusCode);
+    expect(new Set(ok.map((r) => json<SaleWire>(r).id)).size).toBe(1);
+    expect(await salesOf(t.database.db, s)).toHaveLength(1);
+    expect(await stockOf(t.database.db, s)).toBe(48);
+  });
+
+  it('two concurrent sales of the last unit: one 201, one 422, stock 0', async () => {
+    const s = await saleSalon(t.app, 1);
+    const [a, b] = await Promise.all([sell(t.app, s, productSale(s)), sell(t.app, s, productSale(s))]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 422]);
+    const refused = [a, b].find((r) => r.statusCode === 422)!;
+    expect(json(refused)).toEqual({ 'transactions_attributes.0.quantity': ['Estoque insuficiente: restam 0 unidade(s) de Pomada'] });
+    expect(await stockOf(t.database.db, s)).toBe(0);
+    expect(await salesOf(t.database.db, s)).toHaveLength(1);
+  });
+
+  it('a failure midway (the second line short of stock after the first took its units) leaves nothing', async () => {
+    const s = await saleSalon(t.app, 5);
+    const scarce = (await product(s.as, await category(s.as, 'product', 'Raros'), { name: 'Óleo', price: 5000, quantity: 1 })).id;
+    const booking = await appointment(s);
+    const response = await sell(t.app, s, {
+      payment_type: 'pix',
+      price: 4500 + 2 * 3990 + 3 * 5000,
+      transactions_attributes: [{ appointment_id: booking.id }, { product_id: s.productId, quantity: 2 }, { product_id: scarce, quantity: 3 }],
+    });
+    expect(json(expectStatus(response, 422))).toEqual({ 'transactions_attributes.2.quantity': ['Estoque insuficiente: restam 1 unidade(s) de Óleo'] });
+    expect(await stockOf(t.database.db, s)).toBe(5);
+    expect(await salesOf(t.database.db, s)).toEqual([]);
+    expect(await t.database.db.select().from(saleTransactions).where(eq(saleTransactions.salonId, s.as.salonId))).toEqual([]);
+    const agenda = json<Array<{ id: number; status: string; sale_transaction: unknown }>>(await s.as.get('/salons/:salonId/appointments?day=2030-03-01'));
+    expect(agenda.find((a) => a.id === booking.id)).toMatchObject({ status: 'new', sale_transaction: null });
+    // The number was not used up either: the next sale is number 1.
+    expect((json<SaleWire>(expectStatus(await sell(t.app, s, productSale(s)), 201))).number).toBe(1);
+  });
+
+  it('two concurrent sales of one appointment: one wins', async () => {
+    const s = await saleSalon(t.app);
+    const booking = await appointment(s);
+    const sale = { payment_type: 'pix', price: 4500, transactions_attributes: [{ appointment_id: booking.id }] };
+    const [a, b] = await Promise.all([sell(t.app, s, sale), sell(t.app, s, sale)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 422]);
+    expect(await salesOf(t.database.db, s)).toHaveLength(1);
+  });
+});
