@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
+import { useFocusReturn } from './useFocusReturn';
 
 interface Props {
   isOpen: boolean;
@@ -20,8 +21,9 @@ interface Props {
 export function ConfirmDialog({ isOpen, title, message, confirmLabel, cancelLabel, confirmColor = 'danger', busy = false, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
+  const focusReturn = useFocusReturn(isOpen);
   return (
-    <Modal isOpen={isOpen} toggle={onCancel} centered size="sm" labelledBy={titleId}>
+    <Modal isOpen={isOpen} toggle={onCancel} centered size="sm" labelledBy={titleId} {...focusReturn}>
       <ModalHeader toggle={onCancel} id={titleId}>{title ?? t('common.areYouSure')}</ModalHeader>
       {message && <ModalBody>{message}</ModalBody>}
       <ModalFooter>

@@ -122,6 +122,29 @@ describe('new sale', { timeout: 30_000 }, () => {
     });
   });
 
+  it('leaves the focus where the user put it after picking an item, and gives it back to the opener otherwise', async () => {
+    await openSale('/sales?openSelectItem=true');
+    await pick('Serviços', /Corte masculino/);
+    const add = screen.getByRole('button', { name: '+ Adicionar item' });
+    await userEvent.click(add);
+    await userEvent.click(within(await chooser()).getByRole('button', { name: 'Close' }));
+    // Closed without a tap elsewhere: the keyboard user is back on the button that opened it.
+    await waitFor(() => expect(document.querySelector('.modal')).toBeNull());
+    expect(document.activeElement).toBe(add);
+
+    await userEvent.click(add);
+    const dialog = await chooser();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Produtos' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /Pomada modeladora/ }));
+    // Straight into the discount, before the chooser has faded out: the closing modal must not take the focus back.
+    const discount = within(line('Pomada modeladora')).getByLabelText('Desconto');
+    await userEvent.click(discount);
+    await waitFor(() => expect(document.querySelector('.modal')).toBeNull());
+    expect(document.activeElement).toBe(discount);
+    await userEvent.keyboard('500');
+    expect(discount).toHaveValue('R$ 5,00');
+  });
+
   it("checks out Finalizar's appointment: its service, professional, price and client; cash with change", async () => {
     const posts = acceptSales();
     await openSale({ pathname: '/sales', state: { appointment: appointment({ price: 4500 }) } });

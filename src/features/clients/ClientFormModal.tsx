@@ -7,6 +7,7 @@ import { readFailure, type DuplicateMatch } from '../../api/errors';
 import { useAppSelector } from '../../app/hooks';
 import { DuplicateDialog } from '../../components/DuplicateDialog';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { useFocusReturn } from '../../components/useFocusReturn';
 import { selectSalonId } from '../auth/authSlice';
 import { clientSchema, initialValues, toInput, type ClientFormValues, type ClientTab } from './clientForm';
 import { ClientAddressFields, ClientDetailsFields } from './ClientFormFields';
@@ -46,12 +47,18 @@ export function ClientFormModal({ isOpen, client, onClose }: Props) {
   const allowDuplicate = useRef(false);
   const formik = useRef<FormikProps<ClientFormValues>>(null);
   const start = initialValues(client);
+  const focusReturn = useFocusReturn(isOpen);
 
   // The next opening starts clean, on the first tab.
   function reset() {
     setTab('details');
     setNotice(null);
     setDuplicate(null);
+  }
+
+  function closed() {
+    reset();
+    focusReturn.onClosed();
   }
 
   function continueAnyway() {
@@ -84,7 +91,7 @@ export function ClientFormModal({ isOpen, client, onClose }: Props) {
   }
 
   return (
-    <Modal isOpen={isOpen} toggle={onClose} size="lg" fullscreen="sm" scrollable onOpened={focusName} onClosed={reset}>
+    <Modal isOpen={isOpen} toggle={onClose} size="lg" fullscreen="sm" scrollable onOpened={focusName} returnFocusAfterClose={false} onClosed={closed}>
       <Formik innerRef={formik} initialValues={start} validationSchema={clientSchema(t, start.phone)} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate className="client-form d-flex flex-column overflow-hidden h-100">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Input, Modal, ModalBody, ModalHeader, Nav, NavItem, NavLink, Spinner } from 'reactstrap';
 import { Money } from '../../components/Money';
+import { useFocusReturn } from '../../components/useFocusReturn';
 import type { CategoryList, Product, ProductCategory, Service, ServiceCategory } from '../catalogue/catalogueApi';
 import './locales';
 
@@ -36,9 +37,23 @@ export function ItemChooser({ isOpen, services, products, roomFor, onService, on
   const productGroups = useMemo(() => matching(products.categories, (c) => c.products, q), [products.categories, q]);
   const list = tab === 'services' ? services : products;
   const empty = (tab === 'services' ? serviceGroups : productGroups).length === 0;
+  const focusReturn = useFocusReturn(isOpen);
 
   return (
-    <Modal isOpen={isOpen} toggle={onClose} onClosed={() => setQuery('')} scrollable fullscreen="sm" size="lg" labelledBy="item-chooser-title" className="item-chooser">
+    <Modal
+      isOpen={isOpen}
+      toggle={onClose}
+      returnFocusAfterClose={focusReturn.returnFocusAfterClose}
+      onClosed={() => {
+        setQuery('');
+        focusReturn.onClosed();
+      }}
+      scrollable
+      fullscreen="sm"
+      size="lg"
+      labelledBy="item-chooser-title"
+      className="item-chooser"
+    >
       <ModalHeader toggle={onClose} id="item-chooser-title">
         {t('chooser.title')}
       </ModalHeader>
