@@ -23,6 +23,8 @@ import reportRoutes from './routes/reports';
 import saleRoutes from './routes/sales';
 import onboardingRoutes from './routes/onboarding';
 import salonSettingsRoutes from './routes/salonSettings';
+import reminderRoutes from './routes/reminders';
+import subscriptionRoutes from './routes/subscription';
 import accessLogService from './services/accessLog';
 import agendaEventsService from './services/agendaEvents';
 import analyticsService from './services/analytics';
@@ -42,7 +44,12 @@ import reportService from './services/reports';
 import saleService from './services/sales';
 import onboardingService from './services/onboarding';
 import salonSettingsService from './services/salonSettings';
-import { provideRegistry } from './services/registry';
+import type { PaymentGateway } from './services/payments/gateway';
+import { sandboxGatewayPlugin } from './services/payments/plugin';
+import subscriptionService from './services/subscriptions';
+import reminderService from './services/reminders';
+import { scheduledJobs } from './services/scheduledJobs';
+import { provideRegistry, servicePlugin } from './services/registry';
 import serviceCatalogueService from './services/serviceCatalogue';
 import staffService from './services/staff';
 import { serverOptions } from './serverOptions';
@@ -62,11 +69,15 @@ export interface BuildOptions {
   serveSpa?: boolean;
   /** Start the background jobs: the maintenance job, and the outbox worker when SMTP_URL is set. */
   startWorkers?: boolean;
+  /** The subscription's payment gateway; the sandbox when absent. */
+  paymentGateway?: PaymentGateway;
+  /** Where the log lines go (stdout when absent); tests read them to check what is never logged. */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, database, serveSpa = false, startWorkers = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveSpa = false, startWorkers = true, paymentGateway, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Request timeouts, and X-Request-Id taken from the client only when short and safe.
@@ -102,10 +113,16 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
     saleService,
     salonSettingsService,
     onboardingService,
+    paymentGateway ? servicePlugin('paymentGateway', () => paymentGateway) : sandboxGatewayPlugin,
+    subscriptionService,
+    reminderService,
   ]) {
     await app.register(service);
   }
-  if (startWorkers) await app.register(maintenanceJob);
+  if (startWorkers) {
+    await app.register(maintenanceJob);
+    await app.register(scheduledJobs);
+  }
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -151,6 +168,8 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
       await v1.register(saleRoutes);
       await v1.register(salonSettingsRoutes);
       await v1.register(onboardingRoutes);
+      await v1.register(subscriptionRoutes);
+      await v1.register(reminderRoutes);
     },
     { prefix: '/v1' },
   );

@@ -114,6 +114,11 @@ const messages = {
     salePaymentTypeInvalid: 'Escolha Dinheiro, Cartão Débito, Cartão Crédito, Pix ou Outro',
     saleAlreadyCanceled: 'Esta venda já foi cancelada',
     commissionInvalid: 'Digite uma comissão de 0 a 100%, com até 2 casas decimais',
+    cardDeclined: 'Cartão recusado pelo banco emissor. Nada foi cobrado: use outro cartão ou fale com o seu banco.',
+    cardInvalid: 'Não conseguimos ler os dados do cartão. Confira o número, a validade e o código e tente de novo.',
+    gatewayUnavailable: 'O serviço de pagamento não respondeu. Nada foi cobrado; tente de novo em alguns minutos.',
+    planBelowProfessionals: 'Seu salão tem {count} profissionais e o plano {plan} permite {max}. Remova profissionais antes de mudar para este plano.',
+    noSubscriptionToCancel: 'Não há assinatura paga para cancelar.',
   },
   en: {
     blank: 'This field is required',
@@ -223,6 +228,11 @@ const messages = {
     salePaymentTypeInvalid: 'Choose Cash, Debit card, Credit card, Pix or Other',
     saleAlreadyCanceled: 'This sale was already canceled',
     commissionInvalid: 'Enter a commission from 0 to 100%, with up to 2 decimal places',
+    cardDeclined: 'Card declined by the issuing bank. Nothing was charged: use another card or contact your bank.',
+    cardInvalid: 'We could not read the card details. Check the number, expiry date and code and try again.',
+    gatewayUnavailable: 'The payment service did not answer. Nothing was charged; try again in a few minutes.',
+    planBelowProfessionals: 'Your salon has {count} professionals and the {plan} plan allows {max}. Remove professionals before moving to this plan.',
+    noSubscriptionToCancel: 'There is no paid subscription to cancel.',
   },
 } as const;
 

@@ -15,6 +15,8 @@ export const AppointmentResponse = Type.Object({
   status: AppointmentStatus,
   /** Agendado, Em atendimento, Finalizado, Não compareceu, Cancelado (by Accept-Language). */
   status_display: Type.String(),
+  /** Epoch seconds: when the client's reminder e-mail went out; null before (or after a move, until the next). */
+  reminded_at: Nullable(Type.Integer()),
   client_id: Type.Integer(),
   client: Type.Object({ id: Type.Integer(), name: Type.String() }),
   employee_id: Type.Integer(),

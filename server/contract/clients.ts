@@ -23,6 +23,8 @@ export const ClientResponse = Type.Object({
   state: Nullable(Type.String()),
   /** GET it with the auth headers (it is not public); null without an avatar. */
   avatar_url: Nullable(Type.String()),
+  /** Epoch seconds: when the client unsubscribed from the salon's reminders (their link); null while they get them. */
+  reminders_opt_out_at: Nullable(Type.Integer()),
 });
 export type ClientWire = Static<typeof ClientResponse>;
 export const ClientListResponse = Type.Array(ClientResponse);

@@ -9,6 +9,12 @@ export const TRIAL_DAYS = 30;
 
 export type PlanId = 1 | 2 | 3;
 
+/** How long before an appointment its reminder e-mail goes out (the salon picks; 24 by default). */
+export const REMINDER_HOURS = [2, 12, 24, 48] as const;
+export const DEFAULT_REMINDER_HOURS = 24;
+/** The furthest ahead the reminder scheduler looks. */
+export const MAX_REMINDER_HOURS = Math.max(...REMINDER_HOURS);
+
 export interface PlanConstants {
   id: PlanId;
   name: string;

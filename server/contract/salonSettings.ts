@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { Name, Nullable, OptionalText } from './fields';
+import { REMINDER_HOURS } from './constants';
+import { LiteralUnion, Name, Nullable, OptionalText } from './fields';
 
 /**
  * The salon's profile and settings (/meu-salao/perfil): its name, contact and address, the time zone that
@@ -17,12 +18,17 @@ export const SalonSettingsResponse = Type.Object({
   state: Nullable(Type.String()),
   /** A sale may take a product's stock below zero (the shelf count was wrong); default false. */
   allow_negative_stock: Type.Boolean(),
+  /** E-mail reminders to clients before each appointment, and how many hours before. */
+  reminders_enabled: Type.Boolean(),
+  reminder_hours: LiteralUnion(REMINDER_HOURS),
   /** The IANA zone that counts the salon's days (America/Sao_Paulo by default). */
   time_zone: Type.String(),
   plan_id: Type.Integer(),
   /** Epoch seconds: the end of the 30-day trial, and of the paid period (null without a subscription). */
   trial_ends_at: Type.Integer(),
   subscribed_until: Nullable(Type.Integer()),
+  /** After a failed renewal: writes keep working until then (the banner says so). */
+  grace_until: Nullable(Type.Integer()),
 });
 export type SalonSettingsWire = Static<typeof SalonSettingsResponse>;
 
@@ -37,6 +43,8 @@ const salonSettingsFields = {
   city: OptionalText(120),
   state: OptionalText(2),
   allow_negative_stock: Type.Optional(Type.Boolean()),
+  reminders_enabled: Type.Optional(Type.Boolean()),
+  reminder_hours: Type.Optional(LiteralUnion(REMINDER_HOURS)),
   time_zone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 };
 

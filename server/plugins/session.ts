@@ -24,6 +24,8 @@ const header = (request: FastifyRequest, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
+const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The salon in the path must be the caller's own: another salon's id answers 403 (DESIGN.md, tenancy). */
@@ -52,12 +54,23 @@ export default fp(async (app) => {
   }
 
   app.decorate('identify', identify);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest) => {
     await identify(request);
     const session = request.session;
     if (!session) throw unauthorized();
     if (!session.canWrite && !READS.has(request.method) && !request.routeOptions.config?.allowAfterTrial) {
       throw new HttpError(402, 'trialOver');
     }
+  };
+  app.decorate('authenticate', authenticate);
+
+  // Routes name app.authenticate as a preHandler; it runs before the body is validated instead, so a caller
+  // not signed in learns nothing about the body, and a salon past its trial hears 402 (subscribe) rather than a
+  // field error it cannot act on.
+  app.addHook('onRoute', (route) => {
+    const preHandlers = asArray(route.preHandler);
+    if (!preHandlers.includes(authenticate)) return;
+    route.preHandler = preHandlers.filter((hook) => hook !== authenticate);
+    route.preValidation = [authenticate, ...asArray(route.preValidation)];
   });
 }, { dependencies: ['service:auth'] });

@@ -29,6 +29,7 @@ export function selectBookings(db: Db) {
       price: sql<number>`${appointments.price}`,
       notes: appointments.notes,
       status: appointments.status,
+      remindedAt: appointments.remindedAt,
       clientId: clients.id,
       clientName: clients.name,
       employeeId: employees.id,
@@ -74,7 +75,8 @@ export async function insertBooking(db: Db, booking: NewAppointment) {
 export async function updateBooking(db: Db, salonId: number, id: number, patch: AppointmentPatch) {
   const [row] = await db
     .update(appointments)
-    .set(patch)
+    // A move makes the reminder sent wrong: the next one says the new time.
+    .set(patch.startAt ? { ...patch, remindedAt: sql`case when ${appointments.startAt} = ${patch.startAt.toISOString()}::timestamptz then ${appointments.remindedAt} end` } : patch)
     .where(and(isBooking(salonId), eq(appointments.id, id)))
     .returning({ id: appointments.id, startAt: appointments.startAt });
   return row;

@@ -38,6 +38,8 @@ function sessionQuery(db: Db) {
       salonName: salons.name,
       trialEndsAt: salons.trialEndsAt,
       subscribedUntil: salons.subscribedUntil,
+      graceUntil: salons.graceUntil,
+      cancelAtPeriodEnd: salons.cancelAtPeriodEnd,
       employeeId: employees.id,
     })
     .from(authTokens)

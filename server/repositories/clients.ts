@@ -20,6 +20,7 @@ const columns = {
   city: clients.city,
   state: clients.state,
   avatarKey: clients.avatarKey,
+  remindersOptOutAt: clients.remindersOptOutAt,
 };
 
 const scoped = (salonId: number, id: number) => and(eq(clients.salonId, salonId), eq(clients.id, id));

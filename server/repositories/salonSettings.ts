@@ -12,14 +12,17 @@ const settingsColumns = {
   city: salons.city,
   state: salons.state,
   allowNegativeStock: salons.allowNegativeStock,
+  remindersEnabled: salons.remindersEnabled,
+  reminderHours: salons.reminderHours,
   timeZone: salons.timeZone,
   planId: salons.planId,
   trialEndsAt: salons.trialEndsAt,
   subscribedUntil: salons.subscribedUntil,
+  graceUntil: salons.graceUntil,
 };
 
 /** The columns the salon's profile page may write. */
-export type SalonSettingsChanges = Partial<Pick<typeof salons.$inferInsert, 'name' | 'phone' | 'email' | 'address' | 'neighborhood' | 'zipCode' | 'city' | 'state' | 'allowNegativeStock' | 'timeZone'>>;
+export type SalonSettingsChanges = Partial<Pick<typeof salons.$inferInsert, 'name' | 'phone' | 'email' | 'address' | 'neighborhood' | 'zipCode' | 'city' | 'state' | 'allowNegativeStock' | 'timeZone' | 'remindersEnabled' | 'reminderHours'>>;
 
 export async function findSalonSettings(db: Db, salonId: number) {
   const [row] = await db.select(settingsColumns).from(salons).where(eq(salons.id, salonId));

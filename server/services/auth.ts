@@ -10,6 +10,7 @@ import { insertSalon } from '../repositories/salons';
 import { releaseStaleInvitation } from '../repositories/staffUsers';
 import * as users from '../repositories/users';
 import type { DeferredWork } from './deferred';
+import { canWrite } from './subscriptionState';
 import { createDeviceTrust } from './deviceCookies';
 import { passwordResetEmail, welcomeEmail } from './mail/templates';
 import type { Mailer } from './mail/mailer';
@@ -117,13 +118,12 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
     const expected = Buffer.from(row.tokenHash, 'hex');
     const actual = Buffer.from(sha256(accessToken), 'hex');
     if (!timingSafeEqual(expected, actual)) return undefined;
-    const now = Date.now();
     return {
       user: toWire({ id: row.userId, name: row.name, email: row.email, salonId: row.salonId, salonName: row.salonName, employeeId: row.employeeId }),
       userId: row.userId,
       salonId: row.salonId,
       client,
-      canWrite: row.trialEndsAt.getTime() > now || (row.subscribedUntil !== null && row.subscribedUntil.getTime() > now),
+      canWrite: canWrite(row, new Date()),
     };
   }
 

@@ -33,6 +33,7 @@ export function toWire(a: bookings.BookingRow, lang: Lang): AppointmentWire {
     notes: a.notes,
     status: a.status,
     status_display: APPOINTMENT_STATUS_LABELS[lang][a.status],
+    reminded_at: a.remindedAt ? epochSeconds(a.remindedAt) : null,
     client_id: a.clientId,
     client: { id: a.clientId, name: a.clientName },
     employee_id: a.employeeId,

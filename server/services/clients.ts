@@ -34,6 +34,7 @@ const toWire = (c: clients.ClientRow): ClientWire => ({
   city: c.city,
   state: c.state,
   avatar_url: c.avatarKey ? `/v1/clients/${c.id}/avatar?v=${c.avatarKey}` : null,
+  reminders_opt_out_at: c.remindersOptOutAt ? Math.floor(c.remindersOptOutAt.getTime() / 1000) : null,
 });
 
 const offsetOf = (page: number, size: number) => (page - 1) * size;

@@ -21,6 +21,8 @@ export function salonSettingsChanges(fields: SalonSettingsFields): SalonSettings
     if (!changes.timeZone) errors.time_zone = ['timeZoneInvalid'];
   }
   if (fields.allow_negative_stock !== undefined) changes.allowNegativeStock = fields.allow_negative_stock;
+  if (fields.reminders_enabled !== undefined) changes.remindersEnabled = fields.reminders_enabled;
+  if (fields.reminder_hours !== undefined) changes.reminderHours = fields.reminder_hours;
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as SalonSettingsChanges;
 }

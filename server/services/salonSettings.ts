@@ -8,14 +8,17 @@ import { salonSettingsChanges } from './salonRules';
 
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof settings.findSalonSettings>>>;
 
-const toWire = ({ zipCode, allowNegativeStock, timeZone, planId, trialEndsAt, subscribedUntil, ...contact }: SettingsRow): SalonSettingsWire => ({
+const toWire = ({ zipCode, allowNegativeStock, remindersEnabled, reminderHours, timeZone, planId, trialEndsAt, subscribedUntil, graceUntil, ...contact }: SettingsRow): SalonSettingsWire => ({
   ...contact,
   zip_code: zipCode,
   allow_negative_stock: allowNegativeStock,
+  reminders_enabled: remindersEnabled,
+  reminder_hours: reminderHours as SalonSettingsWire['reminder_hours'],
   time_zone: timeZone,
   plan_id: planId,
   trial_ends_at: epochSeconds(trialEndsAt),
   subscribed_until: subscribedUntil ? epochSeconds(subscribedUntil) : null,
+  grace_until: graceUntil ? epochSeconds(graceUntil) : null,
 });
 
 /** The salon's profile and settings: name, contact, address, time zone and negative stock; the plan shown beside them. */

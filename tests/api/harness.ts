@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 
@@ -34,12 +34,12 @@ async function createServerDatabase(baseUrl: string): Promise<{ url: string; dro
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}, build: Partial<Omit<BuildOptions, 'config' | 'database'>> = {}): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL;
   const server = baseUrl ? await createServerDatabase(baseUrl) : undefined;
   const database = await openDatabase({ databaseUrl: server?.url });
   const config = { ...loadConfig({ APP_URL: 'http://agendei.test', LOG_LEVEL: 'silent', ...env }), ...overrides };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ ...build, config, database });
   return {
     app,
     database,

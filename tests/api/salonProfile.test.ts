@@ -31,10 +31,13 @@ describe("the salon's profile (/salons/{id}/settings)", () => {
       city: null,
       state: null,
       allow_negative_stock: false,
+      reminders_enabled: true,
+      reminder_hours: 24,
       time_zone: 'America/Sao_Paulo',
       plan_id: expect.any(Number),
       trial_ends_at: expect.any(Number),
       subscribed_until: null,
+      grace_until: null,
     });
     // Sign-up starts a 30-day trial.
     const { trial_ends_at } = await read();

@@ -42,6 +42,7 @@ export function appointment(fields: { day?: string; start: string; minutes: numb
     notes: null,
     status: 'new',
     status_display: 'Agendado',
+    reminded_at: null,
     client_id: id + 1000,
     client: { id: id + 1000, name: client },
     employee_id: employee.id,

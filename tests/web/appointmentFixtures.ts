@@ -21,6 +21,7 @@ export function appointment(fields: Partial<AppointmentWire> = {}): AppointmentW
     notes: null,
     status: 'new',
     status_display: 'Agendado',
+    reminded_at: null,
     client_id: MARIA.id,
     client: { id: MARIA.id, name: MARIA.name },
     employee_id: ANA.id,

@@ -17,6 +17,7 @@ const appointment = (id: number, fields: Partial<AppointmentWire> = {}): Appoint
   notes: null,
   status: 'completed',
   status_display: 'Finalizado',
+  reminded_at: null,
   client_id: 7,
   client: { id: 7, name: 'Maria Souza' },
   employee_id: 3,

@@ -16,6 +16,7 @@ export function makeClient(id: number, fields: Partial<ClientWire> = {}): Client
     city: null,
     state: null,
     avatar_url: null,
+    reminders_opt_out_at: null,
     ...fields,
   };
 }

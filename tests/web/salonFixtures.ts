@@ -11,10 +11,13 @@ export const salonSettings = (fields: Partial<SalonSettingsWire> = {}): SalonSet
   city: null,
   state: null,
   allow_negative_stock: false,
+  reminders_enabled: true,
+  reminder_hours: 24,
   time_zone: 'America/Sao_Paulo',
   plan_id: 3,
   // A trial far from its end: no banner (tests/web/trialBanner.test.tsx brings it closer).
   trial_ends_at: Math.floor(Date.now() / 1000) + 25 * 86_400,
   subscribed_until: null,
+  grace_until: null,
   ...fields,
 });

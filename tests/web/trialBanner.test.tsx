@@ -44,4 +44,17 @@ describe("the trial's banner", { timeout: 20_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByText(/teste gratuito/)).not.toBeInTheDocument();
   });
+
+  it('after a refused renewal, says until when everything keeps working, with the way to update the card', async () => {
+    const grace = new Date(2026, 11, 3, 12).getTime() / 1000;
+    await bannerOn({ trial_ends_at: now() - 60 * DAY, subscribed_until: now() - DAY, grace_until: Math.max(grace, now() + DAY) });
+    const expected = new Date(Math.max(grace, now() + DAY) * 1000).toLocaleDateString('pt-BR');
+    expect(await screen.findByText(`Não conseguimos cobrar a renovação do seu plano. Tudo continua funcionando até ${expected}: atualize o cartão para nada parar.`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Atualizar cartão' })).toHaveAttribute('href', '/meu-salao/plano');
+  });
+
+  it('says a subscription that ran out has ended', async () => {
+    await bannerOn({ trial_ends_at: now() - 60 * DAY, subscribed_until: now() - DAY, grace_until: now() - 1000 });
+    expect(await screen.findByText(/Sua assinatura terminou: você ainda vê seus dados/)).toBeInTheDocument();
+  });
 });

@@ -37,6 +37,8 @@ export const appointments = pgTable(
     reason: text(),
     /** The occurrences of one weekly repeating block share it (deleting the rest of a series). */
     seriesId: uuid(),
+    /** When the client's reminder e-mail was queued (once); cleared when the appointment moves. */
+    remindedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -46,6 +48,8 @@ export const appointments = pgTable(
     index('appointments_client_start_idx').on(t.salonId, t.clientId, t.startAt),
     index('appointments_service_idx').on(t.salonId, t.serviceId),
     index('appointments_series_idx').on(t.salonId, t.seriesId),
+    // The reminder scheduler's scan: bookings still waiting for their reminder, by start time.
+    index('appointments_reminder_due_idx').on(t.startAt).where(sql`${t.remindedAt} is null and ${t.status} = 'new' and ${t.kind} = 'appointment'`),
     // A deleted client takes their bookings along (LGPD); professionals and services with history are kept.
     foreignKey({ columns: [t.salonId, t.clientId], foreignColumns: [clients.salonId, clients.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.salonId, t.employeeId], foreignColumns: [employees.salonId, employees.id] }),

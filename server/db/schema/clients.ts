@@ -35,6 +35,10 @@ export const clients = pgTable(
      * serves `LIKE '%joao%'` anywhere in the text.
      */
     searchText: text().notNull().default(''),
+    /** The client followed the unsubscribe link of a reminder: no more reminders from this salon. */
+    remindersOptOutAt: timestamp({ withTimezone: true }),
+    /** The secret in the reminders' unsubscribe link (random, made with the first reminder). */
+    reminderToken: text().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,3 +18,4 @@ export * from './clientAvatars';
 export * from './appointments';
 export * from './sales';
 export * from './saleTransactions';
+export * from './subscriptionPayments';

@@ -16,8 +16,21 @@ export const salons = pgTable('salons', {
   planId: integer().notNull().default(3),
   billing: text().notNull().default('monthly'),
   trialEndsAt: timestamp({ withTimezone: true }).notNull(),
-  /** Set while a paid subscription is active; null during the trial. */
+  /** The end of the paid period; null until the first payment. */
   subscribedUntil: timestamp({ withTimezone: true }),
+  /** After a failed renewal, writes keep working until then (7 days); null otherwise. */
+  graceUntil: timestamp({ withTimezone: true }),
+  /** The owner canceled: the paid period runs out and is not renewed. */
+  cancelAtPeriodEnd: boolean().notNull().default(false),
+  /** Where subscription receipts go. */
+  billingEmail: text(),
+  /** The gateway's reference to the card it keeps for renewals (never the card itself), its brand and last digits. */
+  cardId: text(),
+  cardBrand: text(),
+  cardLast4: text(),
+  /** E-mail reminders to clients before their appointments, and how many hours before (2, 12, 24 or 48). */
+  remindersEnabled: boolean().notNull().default(true),
+  reminderHours: integer().notNull().default(24),
   /** A sale may take a product's stock below zero (the shelf count was wrong); off by default. */
   allowNegativeStock: boolean().notNull().default(false),
   /** The last sale number given: each salon numbers its sales 1, 2, 3... (bumped in the sale's transaction). */

@@ -42,7 +42,7 @@ function plain(title: string, paragraphs: string[], action?: { label: string; ur
     .trim();
 }
 
-function email(subject: string, title: string, paragraphs: string[], action?: { label: string; url: string }, footer = '') {
+export function email(subject: string, title: string, paragraphs: string[], action?: { label: string; url: string }, footer = '') {
   return { subject, html: layout(title, paragraphs, action, footer), text: plain(title, paragraphs, action, footer) };
 }
 

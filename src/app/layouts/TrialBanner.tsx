@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatDate } from '../../lib/dates';
 import { useGetSalonSettingsQuery } from '../../features/sales/salesApi';
 
 /** The banner shows in the trial's last week, and after it while no plan is paid. */
@@ -8,22 +9,35 @@ const WARN_DAYS = 7;
 const DAY_SECONDS = 86_400;
 
 /**
- * The trial's end, said ahead (DESIGN.md section 5: 30 days, then writes answer 402): 'N dias' in its last week,
- * 'terminou' after it, with the way to the plans; nothing while a subscription is paid.
+ * What the owner must act on about the plan (DESIGN.md section 5: 30 days of trial, then writes answer 402), said
+ * ahead, with the way to the plan page: the trial's last week, its end, a refused renewal (7 days of grace), and
+ * a subscription that ran out. Nothing while a subscription is paid.
  */
 export function TrialBanner({ salonId }: { salonId: number | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data } = useGetSalonSettingsQuery(salonId ?? skipToken);
   if (!data) return null;
   const now = Date.now() / 1000;
   if (data.subscribed_until !== null && data.subscribed_until > now) return null;
-  const daysLeft = Math.ceil((data.trial_ends_at - now) / DAY_SECONDS);
-  if (daysLeft > WARN_DAYS) return null;
-  const over = daysLeft <= 0;
+
+  let message: string;
+  let urgent = true;
+  if (data.grace_until !== null && data.grace_until > now) {
+    message = t('trial.pastDue', { date: formatDate(data.grace_until * 1000, i18n.language === 'en' ? 'MM/dd/yyyy' : 'dd/MM/yyyy', i18n.language) });
+  } else if (data.subscribed_until !== null) {
+    message = t('trial.expired');
+  } else {
+    const daysLeft = Math.ceil((data.trial_ends_at - now) / DAY_SECONDS);
+    if (daysLeft > WARN_DAYS) return null;
+    urgent = daysLeft <= 0;
+    message = urgent ? t('trial.over') : t('trial.daysLeft', { count: daysLeft });
+  }
   return (
-    <div className={`trial-banner${over ? ' trial-banner--over' : ''}`} role="status">
-      <span>{over ? t('trial.over') : t('trial.daysLeft', { count: daysLeft })}</span>
-      <Link to="/meu-salao/plano" className="trial-banner__link">{t('trial.choosePlan')}</Link>
+    <div className={`trial-banner${urgent ? ' trial-banner--over' : ''}`} role="status">
+      <span>{message}</span>
+      <Link to="/meu-salao/plano" className="trial-banner__link">
+        {data.grace_until !== null && data.grace_until > now ? t('trial.updateCard') : t('trial.choosePlan')}
+      </Link>
     </div>
   );
 }

@@ -1,0 +1,113 @@
+import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { employees, salons, subscriptionPayments } from '../db/schema/index';
+
+type NewPayment = typeof subscriptionPayments.$inferInsert;
+export type PaymentRow = typeof subscriptionPayments.$inferSelect;
+
+const subscriptionColumns = {
+  id: salons.id,
+  name: salons.name,
+  planId: salons.planId,
+  cycle: salons.billing,
+  trialEndsAt: salons.trialEndsAt,
+  subscribedUntil: salons.subscribedUntil,
+  graceUntil: salons.graceUntil,
+  cancelAtPeriodEnd: salons.cancelAtPeriodEnd,
+  email: salons.billingEmail,
+  cardId: salons.cardId,
+  cardBrand: salons.cardBrand,
+  cardLast4: salons.cardLast4,
+};
+
+/** The salon's plan, dates and card, with how many professionals it has (a plan below that is refused). */
+export async function findSubscription(db: Db, salonId: number) {
+  const [row] = await db
+    .select({
+      ...subscriptionColumns,
+      professionals: sql<number>`(select count(*)::int from ${employees} where ${employees.salonId} = ${salonId})`,
+    })
+    .from(salons)
+    .where(eq(salons.id, salonId));
+  return row;
+}
+export type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof findSubscription>>>;
+
+/** Holds the salon's row until the transaction ends: two subscribes of one salon take turns. */
+export async function lockSubscription(db: Db, salonId: number) {
+  const [row] = await db.select(subscriptionColumns).from(salons).where(eq(salons.id, salonId)).for('update');
+  return row;
+}
+
+export async function listPayments(db: Db, salonId: number, limit = 50) {
+  return db
+    .select()
+    .from(subscriptionPayments)
+    .where(and(eq(subscriptionPayments.salonId, salonId), sql`${subscriptionPayments.status} <> 'pending'`))
+    .orderBy(desc(subscriptionPayments.id))
+    .limit(limit);
+}
+
+/** A paid first charge for this plan and cycle in the last minutes: a second subscribe would charge twice. */
+export async function recentSubscription(db: Db, salonId: number, planId: number, cycle: string, sinceSeconds: number) {
+  const [row] = await db
+    .select({ id: subscriptionPayments.id })
+    .from(subscriptionPayments)
+    .where(
+      and(
+        eq(subscriptionPayments.salonId, salonId),
+        eq(subscriptionPayments.kind, 'subscription'),
+        eq(subscriptionPayments.status, 'paid'),
+        eq(subscriptionPayments.planId, planId),
+        eq(subscriptionPayments.cycle, cycle as 'monthly' | 'annual'),
+        gt(subscriptionPayments.createdAt, sql`now() - make_interval(secs => ${sinceSeconds})`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertPayment(db: Db, payment: NewPayment) {
+  const [row] = await db.insert(subscriptionPayments).values(payment).returning({ id: subscriptionPayments.id });
+  return row;
+}
+
+export async function updatePayment(db: Db, id: number, patch: Partial<NewPayment>) {
+  await db.update(subscriptionPayments).set(patch).where(eq(subscriptionPayments.id, id));
+}
+
+export async function updateSubscription(db: Db, salonId: number, patch: Partial<typeof salons.$inferInsert>) {
+  await db.update(salons).set(patch).where(eq(salons.id, salonId));
+}
+
+/**
+ * Salons whose paid period ended by `now` and that renew: a card on file, not canceled, and no failed renewal
+ * for this period yet (a failure sets the grace, which keeps them out).
+ */
+export async function dueRenewals(db: Db, now: Date, limit: number) {
+  return db
+    .select(subscriptionColumns)
+    .from(salons)
+    .where(and(isNotNull(salons.subscribedUntil), lte(salons.subscribedUntil, now), isNotNull(salons.cardId), eq(salons.cancelAtPeriodEnd, false), isNull(salons.graceUntil)))
+    .orderBy(salons.subscribedUntil)
+    .limit(limit);
+}
+
+/**
+ * The claim that makes a period's renewal happen once across scheduler instances: the one whose insert lands
+ * charges; the others see the row. A claim left pending for 10 minutes (its instance died mid-charge) is taken
+ * over; the gateway's idempotency key makes sure the card is charged once even so.
+ */
+export async function claimRenewal(db: Db, payment: NewPayment) {
+  const [row] = await db
+    .insert(subscriptionPayments)
+    .values(payment)
+    .onConflictDoUpdate({
+      target: [subscriptionPayments.salonId, subscriptionPayments.periodStart],
+      targetWhere: sql`${subscriptionPayments.kind} = 'renewal'`,
+      set: { createdAt: sql`now()` },
+      setWhere: sql`${subscriptionPayments.status} = 'pending' and ${subscriptionPayments.createdAt} < now() - interval '10 minutes'`,
+    })
+    .returning({ id: subscriptionPayments.id });
+  return row;
+}

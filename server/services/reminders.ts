@@ -1,0 +1,83 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { notFound } from '../errors';
+import * as reminders from '../repositories/reminders';
+import type { Mailer } from './mail/mailer';
+import { reminderEmail } from './mail/reminderEmail';
+import { servicePlugin } from './registry';
+import { whatsAppUrl } from './reminderRules';
+import { randomToken } from './secrets';
+
+const BATCH = 100;
+
+function when(at: Date, timeZone: string) {
+  const date = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(at);
+  const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
+  return { date, time };
+}
+
+function addressOf(r: reminders.DueReminder): string | null {
+  const place = [r.salonCity, r.salonState].filter(Boolean).join(' - ');
+  const line = [r.salonAddress, r.salonNeighborhood, place].filter(Boolean).join(', ');
+  return line || null;
+}
+
+/**
+ * Appointment reminders by e-mail (issue: plan and subscription, item 4): each booking's client hears from the
+ * salon once, the salon's hours before (24 by default), with an unsubscribe link honoured per client.
+ */
+export function createReminderService(db: Db, config: Config, mailer: Mailer) {
+  /**
+   * One scheduler round as if at `now` (tests drive the clock). Each batch is one transaction: lock the due
+   * bookings, queue their e-mails in the outbox, mark them reminded; a crash rolls all three back together.
+   */
+  async function remindDue(now = new Date()): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await db.transaction(async (tx) => {
+        const due = await reminders.lockDueReminders(tx, now, BATCH);
+        for (const r of due) {
+          const token = await reminders.ensureReminderToken(tx, r.salonId, r.clientId, randomToken());
+          const { date, time } = when(r.startAt, r.timeZone);
+          const content = reminderEmail({
+            clientName: r.clientName,
+            salonName: r.salonName,
+            serviceName: r.serviceName,
+            employeeName: r.employeeName,
+            date,
+            time,
+            address: addressOf(r),
+            whatsApp: whatsAppUrl(r.salonPhone),
+            unsubscribeUrl: `${config.appUrl}/lembretes/cancelar?token=${encodeURIComponent(token)}`,
+          });
+          await mailer.enqueue(tx, { salonId: r.salonId, to: r.clientEmail as string, ...content });
+        }
+        await reminders.markReminded(tx, due.map((r) => r.id));
+        return due.length;
+      });
+      sent += batch;
+      if (batch < BATCH) break;
+    }
+    if (sent > 0) mailer.wake();
+    return sent;
+  }
+
+  /** The link in a reminder: that client gets no more reminders from the salon. Answers the salon's name. */
+  async function unsubscribe(token: string) {
+    const salon = token.length >= 16 && token.length <= 64 ? await reminders.optOutByToken(db, token) : undefined;
+    if (!salon) throw notFound();
+    return { salon_name: salon.name };
+  }
+
+  return { remindDue, unsubscribe };
+}
+export type ReminderService = ReturnType<typeof createReminderService>;
+
+declare module 'fastify' {
+  interface ServiceRegistry {
+    reminders: ReminderService;
+  }
+}
+
+/** Registers the service as app.services.reminders. */
+export default servicePlugin('reminders', (app) => createReminderService(app.db, app.config, app.services.mailer), ['mailer']);

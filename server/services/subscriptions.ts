@@ -1,0 +1,195 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { PLAN_CONSTANTS, type PlanId } from '../contract/constants';
+import type { Cycle, PaymentWire, SubscribeBody, SubscriptionWire } from '../contract/subscription';
+import type { Db } from '../db/client';
+import { HttpError, notFound, unprocessable } from '../errors';
+import { t, type Lang, type MessageKey } from '../i18n';
+import * as repo from '../repositories/subscriptions';
+import { epochSeconds } from './agendaWindow';
+import { isEmail } from './auth';
+import type { Mailer } from './mail/mailer';
+import { renewalFailedEmail, subscriptionReceiptEmail } from './mail/subscriptionEmails';
+import type { PaymentGateway } from './payments/gateway';
+import { servicePlugin } from './registry';
+import type { Session } from './auth';
+import { cycleAmountCents, cycleEnd, graceEnd, periodStartFor, subscriptionStatus } from './subscriptionState';
+
+/** A second subscribe to the same plan and cycle this soon after a paid one is a double submit, not a purchase. */
+const DOUBLE_SUBMIT_SECONDS = 10 * 60;
+const REASON_KEYS: Record<string, MessageKey> = { card_declined: 'cardDeclined', invalid_card: 'cardInvalid', gateway_unavailable: 'gatewayUnavailable' };
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const ddmmyyyy = (at: Date, timeZone = 'America/Sao_Paulo') =>
+  new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(at);
+
+function paymentToWire(row: repo.PaymentRow, lang: Lang): PaymentWire {
+  return {
+    id: row.id,
+    kind: row.kind,
+    plan_id: row.planId,
+    cycle: row.cycle,
+    amount: row.amountCents,
+    status: row.status === 'pending' ? 'failed' : row.status,
+    message: row.reason ? t(lang, REASON_KEYS[row.reason] ?? 'cardDeclined') : null,
+    period_start: epochSeconds(row.periodStart),
+    period_end: epochSeconds(row.periodEnd),
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    created_at: epochSeconds(row.createdAt),
+  };
+}
+
+/**
+ * The salon's plan and its payments (issue: plan and subscription, items 1 to 3). The card reaches this server only
+ * as the gateway's token, and neither it nor the token is ever logged or stored: the gateway's card id is.
+ */
+export function createSubscriptionService(db: Db, config: Config, gateway: PaymentGateway, mailer: Mailer, log: FastifyBaseLogger) {
+  async function show(salonId: number, lang: Lang, now = new Date()): Promise<SubscriptionWire> {
+    const row = await repo.findSubscription(db, salonId);
+    if (!row) throw notFound();
+    const payments = await repo.listPayments(db, salonId);
+    return {
+      plan_id: row.planId,
+      cycle: row.cycle as Cycle,
+      status: subscriptionStatus(row, now),
+      trial_ends_at: epochSeconds(row.trialEndsAt),
+      subscribed_until: row.subscribedUntil ? epochSeconds(row.subscribedUntil) : null,
+      grace_until: row.graceUntil ? epochSeconds(row.graceUntil) : null,
+      cancel_at_period_end: row.cancelAtPeriodEnd,
+      card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+      email: row.email,
+      professionals: row.professionals,
+      payments: payments.map((payment) => paymentToWire(payment, lang)),
+    };
+  }
+
+  async function subscribe(session: Session, body: SubscribeBody, lang: Lang, now = new Date()): Promise<SubscriptionWire> {
+    const { salonId } = session;
+    const email = body.email.trim();
+    if (!isEmail(email)) throw unprocessable({ email: ['emailInvalid'] });
+    const current = await repo.findSubscription(db, salonId);
+    if (!current) throw notFound();
+    const planId = body.plan as PlanId;
+    const plan = PLAN_CONSTANTS[planId];
+    const cycle = body.cycle ?? (current.cycle as Cycle);
+    // A downgrade below the professionals the salon has would leave some of them over the limit.
+    if (plan.maxEmployees !== null && current.professionals > plan.maxEmployees) {
+      throw unprocessable({ plan: [{ key: 'planBelowProfessionals', params: { count: current.professionals, plan: plan.name, max: plan.maxEmployees } }] });
+    }
+    if (await repo.recentSubscription(db, salonId, planId, cycle, DOUBLE_SUBMIT_SECONDS)) return show(salonId, lang, now);
+
+    const amountCents = cycleAmountCents(planId, cycle);
+    // The same card_hash (a resend of the same submit) is one charge at the gateway, whatever happens here.
+    const result = await gateway.charge({
+      card: body.card_hash,
+      amountCents,
+      description: `Agendei ${plan.name} ${cycle}`,
+      idempotencyKey: `subscribe:${salonId}:${sha256(body.card_hash)}`,
+    });
+    if (result.status === 'failed') throw new HttpError(502, 'gatewayUnavailable');
+    if (result.status === 'declined') throw unprocessable({ card_hash: [REASON_KEYS[result.reason] ?? 'cardDeclined'] });
+
+    const receipt = await db.transaction(async (tx) => {
+      const locked = await repo.lockSubscription(tx, salonId);
+      const periodStart = periodStartFor(locked, now);
+      const periodEnd = cycleEnd(periodStart, cycle);
+      await repo.insertPayment(tx, {
+        salonId, kind: 'subscription', planId, cycle, amountCents, status: 'paid', periodStart, periodEnd,
+        chargeId: result.chargeId, cardBrand: result.brand, cardLast4: result.last4,
+      });
+      await repo.updateSubscription(tx, salonId, {
+        planId, billing: cycle, subscribedUntil: periodEnd, graceUntil: null, cancelAtPeriodEnd: false,
+        billingEmail: email, cardId: result.cardId, cardBrand: result.brand, cardLast4: result.last4,
+      });
+      const content = subscriptionReceiptEmail(lang, {
+        salonName: locked.name, plan: plan.name, cycle, amountCents,
+        periodStart: ddmmyyyy(periodStart), periodEnd: ddmmyyyy(periodEnd), card: { brand: result.brand, last4: result.last4 },
+      });
+      await mailer.enqueue(tx, { salonId, to: email, ...content });
+      return content;
+    });
+    mailer.wake();
+    log.info({ salonId, planId, cycle, amountCents, receipt: receipt.subject }, 'subscription paid');
+    return show(salonId, lang, now);
+  }
+
+  async function setCancelAtPeriodEnd(salonId: number, cancel: boolean, lang: Lang, now = new Date()): Promise<SubscriptionWire> {
+    const current = await repo.findSubscription(db, salonId);
+    if (!current) throw notFound();
+    if (!current.subscribedUntil || current.subscribedUntil.getTime() <= now.getTime()) {
+      throw unprocessable({ cancel_at_period_end: ['noSubscriptionToCancel'] });
+    }
+    await repo.updateSubscription(db, salonId, { cancelAtPeriodEnd: cancel });
+    return show(salonId, lang, now);
+  }
+
+  /** Charges one due salon's next cycle, once: the claim row decides which instance does it. */
+  async function renew(salon: Awaited<ReturnType<typeof repo.dueRenewals>>[number]) {
+    const planId = salon.planId as PlanId;
+    const cycle = salon.cycle as Cycle;
+    const periodStart = salon.subscribedUntil as Date;
+    const periodEnd = cycleEnd(periodStart, cycle);
+    const amountCents = cycleAmountCents(planId, cycle);
+    const claim = await repo.claimRenewal(db, {
+      salonId: salon.id, kind: 'renewal', planId, cycle, amountCents, status: 'pending', periodStart, periodEnd,
+      cardBrand: salon.cardBrand, cardLast4: salon.cardLast4,
+    });
+    if (!claim) return 'taken' as const;
+    const result = await gateway.charge({
+      card: salon.cardId ?? '',
+      amountCents,
+      description: `Agendei ${PLAN_CONSTANTS[planId].name} ${cycle}`,
+      idempotencyKey: `renewal:${salon.id}:${periodStart.toISOString()}`,
+    });
+    if (result.status === 'paid') {
+      await db.transaction(async (tx) => {
+        await repo.updatePayment(tx, claim.id, { status: 'paid', chargeId: result.chargeId });
+        await repo.updateSubscription(tx, salon.id, { subscribedUntil: periodEnd, graceUntil: null });
+        if (salon.email) {
+          const content = subscriptionReceiptEmail('pt-BR', {
+            salonName: salon.name, plan: PLAN_CONSTANTS[planId].name, cycle, amountCents,
+            periodStart: ddmmyyyy(periodStart), periodEnd: ddmmyyyy(periodEnd), card: { brand: result.brand, last4: result.last4 },
+          });
+          await mailer.enqueue(tx, { salonId: salon.id, to: salon.email, ...content });
+        }
+      });
+      return 'paid' as const;
+    }
+    const graceUntil = graceEnd(periodStart);
+    await db.transaction(async (tx) => {
+      await repo.updatePayment(tx, claim.id, { status: result.status, reason: result.reason });
+      await repo.updateSubscription(tx, salon.id, { graceUntil });
+      if (salon.email) {
+        const content = renewalFailedEmail('pt-BR', { salonName: salon.name, graceUntil: ddmmyyyy(graceUntil), url: `${config.appUrl}/meu-salao/plano` });
+        await mailer.enqueue(tx, { salonId: salon.id, to: salon.email, ...content });
+      }
+    });
+    return 'failed' as const;
+  }
+
+  /**
+   * The scheduler's round (server/services/scheduledJobs.ts), with `now` given so tests drive the clock:
+   * every salon whose paid period ended by then is charged for the next one; a refusal starts 7 days of grace.
+   */
+  async function renewDue(now = new Date()) {
+    const outcome = { paid: 0, failed: 0, taken: 0 };
+    // One batch a round: what is left (or held by another instance) is the next round's.
+    for (const salon of await repo.dueRenewals(db, now, 200)) outcome[await renew(salon)] += 1;
+    if (outcome.paid + outcome.failed > 0) mailer.wake();
+    return outcome;
+  }
+
+  return { show, subscribe, setCancelAtPeriodEnd, renewDue };
+}
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
+
+declare module 'fastify' {
+  interface ServiceRegistry {
+    subscriptions: SubscriptionService;
+    paymentGateway: PaymentGateway;
+  }
+}
+
+/** Registers the service as app.services.subscriptions, charging through app.services.paymentGateway. */
+export default servicePlugin('subscriptions', (app) => createSubscriptionService(app.db, app.config, app.services.paymentGateway, app.services.mailer, app.log), ['mailer', 'paymentGateway']);
