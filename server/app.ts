@@ -23,6 +23,7 @@ import reportRoutes from './routes/reports';
 import saleRoutes from './routes/sales';
 import onboardingRoutes from './routes/onboarding';
 import salonSettingsRoutes from './routes/salonSettings';
+import accountRoutes from './routes/account';
 import reminderRoutes from './routes/reminders';
 import subscriptionRoutes from './routes/subscription';
 import accessLogService from './services/accessLog';
@@ -47,6 +48,7 @@ import salonSettingsService from './services/salonSettings';
 import type { PaymentGateway } from './services/payments/gateway';
 import { sandboxGatewayPlugin } from './services/payments/plugin';
 import subscriptionService from './services/subscriptions';
+import accountService from './services/account';
 import reminderService from './services/reminders';
 import { scheduledJobs } from './services/scheduledJobs';
 import { provideRegistry, servicePlugin } from './services/registry';
@@ -116,6 +118,7 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
     paymentGateway ? servicePlugin('paymentGateway', () => paymentGateway) : sandboxGatewayPlugin,
     subscriptionService,
     reminderService,
+    accountService,
   ]) {
     await app.register(service);
   }
@@ -170,6 +173,7 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
       await v1.register(onboardingRoutes);
       await v1.register(subscriptionRoutes);
       await v1.register(reminderRoutes);
+      await v1.register(accountRoutes);
     },
     { prefix: '/v1' },
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { TRIAL_DAYS } from './contract/constants';
 
 export interface Config {
   port: number;
@@ -25,6 +26,8 @@ export interface Config {
    * default: a 5 MB photo (the upload limit, sent as taken: the SPA does not shrink it) needs about 0.7 Mbit/s.
    */
   requestTimeoutMs: number;
+  /** Days of free trial a new salon gets: 30 (TRIAL_DAYS). 0 starts new salons past it (the plan page's browser tests). */
+  trialDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -94,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     mailboxSecret: mailboxSecretFrom(env.MAILBOX_SECRET),
     requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT', 60, 1, 3600) * 1000,
+    trialDays: intFrom(env, 'TRIAL_DAYS', TRIAL_DAYS, 0, 365),
   };
 }

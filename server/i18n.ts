@@ -119,6 +119,12 @@ const messages = {
     gatewayUnavailable: 'O serviço de pagamento não respondeu. Nada foi cobrado; tente de novo em alguns minutos.',
     planBelowProfessionals: 'Seu salão tem {count} profissionais e o plano {plan} permite {max}. Remova profissionais antes de mudar para este plano.',
     noSubscriptionToCancel: 'Não há assinatura paga para cancelar.',
+    emailUnchanged: 'Este já é o seu e-mail',
+    emailInUse: 'Este e-mail já é usado por outra conta',
+    emailChangeTokenInvalid: 'Este link de confirmação é inválido ou expirou. Peça a troca de e-mail de novo.',
+    emailChangeSent: 'Enviamos um link de confirmação para {email}. O e-mail muda quando você abrir o link.',
+    emailChanged: 'E-mail alterado. Entre de novo com {email}.',
+    deviceSignedOut: 'Aparelho desconectado.',
   },
   en: {
     blank: 'This field is required',
@@ -233,6 +239,12 @@ const messages = {
     gatewayUnavailable: 'The payment service did not answer. Nothing was charged; try again in a few minutes.',
     planBelowProfessionals: 'Your salon has {count} professionals and the {plan} plan allows {max}. Remove professionals before moving to this plan.',
     noSubscriptionToCancel: 'There is no paid subscription to cancel.',
+    emailUnchanged: 'This is already your e-mail',
+    emailInUse: 'This e-mail is used by another account',
+    emailChangeTokenInvalid: 'This confirmation link is invalid or has expired. Ask for the e-mail change again.',
+    emailChangeSent: 'We sent a confirmation link to {email}. The e-mail changes when you open the link.',
+    emailChanged: 'E-mail changed. Sign in again with {email}.',
+    deviceSignedOut: 'Device signed out.',
   },
 } as const;
 

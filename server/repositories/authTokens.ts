@@ -4,14 +4,14 @@ import { authTokens, employees, salons, users } from '../db/schema/index';
 
 export async function saveToken(
   db: Db,
-  token: { salonId: number; userId: number; client: string; tokenHash: string; expiresAt: Date },
+  token: { salonId: number; userId: number; client: string; tokenHash: string; expiresAt: Date; userAgent?: string | null; ip?: string | null },
 ) {
   await db
     .insert(authTokens)
     .values(token)
     .onConflictDoUpdate({
       target: [authTokens.userId, authTokens.client],
-      set: { tokenHash: token.tokenHash, expiresAt: token.expiresAt, createdAt: sql`now()` },
+      set: { tokenHash: token.tokenHash, expiresAt: token.expiresAt, createdAt: sql`now()`, lastUsedAt: sql`now()` },
     });
 }
 
@@ -29,6 +29,8 @@ export async function keepNewestTokens(db: Db, userId: number, max: number) {
 function sessionQuery(db: Db) {
   return db
     .select({
+      tokenId: authTokens.id,
+      lastUsedAt: authTokens.lastUsedAt,
       tokenHash: authTokens.tokenHash,
       expiresAt: authTokens.expiresAt,
       userId: users.id,
@@ -87,4 +89,24 @@ export async function deleteAllTokens(db: Db, userId: number) {
 
 export async function deleteExpiredTokens(db: Db) {
   await db.delete(authTokens).where(lte(authTokens.expiresAt, sql`now()`));
+}
+
+/** Marks a device used now (the list shows it); called at most every few minutes per device. */
+export async function touchToken(db: Db, id: number) {
+  await db.update(authTokens).set({ lastUsedAt: sql`now()` }).where(eq(authTokens.id, id));
+}
+
+/** The user's signed-in devices, the most recently used first. */
+export async function listTokens(db: Db, userId: number) {
+  return db
+    .select({ id: authTokens.id, userAgent: authTokens.userAgent, ip: authTokens.ip, createdAt: authTokens.createdAt, lastUsedAt: authTokens.lastUsedAt })
+    .from(authTokens)
+    .where(and(eq(authTokens.userId, userId), gt(authTokens.expiresAt, sql`now()`)))
+    .orderBy(desc(authTokens.lastUsedAt), desc(authTokens.id));
+}
+
+/** Signs one of the user's devices out; undefined when it is not theirs (or already gone). */
+export async function deleteTokenById(db: Db, userId: number, id: number) {
+  const [row] = await db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.id, id))).returning({ id: authTokens.id });
+  return row;
 }

@@ -133,3 +133,40 @@ export async function changePassword(db: Db, userId: number, checkedHash: string
     .returning({ id: users.id });
   return rows.length === 1;
 }
+
+export async function updateUserName(db: Db, userId: number, name: string) {
+  await db.update(users).set({ name }).where(eq(users.id, userId));
+}
+
+/** A new e-mail waiting for its link; a newer request replaces an older one (only the last link works). */
+export async function setEmailChange(db: Db, userId: number, email: string, tokenHash: string) {
+  await db.update(users).set({ unconfirmedEmail: email, emailChangeTokenHash: tokenHash, emailChangeSentAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/**
+ * Makes the waiting e-mail the sign-in e-mail, if the link is the current one and younger than `lifespanSeconds`,
+ * and spends the link in the same statement. Undefined when the link is not valid; 'taken' when another account
+ * got that address meanwhile (the unique index on lower(email) refuses it).
+ */
+export async function confirmEmailChange(db: Db, tokenHash: string, lifespanSeconds: number) {
+  const valid = and(eq(users.emailChangeTokenHash, tokenHash), gt(sql`${users.emailChangeSentAt} + make_interval(secs => ${lifespanSeconds})`, sql`now()`));
+  const [pending] = await db.select({ id: users.id, email: users.unconfirmedEmail }).from(users).where(valid);
+  if (!pending?.email) return undefined;
+  const taken = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${pending.email}) and ${users.id} <> ${pending.id}`);
+  if (taken.length > 0) return 'taken' as const;
+  const [row] = await db
+    .update(users)
+    .set({ email: pending.email, unconfirmedEmail: null, emailChangeTokenHash: null, emailChangeSentAt: null })
+    .where(and(eq(users.id, pending.id), valid))
+    .returning({ id: users.id, email: users.email });
+  return row;
+}
+
+/** The e-mail waiting for confirmation, while its link is young enough to work. */
+export async function pendingEmail(db: Db, userId: number) {
+  const [row] = await db
+    .select({ email: users.unconfirmedEmail })
+    .from(users)
+    .where(and(eq(users.id, userId), gt(sql`${users.emailChangeSentAt} + interval '24 hours'`, sql`now()`)));
+  return row?.email ?? null;
+}

@@ -56,7 +56,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const device = await auth.devices.find(token, request.body.email);
       if (device === undefined) await limiter.guard('sign-in', request.ip, request.body.email);
       else await limiter.guardDevice(device);
-      const { user, credentials } = await auth.signIn(request.body);
+      const { user, credentials } = await auth.signIn(request.body, { userAgent: request.headers['user-agent'], ip: request.ip });
       if (device !== undefined) await limiter.deviceTrusted(device);
       const kept = await auth.devices.remember(user.id, token);
       reply.headers(credentialHeaders(credentials));

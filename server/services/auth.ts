@@ -15,7 +15,7 @@ import { createDeviceTrust } from './deviceCookies';
 import { passwordResetEmail, welcomeEmail } from './mail/templates';
 import type { Mailer } from './mail/mailer';
 import { hashPassword, verifyPassword } from './passwords';
-import { DEFAULT_AGENDA_COLOR, TRIAL_DAYS } from '../contract/constants';
+import { DEFAULT_AGENDA_COLOR } from '../contract/constants';
 import { randomToken, sha256 } from './secrets';
 import { servicePlugin } from './registry';
 
@@ -39,9 +39,19 @@ export interface Session {
   userId: number;
   salonId: number;
   client: string;
+  /** This device's row (the device list marks it as the current one). */
+  tokenId: number;
   /** After the trial, without a subscription, writes answer 402 (DESIGN.md section 5). */
   canWrite: boolean;
 }
+
+/** What the device list shows of a sign-in: the browser and the address it came from. */
+export interface DeviceFacts {
+  userAgent?: string;
+  ip?: string;
+}
+
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 function passwordErrors(password: string, confirmation: string): FieldErrors {
   const errors: FieldErrors = {};
@@ -69,7 +79,7 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
     if (hasErrors(errors)) throw unprocessable(errors);
 
     const passwordHash = await hashPassword(body.password);
-    const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 24 * 3600 * 1000);
+    const trialEndsAt = new Date(Date.now() + config.trialDays * 24 * 3600 * 1000);
     const user = await db.transaction(async (tx) => {
       // An invitation that ran out unused no longer holds the e-mail: its account goes, in this transaction.
       await releaseStaleInvitation(tx, email, RESET_TOKEN_LIFESPAN_SECONDS);
@@ -86,22 +96,26 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
     return user;
   }
 
-  async function signIn(body: SignInBody): Promise<{ user: UserWire; credentials: Credentials }> {
+  async function signIn(body: SignInBody, device: DeviceFacts = {}): Promise<{ user: UserWire; credentials: Credentials }> {
     const email = body.email.trim().toLowerCase();
     const user = isEmail(email) ? await users.findUserByEmail(db, email) : undefined;
     // verifyPassword runs even for unknown e-mails, so timing does not tell which addresses have accounts.
     const valid = await verifyPassword(body.password, user?.passwordHash ?? null);
     if (!user || !valid) throw unauthorized('badCredentials');
-    const credentials = await issueToken(user.id, user.salonId, user.email);
+    const credentials = await issueToken(user.id, user.salonId, user.email, device);
     return { user: toWire(user), credentials };
   }
 
-  async function issueToken(userId: number, salonId: number, uid: string): Promise<Credentials> {
+  async function issueToken(userId: number, salonId: number, uid: string, device: DeviceFacts): Promise<Credentials> {
     const accessToken = randomToken();
     const client = randomToken();
     const expiresAt = new Date(Date.now() + TOKEN_LIFESPAN_SECONDS * 1000);
     await db.transaction(async (tx) => {
-      await tokens.saveToken(tx, { salonId, userId, client, tokenHash: sha256(accessToken), expiresAt });
+      await tokens.saveToken(tx, {
+        salonId, userId, client, tokenHash: sha256(accessToken), expiresAt,
+        userAgent: device.userAgent?.slice(0, 300) ?? null,
+        ip: device.ip?.slice(0, 64) ?? null,
+      });
       await tokens.keepNewestTokens(tx, userId, MAX_CLIENTS_PER_USER);
     });
     return { accessToken, client, uid, expiry: Math.floor(expiresAt.getTime() / 1000) };
@@ -118,11 +132,14 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
     const expected = Buffer.from(row.tokenHash, 'hex');
     const actual = Buffer.from(sha256(accessToken), 'hex');
     if (!timingSafeEqual(expected, actual)) return undefined;
+    // The device list's 'last used', to within a few minutes: one write per device every TOUCH_EVERY_MS at most.
+    if (Date.now() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) await tokens.touchToken(db, row.tokenId);
     return {
       user: toWire({ id: row.userId, name: row.name, email: row.email, salonId: row.salonId, salonName: row.salonName, employeeId: row.employeeId }),
       userId: row.userId,
       salonId: row.salonId,
       client,
+      tokenId: row.tokenId,
       canWrite: canWrite(row, new Date()),
     };
   }

@@ -12,6 +12,10 @@ export const authTokens = pgTable(
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** What the device list shows: the browser's User-Agent and address at sign-in, and the last use (to 5 minutes). */
+    userAgent: text(),
+    ip: text(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('auth_tokens_user_client_unique').on(t.userId, t.client),

@@ -17,6 +17,10 @@ export const users = pgTable(
     resetPasswordSentAt: timestamp({ withTimezone: true }),
     /** Set for staff invitations, which last longer than a reset link; null means sent_at + the reset lifespan. */
     resetPasswordExpiresAt: timestamp({ withTimezone: true }),
+    /** A new sign-in e-mail waiting for its confirmation link (devise's unconfirmed_email); valid 24 hours. */
+    unconfirmedEmail: text(),
+    emailChangeTokenHash: text(),
+    emailChangeSentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -24,5 +28,6 @@ export const users = pgTable(
     // Target of the (salon_id, *_id) foreign keys that keep rows inside their salon.
     unique('users_salon_id_id_unique').on(t.salonId, t.id),
     index('users_reset_token_idx').on(t.resetPasswordTokenHash),
+    index('users_email_change_token_idx').on(t.emailChangeTokenHash),
   ],
 );

@@ -128,3 +128,22 @@ export function staffInvitationForExistingAccountEmail(lang: Lang, name: string,
         'Se você não esperava este convite, ignore este e-mail.',
       );
 }
+
+/** The link that confirms a new sign-in e-mail, sent to that new address. */
+export function emailChangeEmail(lang: Lang, name: string, url: string): EmailContent {
+  return lang === 'en'
+    ? email(
+        'Confirm your new Agendei e-mail',
+        `Hello, ${inert(name)}!`,
+        ['You asked to sign in to Agendei with this e-mail address from now on.', 'Confirm it with the link below, valid for 24 hours. Until then, your current e-mail keeps working.'],
+        { label: 'Confirm new e-mail', url },
+        'If you did not ask for this, ignore this e-mail: nothing changes.',
+      )
+    : email(
+        'Confirme seu novo e-mail no Agendei',
+        `Olá, ${inert(name)}!`,
+        ['Você pediu para entrar no Agendei com este endereço de e-mail a partir de agora.', 'Confirme pelo link abaixo, que vale por 24 horas. Até lá, o e-mail atual continua valendo.'],
+        { label: 'Confirmar novo e-mail', url },
+        'Se não foi você quem pediu, ignore este e-mail: nada muda.',
+      );
+}
