@@ -24,6 +24,7 @@ import saleRoutes from './routes/sales';
 import onboardingRoutes from './routes/onboarding';
 import salonSettingsRoutes from './routes/salonSettings';
 import accountRoutes from './routes/account';
+import cepRoutes from './routes/cep';
 import reminderRoutes from './routes/reminders';
 import subscriptionRoutes from './routes/subscription';
 import accessLogService from './services/accessLog';
@@ -49,6 +50,7 @@ import type { PaymentGateway } from './services/payments/gateway';
 import { sandboxGatewayPlugin } from './services/payments/plugin';
 import subscriptionService from './services/subscriptions';
 import accountService from './services/account';
+import cepService from './services/cepLookup';
 import reminderService from './services/reminders';
 import { scheduledJobs } from './services/scheduledJobs';
 import { provideRegistry, servicePlugin } from './services/registry';
@@ -119,6 +121,7 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
     subscriptionService,
     reminderService,
     accountService,
+    cepService,
   ]) {
     await app.register(service);
   }
@@ -174,6 +177,7 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
       await v1.register(subscriptionRoutes);
       await v1.register(reminderRoutes);
       await v1.register(accountRoutes);
+      await v1.register(cepRoutes);
     },
     { prefix: '/v1' },
   );

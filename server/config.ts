@@ -28,6 +28,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Days of free trial a new salon gets: 30 (TRIAL_DAYS). 0 starts new salons past it (the plan page's browser tests). */
   trialDays: number;
+  /** The address look-up by CEP; `{cep}` is replaced by the 8 digits (ViaCEP by default). */
+  cepLookupUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -98,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailboxSecret: mailboxSecretFrom(env.MAILBOX_SECRET),
     requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT', 60, 1, 3600) * 1000,
     trialDays: intFrom(env, 'TRIAL_DAYS', TRIAL_DAYS, 0, 365),
+    cepLookupUrl: urlFrom(env, 'CEP_LOOKUP_URL', ['http:', 'https:']) ?? 'https://viacep.com.br/ws/{cep}/json/',
   };
 }

@@ -125,6 +125,7 @@ const messages = {
     emailChangeSent: 'Enviamos um link de confirmação para {email}. O e-mail muda quando você abrir o link.',
     emailChanged: 'E-mail alterado. Entre de novo com {email}.',
     deviceSignedOut: 'Aparelho desconectado.',
+    cepLookupFailed: 'Não conseguimos buscar o endereço deste CEP agora. Preencha o endereço à mão.',
   },
   en: {
     blank: 'This field is required',
@@ -245,6 +246,7 @@ const messages = {
     emailChangeSent: 'We sent a confirmation link to {email}. The e-mail changes when you open the link.',
     emailChanged: 'E-mail changed. Sign in again with {email}.',
     deviceSignedOut: 'Device signed out.',
+    cepLookupFailed: 'We could not look this CEP up right now. Fill in the address by hand.',
   },
 } as const;
 

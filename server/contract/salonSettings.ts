@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { REMINDER_HOURS } from './constants';
+import { WorkingHours } from './employees';
 import { LiteralUnion, Name, Nullable, OptionalText } from './fields';
 
 /**
@@ -23,6 +24,8 @@ export const SalonSettingsResponse = Type.Object({
   reminder_hours: LiteralUnion(REMINDER_HOURS),
   /** The IANA zone that counts the salon's days (America/Sao_Paulo by default). */
   time_zone: Type.String(),
+  /** Sunday first: what a professional without their own hours works (shades the agenda; never refuses). */
+  working_hours: WorkingHours,
   plan_id: Type.Integer(),
   /** Epoch seconds: the end of the 30-day trial, and of the paid period (null without a subscription). */
   trial_ends_at: Type.Integer(),
@@ -46,6 +49,7 @@ const salonSettingsFields = {
   reminders_enabled: Type.Optional(Type.Boolean()),
   reminder_hours: Type.Optional(LiteralUnion(REMINDER_HOURS)),
   time_zone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  working_hours: Type.Optional(WorkingHours),
 };
 
 /** The fields, flat or as `{salon: {...}}`. */

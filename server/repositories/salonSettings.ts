@@ -15,6 +15,7 @@ const settingsColumns = {
   remindersEnabled: salons.remindersEnabled,
   reminderHours: salons.reminderHours,
   timeZone: salons.timeZone,
+  workingHours: salons.workingHours,
   planId: salons.planId,
   trialEndsAt: salons.trialEndsAt,
   subscribedUntil: salons.subscribedUntil,
@@ -22,7 +23,7 @@ const settingsColumns = {
 };
 
 /** The columns the salon's profile page may write. */
-export type SalonSettingsChanges = Partial<Pick<typeof salons.$inferInsert, 'name' | 'phone' | 'email' | 'address' | 'neighborhood' | 'zipCode' | 'city' | 'state' | 'allowNegativeStock' | 'timeZone' | 'remindersEnabled' | 'reminderHours'>>;
+export type SalonSettingsChanges = Partial<Pick<typeof salons.$inferInsert, 'name' | 'phone' | 'email' | 'address' | 'neighborhood' | 'zipCode' | 'city' | 'state' | 'allowNegativeStock' | 'timeZone' | 'remindersEnabled' | 'reminderHours' | 'workingHours'>>;
 
 export async function findSalonSettings(db: Db, salonId: number) {
   const [row] = await db.select(settingsColumns).from(salons).where(eq(salons.id, salonId));

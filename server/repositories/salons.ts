@@ -26,3 +26,9 @@ export async function salonTimeZone(db: Db, id: number): Promise<string | undefi
 export async function setSalonTimeZone(db: Db, id: number, timeZone: string) {
   await db.update(salons).set({ timeZone }).where(eq(salons.id, id));
 }
+
+/** The salon's default working hours (null: the product's default). */
+export async function salonWorkingHours(db: Db, id: number) {
+  const [row] = await db.select({ workingHours: salons.workingHours }).from(salons).where(eq(salons.id, id));
+  return row?.workingHours ?? null;
+}

@@ -1,3 +1,4 @@
+import { workingHours } from './staffRules';
 import type { SalonSettingsFields } from '../contract/salonSettings';
 import { unprocessable, type FieldErrors } from '../errors';
 import type { SalonSettingsChanges } from '../repositories/salonSettings';
@@ -23,6 +24,11 @@ export function salonSettingsChanges(fields: SalonSettingsFields): SalonSettings
   if (fields.allow_negative_stock !== undefined) changes.allowNegativeStock = fields.allow_negative_stock;
   if (fields.reminders_enabled !== undefined) changes.remindersEnabled = fields.reminders_enabled;
   if (fields.reminder_hours !== undefined) changes.reminderHours = fields.reminder_hours;
+  if (fields.working_hours !== undefined) {
+    const hours = workingHours(fields.working_hours);
+    if (!hours) errors.working_hours = ['workingHoursInvalid'];
+    else changes.workingHours = hours;
+  }
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as SalonSettingsChanges;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_WORKING_HOURS } from '../contract/constants';
 import type { SalonSettingsFields, SalonSettingsWire } from '../contract/salonSettings';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
@@ -8,13 +9,14 @@ import { salonSettingsChanges } from './salonRules';
 
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof settings.findSalonSettings>>>;
 
-const toWire = ({ zipCode, allowNegativeStock, remindersEnabled, reminderHours, timeZone, planId, trialEndsAt, subscribedUntil, graceUntil, ...contact }: SettingsRow): SalonSettingsWire => ({
+const toWire = ({ zipCode, allowNegativeStock, remindersEnabled, reminderHours, workingHours, timeZone, planId, trialEndsAt, subscribedUntil, graceUntil, ...contact }: SettingsRow): SalonSettingsWire => ({
   ...contact,
   zip_code: zipCode,
   allow_negative_stock: allowNegativeStock,
   reminders_enabled: remindersEnabled,
   reminder_hours: reminderHours as SalonSettingsWire['reminder_hours'],
   time_zone: timeZone,
+  working_hours: (workingHours ?? DEFAULT_WORKING_HOURS).map((day) => (day ? day.map(({ start, end }) => ({ start, end })) : null)),
   plan_id: planId,
   trial_ends_at: epochSeconds(trialEndsAt),
   subscribed_until: subscribedUntil ? epochSeconds(subscribedUntil) : null,

@@ -6,10 +6,11 @@ import type { Lang } from '../i18n';
 import * as employees from '../repositories/employees';
 import { existingServiceIds, listEmployeeServices, replaceEmployeeServices } from '../repositories/employeeServices';
 import { isForeignKeyViolation } from '../repositories/sqlHelpers';
+import { salonWorkingHours } from '../repositories/salons';
 import { lockSalon, ownerUserId } from '../repositories/staffUsers';
 import type { Session } from './auth';
 import type { Mailer } from './mail/mailer';
-import { DEFAULT_AGENDA_COLOR, DEFAULT_WORKING_HOURS, PLAN_CONSTANTS, type PlanId } from '../contract/constants';
+import { DEFAULT_AGENDA_COLOR, DEFAULT_WORKING_HOURS, PLAN_CONSTANTS, type PlanId, type WorkingDay } from '../contract/constants';
 import { allowsDuplicate, duplicateProbe, throwDuplicate } from './duplicates';
 import { createStaffAccess } from './staffAccess';
 import { employeeChanges } from './staffRules';
@@ -18,7 +19,7 @@ import { basisPointsToPercent } from './saleMath';
 
 type ServiceRow = Awaited<ReturnType<typeof listEmployeeServices>>[number];
 
-function toWire(e: employees.EmployeeRow, services: ServiceRow[]): EmployeeWire {
+function toWire(e: employees.EmployeeRow, services: ServiceRow[], salonHours: readonly WorkingDay[] | null): EmployeeWire {
   const own = services.filter((s) => s.employeeId === e.id);
   return {
     id: e.id,
@@ -30,7 +31,7 @@ function toWire(e: employees.EmployeeRow, services: ServiceRow[]): EmployeeWire 
     service_ids: own.map((s) => s.id),
     services: own.map((s) => ({ id: s.id, name: s.name, duration: s.duration, price: s.price, service_category_id: s.serviceCategoryId })),
     // Never null on the wire: a professional without their own hours works the salon's default ones.
-    working_hours: (e.workingHours ?? DEFAULT_WORKING_HOURS).map((day) => (day ? day.map(({ start, end }) => ({ start, end })) : null)),
+    working_hours: (e.workingHours ?? salonHours ?? DEFAULT_WORKING_HOURS).map((day) => (day ? day.map(({ start, end }) => ({ start, end })) : null)),
     service_commission: basisPointsToPercent(e.serviceCommission),
     product_commission: basisPointsToPercent(e.productCommission),
   };
@@ -40,14 +41,14 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
   const access = createStaffAccess(config, mailer);
 
   async function list(salonId: number): Promise<EmployeeWire[]> {
-    const [rows, services] = await Promise.all([employees.listEmployees(db, salonId), listEmployeeServices(db, salonId)]);
-    return rows.map((row) => toWire(row, services));
+    const [rows, services, salonHours] = await Promise.all([employees.listEmployees(db, salonId), listEmployeeServices(db, salonId), salonWorkingHours(db, salonId)]);
+    return rows.map((row) => toWire(row, services, salonHours));
   }
 
   async function show(salonId: number, id: number): Promise<EmployeeWire> {
     const row = await employees.findEmployee(db, salonId, id);
     if (!row) throw notFound();
-    return toWire(row, await listEmployeeServices(db, salonId, id));
+    return toWire(row, await listEmployeeServices(db, salonId, id), await salonWorkingHours(db, salonId));
   }
 
   /** A service deleted between the check and the insert: the foreign key refuses, and so do we. */

@@ -58,7 +58,7 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
  * Working hours as stored: only start and end kept, an empty day as a day off (null), each day's stretches
  * ascending without overlaps (undefined otherwise). null stays null: the salon's default hours.
  */
-function workingHours(hours: WorkingHoursWire | null): WorkingDay[] | null | undefined {
+export function workingHours(hours: WorkingHoursWire | null): WorkingDay[] | null | undefined {
   if (hours === null) return null;
   const days = hours.map((day) => (day && day.length > 0 ? day.map(({ start, end }) => ({ start, end })) : null));
   const ordered = days.every((day) => (day ?? []).every((s, i, all) => minutes(s.start) < minutes(s.end) && (i === 0 || minutes(all[i - 1].end) <= minutes(s.start))));

@@ -34,6 +34,7 @@ describe("the salon's profile (/salons/{id}/settings)", () => {
       reminders_enabled: true,
       reminder_hours: 24,
       time_zone: 'America/Sao_Paulo',
+      working_hours: [null, ...Array.from({ length: 6 }, () => [{ start: '09:00', end: '19:00' }])],
       plan_id: expect.any(Number),
       trial_ends_at: expect.any(Number),
       subscribed_until: null,
@@ -110,6 +111,19 @@ describe("the salon's profile (/salons/{id}/settings)", () => {
       expect((await patch(bad)).statusCode, JSON.stringify(bad)).toBe(422);
     }
     expect(await read()).toEqual(before);
+  });
+
+  it("sets the salon's default working hours, which professionals without their own work; bad hours are refused", async () => {
+    const week = [null, null, ...Array.from({ length: 5 }, () => [{ start: '10:00', end: '14:00' }, { start: '15:00', end: '20:00' }])];
+    const saved = json<SalonSettingsWire>(expectStatus(await patch({ salon: { working_hours: week } }), 200));
+    expect(saved.working_hours).toEqual(week);
+    const staff = json<Array<{ id: number; working_hours: unknown }>>(expectStatus(await s.as.get('/salons/:salonId/employees'), 200));
+    expect(staff.find((e) => e.id === s.employeeId)?.working_hours).toEqual(week);
+    const overlapping = await patch({ salon: { working_hours: [null, [{ start: '10:00', end: '14:00' }, { start: '13:00', end: '15:00' }], null, null, null, null, null] } });
+    expect(overlapping.statusCode).toBe(422);
+    expect(Object.keys(json<object>(overlapping))).toEqual(['working_hours']);
+    expect((await patch({ salon: { working_hours: [null] } })).statusCode).toBe(422);
+    expect((await read()).working_hours).toEqual(week);
   });
 
   it("answers 403 on another salon's profile and changes nothing there", async () => {

@@ -14,6 +14,7 @@ export const salonSettings = (fields: Partial<SalonSettingsWire> = {}): SalonSet
   reminders_enabled: true,
   reminder_hours: 24,
   time_zone: 'America/Sao_Paulo',
+  working_hours: [null, ...Array.from({ length: 6 }, () => [{ start: '09:00', end: '19:00' }])],
   plan_id: 3,
   // A trial far from its end: no banner (tests/web/trialBanner.test.tsx brings it closer).
   trial_ends_at: Math.floor(Date.now() / 1000) + 25 * 86_400,

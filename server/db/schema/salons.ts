@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { WorkingDay } from '../../contract/constants';
 
 export const salons = pgTable('salons', {
   id: serial().primaryKey(),
@@ -12,6 +13,8 @@ export const salons = pgTable('salons', {
   city: text(),
   state: text(),
   timeZone: text().notNull().default('America/Sao_Paulo'),
+  /** The hours a professional without their own works (Sunday first); null: DEFAULT_WORKING_HOURS. */
+  workingHours: jsonb().$type<WorkingDay[]>(),
   /** 1 Solo, 2 Team, 3 Big (DESIGN.md section 5). */
   planId: integer().notNull().default(3),
   billing: text().notNull().default('monthly'),
