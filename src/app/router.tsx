@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: formPage(() => import('../features/auth/LoginPage')) },
           { path: 'forgot', lazy: formPage(() => import('../features/auth/ForgotPasswordPage')) },
           { path: 'reset-password', lazy: formPage(() => import('../features/auth/ResetPasswordPage')) },
+          { path: 'confirmar-email', lazy: formPage(() => import('../features/auth/ConfirmEmailPage')) },
           { path: '*', lazy: page(() => import('../features/marketing/NotFoundPage')) },
         ],
       },

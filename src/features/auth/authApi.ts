@@ -45,4 +45,9 @@ export const authApi = {
   async resetPassword(password: string, passwordConfirmation: string, token: string): Promise<void> {
     await api.put('/auth/password', { password, password_confirmation: passwordConfirmation, reset_password_token: token });
   },
+  /** The link of an e-mail change: answers the message to show (every device signs in again, with the new e-mail). */
+  async confirmEmailChange(token: string): Promise<string> {
+    const { data } = await api.post<{ message: string }>('/auth/email_change/confirm', { token });
+    return data.message;
+  },
 };
