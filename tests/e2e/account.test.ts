@@ -6,6 +6,7 @@ import { DESKTOP, PHONE, launchBrowser } from './browser';
 import { captureScreen, openAs, signInAgain, signUpOwner } from './owner';
 
 const NEW_PASSWORD = 'tesoura-nova-42';
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 describe('my account', () => {
   let app: RunningApp;
@@ -64,5 +65,44 @@ describe('my account', () => {
     const still = await fetch(`${app.url}/v1/auth/sign_in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: owner.password }) });
     expect(still.status).toBe(200);
     await page.close();
+  });
+
+  it('lists the devices signed in and signs the phone out from the desktop; the name change shows in the top bar', async () => {
+    const owner = await signUpOwner(app.url, 'Dona Lia');
+    // The phone signs in through the form, as a barber would, with its own browser.
+    const phone = await browser.newPage({ ...ON_PHONE, viewport: PHONE, userAgent: IPHONE_SAFARI });
+    await phone.goto(`${app.url}/login`);
+    await phone.getByLabel('E-mail').fill(owner.email);
+    await phone.getByLabel('Senha').fill(owner.password);
+    await phone.getByRole('button', { name: 'Entrar' }).tap();
+    await phone.waitForURL('**/agenda');
+
+    const desktop = await openAs(browser, app.url, owner, DESKTOP, IN_SALON);
+    await desktop.goto(`${app.url}/profile`);
+    const devices = desktop.getByRole('list', { name: 'Aparelhos conectados' });
+    const iphone = devices.getByRole('listitem', { name: 'Safari no iPhone' });
+    await iphone.waitFor();
+    expect(await iphone.textContent()).toMatch(/usado (há menos de um minuto|agora)/);
+
+    const name = desktop.getByLabel('Nome', { exact: true });
+    await name.fill('Lia Souza');
+    await desktop.getByRole('button', { name: 'Salvar nome' }).click();
+    await desktop.getByText('Nome salvo.').waitFor();
+    await desktop.getByRole('banner').getByText('Lia Souza').waitFor();
+    await captureScreen(desktop, 'account-devices-1280', DESKTOP.width);
+
+    await iphone.getByRole('button', { name: 'Desconectar' }).click();
+    const dialog = desktop.getByRole('dialog', { name: 'Desconectar aparelho?' });
+    await dialog.getByRole('button', { name: 'Desconectar' }).click();
+    await desktop.getByText('Aparelho desconectado.').waitFor();
+    await iphone.waitFor({ state: 'detached' });
+
+    // The phone's next call is refused: back to the sign-in page. The desktop stays.
+    await phone.goto(`${app.url}/clients`);
+    await phone.waitForURL('**/login');
+    await desktop.reload();
+    await devices.getByRole('listitem').first().waitFor();
+    expect(new URL(desktop.url()).pathname).toBe('/profile');
+    await Promise.all([desktop.close(), phone.close()]);
   });
 });
