@@ -25,6 +25,7 @@ describe('appointments API', () => {
       notes: 'Prefere tesoura',
       status: 'new',
       status_display: 'Agendado',
+      reminded_at: null,
       client_id: s.clientId,
       client: { id: s.clientId, name: 'Carla Cliente' },
       employee_id: s.employeeId,
