@@ -72,7 +72,7 @@ describe('sign-up', () => {
         return HttpResponse.json(SESSION.user);
       }),
     );
-    const { router } = renderApp('/cadastrar?plan=2');
+    const { router } = renderApp('/cadastrar?plan=2&billing=annual');
     await userEvent.type(await screen.findByLabelText('Seu nome'), 'Ana');
     await userEvent.type(screen.getByLabelText('Nome do estabelecimento'), 'Salão da Ana');
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@salao.com.br');
@@ -85,7 +85,7 @@ describe('sign-up', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Criar conta grátis' }));
     expect(await screen.findByText('Cadastro realizado! Faça seu login para continuar')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(body).toMatchObject({ name: 'Ana', salon_name: 'Salão da Ana', plan: 2, is_new_salon: true, password_confirmation: 'segredo123' });
+    expect(body).toMatchObject({ name: 'Ana', salon_name: 'Salão da Ana', plan: 2, billing: 'annual', is_new_salon: true, password_confirmation: 'segredo123' });
   });
 });
 

@@ -56,6 +56,8 @@ describe('pricing page', () => {
       expect(within(card).queryByText('cobrado mensalmente')).not.toBeInTheDocument();
     }
     expect(within(planCard('Solo')).getByText(/R\$\s?372 por ano · economize R\$\s?96/)).toBeInTheDocument();
+    // The cycle goes on to sign-up, which gives it to the new salon.
+    expect(within(planCard('Team')).getByRole('link', { name: /Team/ })).toHaveAttribute('href', '/cadastrar?plan=2&billing=annual');
     await waitFor(() => expect(events).toHaveLength(1));
     expect(events[0]).toMatchObject({ name: 'pricing.billing_toggle', properties: { billing: 'annual' } });
   });

@@ -20,6 +20,8 @@ export default function SignUpPage() {
   const [params] = useSearchParams();
   const planParam = Number(params.get('plan'));
   const plan = planParam in PLAN_CONSTANTS ? (planParam as PlanId) : undefined;
+  // The cycle chosen on the pricing page becomes the salon's, so the plan page offers it again.
+  const billing = params.get('billing') === 'annual' ? ('annual' as const) : undefined;
   const [notice, setNotice] = useState<string | null>(null);
 
   const schema = yup.object({
@@ -59,6 +61,7 @@ export default function SignUpPage() {
                 password: values.password,
                 password_confirmation: values.passwordConfirmation,
                 plan,
+                billing,
               }),
             ).unwrap();
             navigate('/login', { state: { notice: t('signUp.success') } });

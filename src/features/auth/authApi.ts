@@ -11,6 +11,7 @@ export interface SignUpValues {
   password_confirmation: string;
   salon_name: string;
   plan?: number;
+  billing?: 'monthly' | 'annual';
 }
 
 function credentialsFrom(headers: Record<string, unknown>): StoredCredentials {

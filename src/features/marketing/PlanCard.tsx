@@ -31,7 +31,7 @@ export function PlanCard({ plan, billing, popular, onChoose }: { plan: Plan; bil
           : t('pricing.monthlyExtra')}
       </p>
       <Link
-        to={`/cadastrar?plan=${plan.id}`}
+        to={`/cadastrar?plan=${plan.id}${annual ? '&billing=annual' : ''}`}
         className={`btn btn-lg w-100 fw-semibold ${popular ? 'btn-primary' : 'btn-outline-primary'}`}
         aria-label={t('pricing.ctaLabel', { plan: plan.name })}
         onClick={onChoose}
