@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import type { Billing } from '../../lib/plans';
 import { cardBrand, cardNumberValid, cvcValid, expiryValid } from './card';
+import './locales';
 
 export interface SubscribeValues {
   plan: number;
