@@ -69,13 +69,21 @@ describe('my account', () => {
 
   it('lists the devices signed in and signs the phone out from the desktop; the name change shows in the top bar', async () => {
     const owner = await signUpOwner(app.url, 'Dona Lia');
-    // The phone signs in through the form, as a barber would, with its own browser.
-    const phone = await browser.newPage({ ...ON_PHONE, viewport: PHONE, userAgent: IPHONE_SAFARI });
-    await phone.goto(`${app.url}/login`);
-    await phone.getByLabel('E-mail').fill(owner.email);
-    await phone.getByLabel('Senha').fill(owner.password);
-    await phone.getByRole('button', { name: 'Entrar' }).tap();
-    await phone.waitForURL('**/agenda');
+    // The phone signs in with its own browser (its User-Agent is what the device list names).
+    const signedIn = await fetch(`${app.url}/v1/auth/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': IPHONE_SAFARI },
+      body: JSON.stringify({ email: owner.email, password: owner.password }),
+    });
+    expect(signedIn.status).toBe(200);
+    const header = (key: string) => signedIn.headers.get(key) ?? '';
+    const phoneSession = {
+      ...owner,
+      session: { user: owner.session.user, credentials: { accessToken: header('access-token'), client: header('client'), uid: header('uid'), expiry: Number(header('expiry')) } },
+    };
+    const phone = await openAs(browser, app.url, phoneSession, PHONE, { ...ON_PHONE, userAgent: IPHONE_SAFARI });
+    await phone.goto(`${app.url}/clients`);
+    await phone.getByRole('heading', { name: 'Clientes' }).waitFor();
 
     const desktop = await openAs(browser, app.url, owner, DESKTOP, IN_SALON);
     await desktop.goto(`${app.url}/profile`);
