@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+import { CepAddressResponse } from '../contract/address';
 
 /** The address of a CEP, for the forms' look-up (signed in: it is a help for the salon's own forms). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -12,13 +11,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['address'],
         params: Type.Object({ cep: Type.String({ pattern: '^[0-9]{5}-?[0-9]{3}$' }) }),
         response: {
-          200: Type.Object({
-            zip_code: Type.String(),
-            address: Nullable(Type.String()),
-            neighborhood: Nullable(Type.String()),
-            city: Nullable(Type.String()),
-            state: Nullable(Type.String()),
-          }),
+          200: CepAddressResponse,
         },
       },
       preHandler: app.authenticate,

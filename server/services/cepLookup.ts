@@ -1,14 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CepAddress } from '../contract/address';
 import { HttpError, notFound } from '../errors';
 import { servicePlugin } from './registry';
 
-export interface CepAddress {
-  zip_code: string;
-  address: string | null;
-  neighborhood: string | null;
-  city: string | null;
-  state: string | null;
-}
 
 const TIMEOUT_MS = 4000;
 const CACHE_SIZE = 5000;

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_SALON, ON_PHONE } from './agendaSalon';
@@ -10,20 +12,50 @@ interface Settings {
   phone: string | null;
   zip_code: string | null;
   address: string | null;
+  neighborhood: string | null;
+  city: string | null;
   state: string | null;
   time_zone: string;
+  reminders_enabled: boolean;
+  reminder_hours: number;
+  working_hours: Array<Array<{ start: string; end: string }> | null>;
+}
+
+const TABLET = { width: 768, height: 1024 };
+
+/**
+ * The CEP look-up service the app asks (CEP_LOOKUP_URL), answering as ViaCEP does: one CEP it knows, `erro`
+ * for any other. It records the CEPs asked.
+ */
+async function startCepService(): Promise<{ server: Server; template: string; asked: string[] }> {
+  const asked: string[] = [];
+  const server = createServer((request, response) => {
+    const cep = /^\/ws\/(\d{8})\/json\/$/.exec(request.url ?? '')?.[1] ?? '';
+    asked.push(cep);
+    const body =
+      cep === '01310100'
+        ? { cep: '01310-100', logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' }
+        : { erro: true };
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { server, template: `http://127.0.0.1:${port}/ws/{cep}/json/`, asked };
 }
 
 describe("the salon's profile", () => {
   let app: RunningApp;
   let browser: Browser;
+  let cep: Awaited<ReturnType<typeof startCepService>>;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+    cep = await startCepService();
+    [app, browser] = await Promise.all([startApp({ CEP_LOOKUP_URL: cep.template }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
+    await new Promise((resolve) => cep?.server.close(resolve));
   });
 
   it('is opened from the salon menu, saved, shown in the top bar, and still there after a reload', async () => {
@@ -38,6 +70,8 @@ describe("the salon's profile", () => {
     await page.getByLabel('Telefone ou WhatsApp').pressSequentially('11912345678');
     expect(await page.getByLabel('Telefone ou WhatsApp').inputValue()).toBe('(11) 91234-5678');
     await page.getByLabel('CEP').pressSequentially('01304001');
+    // A CEP the look-up service does not know: said under the field; the address is typed and saved all the same.
+    await page.getByText('CEP não encontrado').waitFor();
     await page.getByLabel('Endereço', { exact: true }).fill('Rua Augusta, 1500');
     await page.getByLabel('Cidade').fill('São Paulo');
     await page.getByLabel('Estado').selectOption('SP');
@@ -72,6 +106,53 @@ describe("the salon's profile", () => {
     await page.getByText('Digite o nome do salão').waitFor();
     await captureScreen(page, 'salon-profile-375', PHONE.width);
     expect((await api<Settings>(app.url, owner, `/salons/${owner.salonId}/settings`)).name).toMatch(/^Salão \d+$/);
+    await page.close();
+  });
+
+  it("fills the address from the CEP, and keeps the reminders and Monday's default hours after a reload", async () => {
+    const owner = await signUpOwner(app.url);
+    const page = await openAs(browser, app.url, owner, TABLET, IN_SALON);
+    await page.goto(`${app.url}/meu-salao/perfil`);
+    await page.getByLabel('CEP').pressSequentially('01310100');
+    const address = page.getByLabel('Endereço', { exact: true });
+    await expect.poll(() => address.inputValue()).toBe('Avenida Paulista');
+    expect(await page.getByLabel('Bairro').inputValue()).toBe('Bela Vista');
+    expect(await page.getByLabel('Cidade').inputValue()).toBe('São Paulo');
+    expect(await page.getByLabel('Estado').inputValue()).toBe('SP');
+    expect(cep.asked.at(-1)).toBe('01310100');
+    await address.fill('Avenida Paulista, 1000');
+
+    await page.getByLabel('Quando enviar').selectOption('12');
+    const week = page.getByRole('region', { name: 'Horário de funcionamento' });
+    await week.getByRole('combobox', { name: 'Segunda: início do período 1' }).selectOption('08:00');
+    await week.getByRole('combobox', { name: 'Segunda: fim do período 1' }).selectOption('17:30');
+    await captureScreen(page, 'salon-profile-768', TABLET.width);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Perfil do salão salvo!').waitFor();
+
+    const settings = await api<Settings>(app.url, owner, `/salons/${owner.salonId}/settings`);
+    expect(settings).toMatchObject({
+      zip_code: '01310-100',
+      address: 'Avenida Paulista, 1000',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+      reminders_enabled: true,
+      reminder_hours: 12,
+    });
+    const nineToSeven = [{ start: '09:00', end: '19:00' }];
+    expect(settings.working_hours).toEqual([null, [{ start: '08:00', end: '17:30' }], nineToSeven, nineToSeven, nineToSeven, nineToSeven, nineToSeven]);
+    // The owner's professional record has no hours of its own: it works the salon's.
+    const [professional] = await api<Array<{ working_hours: Settings['working_hours'] }>>(app.url, owner, `/salons/${owner.salonId}/employees`);
+    expect(professional.working_hours[1]).toEqual([{ start: '08:00', end: '17:30' }]);
+
+    await page.reload();
+    expect(await page.getByLabel('CEP').inputValue()).toBe('01310-100');
+    expect(await page.getByLabel('Endereço', { exact: true }).inputValue()).toBe('Avenida Paulista, 1000');
+    expect(await page.getByLabel('Quando enviar').inputValue()).toBe('12');
+    expect(await page.getByRole('switch', { name: 'Enviar lembretes por e-mail aos clientes' }).isChecked()).toBe(true);
+    expect(await week.getByRole('combobox', { name: 'Segunda: início do período 1' }).inputValue()).toBe('08:00');
+    expect(await week.getByRole('combobox', { name: 'Segunda: fim do período 1' }).inputValue()).toBe('17:30');
     await page.close();
   });
 });

@@ -22,3 +22,9 @@ export const salonSettings = (fields: Partial<SalonSettingsWire> = {}): SalonSet
   grace_until: null,
   ...fields,
 });
+
+/** What GET /cep/{cep} answers for the CEPs the profile tests type (any other is unknown). */
+export const CEP_ADDRESSES: Record<string, { zip_code: string; address: string | null; neighborhood: string | null; city: string | null; state: string | null }> = {
+  '01310-100': { zip_code: '01310-100', address: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+  '20040-020': { zip_code: '20040-020', address: 'Avenida Rio Branco', neighborhood: 'Centro', city: 'Rio de Janeiro', state: 'RJ' },
+};

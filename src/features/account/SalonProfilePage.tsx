@@ -1,54 +1,35 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { Button, FormGroup, Input, Label, Spinner } from 'reactstrap';
+import { Button, Spinner } from 'reactstrap';
 import { readFailure } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { MaskedField } from '../../components/MaskedField';
 import { PageHeader } from '../../components/PageHeader';
-import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { BRAZIL_STATES } from '../../../server/contract/constants';
-import { maskCep, maskPhone } from '../../lib/masks';
+import { WorkingHoursEditor } from '../../components/workingHours/WorkingHoursEditor';
+import { maskPhone } from '../../lib/masks';
 import { selectUser, userUpdated } from '../auth/authSlice';
+import { AddressFields } from './AddressFields';
+import { AgendaSettings } from './AgendaSettings';
+import { ReminderSettings } from './ReminderSettings';
 import { useGetSalonSettingsQuery, useSaveSalonProfileMutation, type SalonProfile } from './salonProfileApi';
-import { initialValues, salonProfileSchema, TIME_ZONES, toFields, type SalonProfileValues } from './salonProfileForm';
+import { initialValues, salonProfileSchema, toFields, type SalonProfileValues } from './salonProfileForm';
 import './account.css';
 import './locales';
 
-/** The time zones offered: Brazil's, plus the salon's own when it was set to another through the API. */
-function TimeZoneField({ current }: { current: string }) {
-  const { t } = useTranslation('account');
-  const options = TIME_ZONES.map(({ zone, key }) => ({ value: zone, label: t(`salonProfile.timeZones.${key}`) }));
-  if (!options.some((option) => option.value === current)) options.push({ value: current, label: current });
+/** One card of the form, titled. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <>
-      <SelectField name="timeZone" label={t('salonProfile.fields.time_zone')} options={options} />
-      <p className="form-text salon-profile__help">{t('salonProfile.help.time_zone')}</p>
-    </>
-  );
-}
-
-function NegativeStockField() {
-  const { t } = useTranslation('account');
-  const [field, , helpers] = useField<boolean>('allowNegativeStock');
-  const id = 'field-allowNegativeStock';
-  return (
-    <FormGroup switch className="mb-0">
-      <Input
-        type="switch"
-        role="switch"
-        id={id}
-        name={field.name}
-        checked={field.value}
-        onChange={(event) => void helpers.setValue(event.target.checked)}
-        aria-describedby={`${id}-help`}
-      />
-      <Label check for={id}>{t('salonProfile.fields.allow_negative_stock')}</Label>
-      <div id={`${id}-help`} className="form-text mt-0">{t('salonProfile.help.allow_negative_stock')}</div>
-    </FormGroup>
+    <section className="card border-0 shadow-sm salon-profile__section" aria-labelledby={`salon-profile-${id}`}>
+      <div className="card-body">
+        <h2 id={`salon-profile-${id}`} className="salon-profile__title">{title}</h2>
+        {children}
+      </div>
+    </section>
   );
 }
 
@@ -77,49 +58,30 @@ function ProfileForm({ profile, salonId }: { profile: SalonProfile; salonId: num
     <Formik initialValues={initialValues(profile)} validationSchema={salonProfileSchema(t, profile.phone ?? '')} onSubmit={submit} enableReinitialize={false}>
       {({ isSubmitting, dirty }) => (
         <Form noValidate className="salon-profile">
-          <section className="card border-0 shadow-sm salon-profile__section" aria-labelledby="salon-profile-salon">
-            <div className="card-body">
-              <h2 id="salon-profile-salon" className="salon-profile__title">{t('salonProfile.sections.salon')}</h2>
-              <TextField name="name" label={t('salonProfile.fields.name')} maxLength={120} autoComplete="organization" />
-              <div className="row">
-                <div className="col-md-6">
-                  <MaskedField name="phone" label={t('salonProfile.fields.phone')} mask={maskPhone} placeholder={t('salonProfile.placeholders.phone')} inputMode="tel" autoComplete="tel" />
-                </div>
-                <div className="col-md-6">
-                  <TextField name="email" type="email" label={t('salonProfile.fields.email')} placeholder={t('salonProfile.placeholders.email')} inputMode="email" autoComplete="email" />
-                </div>
+          <Section id="salon" title={t('salonProfile.sections.salon')}>
+            <TextField name="name" label={t('salonProfile.fields.name')} maxLength={120} autoComplete="organization" />
+            <div className="row">
+              <div className="col-md-6">
+                <MaskedField name="phone" label={t('salonProfile.fields.phone')} mask={maskPhone} placeholder={t('salonProfile.placeholders.phone')} inputMode="tel" autoComplete="tel" />
+              </div>
+              <div className="col-md-6">
+                <TextField name="email" type="email" label={t('salonProfile.fields.email')} placeholder={t('salonProfile.placeholders.email')} inputMode="email" autoComplete="email" />
               </div>
             </div>
-          </section>
-          <section className="card border-0 shadow-sm salon-profile__section" aria-labelledby="salon-profile-address">
-            <div className="card-body">
-              <h2 id="salon-profile-address" className="salon-profile__title">{t('salonProfile.sections.address')}</h2>
-              <div className="row">
-                <div className="col-md-4">
-                  <MaskedField name="zipCode" label={t('salonProfile.fields.zip_code')} mask={maskCep} placeholder={t('salonProfile.placeholders.zip_code')} inputMode="numeric" autoComplete="postal-code" />
-                </div>
-                <div className="col-md-8">
-                  <TextField name="address" label={t('salonProfile.fields.address')} placeholder={t('salonProfile.placeholders.address')} autoComplete="street-address" />
-                </div>
-                <div className="col-md-4">
-                  <TextField name="neighborhood" label={t('salonProfile.fields.neighborhood')} autoComplete="off" />
-                </div>
-                <div className="col-8 col-md-5">
-                  <TextField name="city" label={t('salonProfile.fields.city')} autoComplete="address-level2" />
-                </div>
-                <div className="col-4 col-md-3">
-                  <SelectField name="state" label={t('salonProfile.fields.state')} placeholder={t('salonProfile.placeholders.state')} options={BRAZIL_STATES.map((uf) => ({ value: uf, label: uf }))} />
-                </div>
-              </div>
-            </div>
-          </section>
-          <section className="card border-0 shadow-sm salon-profile__section" aria-labelledby="salon-profile-agenda">
-            <div className="card-body">
-              <h2 id="salon-profile-agenda" className="salon-profile__title">{t('salonProfile.sections.agenda')}</h2>
-              <TimeZoneField current={profile.time_zone} />
-              <NegativeStockField />
-            </div>
-          </section>
+          </Section>
+          <Section id="address" title={t('salonProfile.sections.address')}>
+            <AddressFields />
+          </Section>
+          <Section id="agenda" title={t('salonProfile.sections.agenda')}>
+            <AgendaSettings timeZone={profile.time_zone} />
+          </Section>
+          <Section id="reminders" title={t('salonProfile.sections.reminders')}>
+            <ReminderSettings />
+          </Section>
+          <Section id="hours" title={t('salonProfile.sections.hours')}>
+            <p className="form-text mt-0">{t('salonProfile.help.working_hours')}</p>
+            <WorkingHoursEditor name="workingHours" />
+          </Section>
           <div className="salon-profile__actions">
             <Button type="submit" color="primary" disabled={isSubmitting || !dirty}>
               {isSubmitting && <Spinner size="sm" className="me-2" />}
@@ -132,7 +94,10 @@ function ProfileForm({ profile, salonId }: { profile: SalonProfile; salonId: num
   );
 }
 
-/** /meu-salao/perfil: the salon's name, contact, address, time zone and negative stock (issue 10, item 5). */
+/**
+ * /meu-salao/perfil: the salon's name, contact, address (filled from the CEP), time zone, negative stock,
+ * client reminders and default working hours (issue 10, item 5).
+ */
 export default function SalonProfilePage() {
   const { t } = useTranslation('account');
   const salonId = useAppSelector(selectUser)?.salon.id ?? null;

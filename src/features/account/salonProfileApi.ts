@@ -1,3 +1,4 @@
+import type { CepAddress } from '../../../server/contract/address';
 import type { SalonSettingsFields, SalonSettingsWire } from '../../../server/contract/salonSettings';
 import { baseApi } from '../../api/baseApi';
 import { salesApi, useGetSalonSettingsQuery } from '../sales/salesApi';
@@ -17,11 +18,18 @@ export const salonProfileApi = baseApi.injectEndpoints({
         const saved = await queryFulfilled.catch(() => null); // a failure is the form's to show
         if (saved) dispatch(salesApi.util.upsertQueryData('getSalonSettings', salonId, saved.data));
       },
-      // Days may now count in another time zone: the agenda and the reports ask again.
-      invalidatesTags: (_result, error) => (error ? [] : ['Appointment', 'BlockedTime', 'Report', 'Sale']),
+      // Days may now count in another time zone: the agenda and the reports ask again. Professionals without
+      // their own hours answer the salon's, which shade the agenda.
+      invalidatesTags: (_result, error) => (error ? [] : ['Appointment', 'BlockedTime', 'Report', 'Sale', 'Employee']),
+    }),
+    // A CEP's address does not change: kept for the session (the server caches it too).
+    lookupCep: build.query<CepAddress, string>({
+      query: (cep) => ({ url: `/cep/${cep}` }),
+      keepUnusedDataFor: 3600,
     }),
   }),
 });
 
-export const { useSaveSalonProfileMutation } = salonProfileApi;
+export const { useSaveSalonProfileMutation, useLazyLookupCepQuery } = salonProfileApi;
+export type { CepAddress };
 export { useGetSalonSettingsQuery };

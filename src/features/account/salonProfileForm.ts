@@ -1,9 +1,12 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
-import { BRAZIL_STATES } from '../../../server/contract/constants';
+import { BRAZIL_STATES, type REMINDER_HOURS } from '../../../server/contract/constants';
+import { copyHours, workingHoursRule, type HoursValues } from '../../components/workingHours/workingHours';
 import { formatPhone, isCompleteCep, isCompletePhone, maskCep } from '../../lib/masks';
 import type { SalonProfile, SalonProfileFields } from './salonProfileApi';
 import './locales';
+
+export type ReminderHours = (typeof REMINDER_HOURS)[number];
 
 /** The form's values, in camelCase as readFailure names the server's fields, so its errors land under them. */
 export interface SalonProfileValues {
@@ -17,6 +20,10 @@ export interface SalonProfileValues {
   state: string | null;
   timeZone: string;
   allowNegativeStock: boolean;
+  remindersEnabled: boolean;
+  reminderHours: ReminderHours;
+  /** Sunday first: what professionals without their own hours work. */
+  workingHours: HoursValues;
 }
 
 /** Brazil's zones a salon picks from, by the key of their label (locales: salonProfile.timeZones). */
@@ -43,12 +50,23 @@ export function initialValues(profile: SalonProfile): SalonProfileValues {
     state: profile.state ?? '',
     timeZone: profile.time_zone,
     allowNegativeStock: profile.allow_negative_stock,
+    remindersEnabled: profile.reminders_enabled,
+    reminderHours: profile.reminder_hours,
+    workingHours: copyHours(profile.working_hours),
   };
 }
 
 /** Every field is sent: an emptied one ("") clears it on the server. */
-export function toFields({ zipCode, timeZone, allowNegativeStock, ...contact }: SalonProfileValues): SalonProfileFields {
-  return { ...contact, zip_code: zipCode, time_zone: timeZone, allow_negative_stock: allowNegativeStock };
+export function toFields({ zipCode, timeZone, allowNegativeStock, remindersEnabled, reminderHours, workingHours, ...contact }: SalonProfileValues): SalonProfileFields {
+  return {
+    ...contact,
+    zip_code: zipCode,
+    time_zone: timeZone,
+    allow_negative_stock: allowNegativeStock,
+    reminders_enabled: remindersEnabled,
+    reminder_hours: reminderHours,
+    working_hours: workingHours,
+  };
 }
 
 const optional = (test: (value: string) => boolean) => (value: string | undefined) => !value?.trim() || test(value.trim());
@@ -61,5 +79,6 @@ export function salonProfileSchema(t: TFunction, savedPhone = '') {
     email: yup.string().trim().email(t('salonProfile.errors.email')),
     zipCode: yup.string().test('zip', t('salonProfile.errors.zip_code'), optional(isCompleteCep)),
     state: yup.string().test('state', t('salonProfile.errors.state'), optional((v) => (BRAZIL_STATES as readonly string[]).includes(v))),
+    workingHours: workingHoursRule(t),
   });
 }

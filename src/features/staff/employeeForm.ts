@@ -4,7 +4,7 @@ import { DEFAULT_AGENDA_COLOR } from '../../../server/contract/constants';
 import { formatPhone, isCompletePhone } from '../../lib/masks';
 import { formatPercentInput, parsePercent } from '../../lib/percent';
 import type { Employee, EmployeeFields } from './staffApi';
-import { copyHours, defaultHours, hoursProblem, type HoursValues } from './workingHours';
+import { copyHours, defaultHours, workingHoursRule, type HoursValues } from '../../components/workingHours/workingHours';
 import './locales';
 
 export interface EmployeeValues {
@@ -83,11 +83,7 @@ export function employeeSchema(t: TFunction, initialPhone: string) {
       .test('phone', t('errors.phone'), (value) => !value || value === initialPhone || isCompletePhone(value)),
     serviceCommission: commission(t),
     productCommission: commission(t),
-    workingHours: yup.mixed<HoursValues>().test('hours', (hours, context) => {
-      const problem = hours ? hoursProblem(hours) : null;
-      if (!problem) return true;
-      return context.createError({ message: t(problem[1], { day: t(`hours.weekdays.${problem[0]}`) }) });
-    }),
+    workingHours: workingHoursRule(t),
   });
 }
 

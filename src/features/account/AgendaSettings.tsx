@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/SelectField';
+import { SwitchField } from '../../components/SwitchField';
+import { TIME_ZONES } from './salonProfileForm';
+import './locales';
+
+/** The time zones offered: Brazil's, plus the salon's own when it was set to another through the API. */
+function TimeZoneField({ current }: { current: string }) {
+  const { t } = useTranslation('account');
+  const options = TIME_ZONES.map(({ zone, key }) => ({ value: zone, label: t(`salonProfile.timeZones.${key}`) }));
+  if (!options.some((option) => option.value === current)) options.push({ value: current, label: current });
+  return (
+    <>
+      <SelectField name="timeZone" label={t('salonProfile.fields.time_zone')} options={options} />
+      <p className="form-text salon-profile__help">{t('salonProfile.help.time_zone')}</p>
+    </>
+  );
+}
+
+function NegativeStockField() {
+  const { t } = useTranslation('account');
+  return <SwitchField name="allowNegativeStock" label={t('salonProfile.fields.allow_negative_stock')} help={t('salonProfile.help.allow_negative_stock')} />;
+}
+
+/** Agenda e vendas: the time zone that counts the salon's days, and sales without stock. */
+export function AgendaSettings({ timeZone }: { timeZone: string }) {
+  return (
+    <>
+      <TimeZoneField current={timeZone} />
+      <NegativeStockField />
+    </>
+  );
+}
