@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: 'forgot', lazy: formPage(() => import('../features/auth/ForgotPasswordPage')) },
           { path: 'reset-password', lazy: formPage(() => import('../features/auth/ResetPasswordPage')) },
           { path: 'confirmar-email', lazy: formPage(() => import('../features/auth/ConfirmEmailPage')) },
+          { path: 'lembretes/cancelar', lazy: formPage(() => import('../features/reminders/UnsubscribePage')) },
           { path: '*', lazy: page(() => import('../features/marketing/NotFoundPage')) },
         ],
       },

@@ -1,6 +1,7 @@
 import { useRef, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventProps } from 'react-big-calendar';
+import { Icon } from '../../components/Icon';
 import type { AgendaItem } from './agendaItems';
 import { useTooltip } from './AgendaTooltip';
 import { clockParts } from './agendaDates';
@@ -18,9 +19,20 @@ const TimeRange = ({ start, end }: { start: string; end: string }) => (
 const LONG_PRESS = 450;
 
 /**
- * A booked cell: time range, client and service, faded or struck through by status (agenda.css). Its accessible
- * name says client, service, time and status, so screen readers and tests find it by them; the visible lines
- * are hidden from them to avoid saying it twice. Hover, or a long press on touch, shows the tooltip.
+ * The client was e-mailed a reminder: a small bell before the name, on the cell's first line, so it shows on the
+ * shortest booking and the name's ellipsis never hides it. The cell's accessible name says it in words.
+ */
+const ReminderMark = ({ title }: { title: string }) => (
+  <span className="agenda-cell__reminded" title={title}>
+    <Icon name="bell" size={12} />
+  </span>
+);
+
+/**
+ * A booked cell: time range, client and service, faded or struck through by status (agenda.css), a bell once
+ * the client's reminder went out. Its accessible name says client, service, time, status and the reminder, so
+ * screen readers and tests find it by them; the visible lines are hidden from them to avoid saying it twice.
+ * Hover, or a long press on touch, shows the tooltip.
  */
 export function AgendaEvent({ event: item }: EventProps<AgendaItem>) {
   const { t } = useTranslation('agenda');
@@ -50,12 +62,14 @@ export function AgendaEvent({ event: item }: EventProps<AgendaItem>) {
       tooltip.show(appointment, element, 0);
     }, LONG_PRESS);
   };
-  const label = t(appointment.status === 'new' ? 'event.label' : 'event.labelWithStatus', {
+  const facts = t(appointment.status === 'new' ? 'event.label' : 'event.labelWithStatus', {
     client: appointment.client.name,
     service: appointment.service.name,
     status: appointment.status_display,
     ...clockParts(appointment),
   });
+  const reminded = appointment.reminded_at !== null;
+  const label = reminded ? t('event.withReminder', { label: facts }) : facts;
 
   return (
     <div
@@ -68,7 +82,10 @@ export function AgendaEvent({ event: item }: EventProps<AgendaItem>) {
       onContextMenu={(e) => e.preventDefault()}
     >
       <span className="visually-hidden">{label}</span>
-      <span className="agenda-cell__title" aria-hidden="true">{appointment.client.name}</span>
+      <span className="agenda-cell__title" aria-hidden="true">
+        {reminded && <ReminderMark title={t('event.reminded')} />}
+        {appointment.client.name}
+      </span>
       <span className="agenda-cell__meta" aria-hidden="true">
         <TimeRange {...clockParts(appointment)} />
         <span className="agenda-cell__service">{appointment.service.name}</span>

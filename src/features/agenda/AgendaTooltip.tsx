@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/Icon';
 import { formatMoney } from '../../lib/money';
 import type { Employee } from '../staff/staffApi';
 import type { Appointment } from './agendaApi';
@@ -80,7 +81,7 @@ function placement(rect: DOMRect) {
   return { left: Math.max(gap, (vw - WIDTH) / 2), top: below };
 }
 
-/** Hover (or long-press) details: client, time, price, service with professional, status and notes. */
+/** Hover (or long-press) details: client, time, price, service with professional, status, the reminder and notes. */
 export function AgendaTooltip({ shown, employees }: { shown: Shown | null; employees: ReadonlyMap<number, Employee> }) {
   const { t, i18n } = useTranslation('agenda');
   if (!shown) return null;
@@ -101,6 +102,12 @@ export function AgendaTooltip({ shown, employees }: { shown: Shown | null; emplo
       </div>
       <div>{t('event.serviceWith', { service: appointment.service.name, professional })}</div>
       <span className={`agenda-status agenda-status--${appointment.status}`}>{appointment.status_display}</span>
+      {appointment.reminded_at !== null && (
+        <span className="agenda-tooltip__reminded">
+          <Icon name="bell" size={13} />
+          {t('event.reminded')}
+        </span>
+      )}
       {appointment.notes && <p className="agenda-tooltip__notes">{appointment.notes}</p>}
     </div>,
     document.body,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { APPOINTMENT_STATUS_LABELS } from '../../../server/contract/constants';
 import { Duration } from '../../components/Duration';
+import { Icon } from '../../components/Icon';
 import { Money } from '../../components/Money';
 import { currentLanguage } from '../../i18n';
 import { formatDate } from '../../lib/dates';
@@ -16,7 +17,10 @@ const STATUS_COLORS: Record<Appointment['status'], string> = {
   canceled: 'text-bg-secondary',
 };
 
-/** What the detail modal says about an appointment: when, who, what, how much, its status and notes. */
+/**
+ * What the detail modal says about an appointment: when, who, what, how much, its status (with when the client's
+ * reminder e-mail went out, once it has) and notes.
+ */
 export function AppointmentFacts({ appointment }: { appointment: Appointment }) {
   const { t, i18n } = useTranslation('appointments');
   const start = appointment.start_at * 1000;
@@ -47,6 +51,15 @@ export function AppointmentFacts({ appointment }: { appointment: Appointment }) 
         <span className={`badge ${STATUS_COLORS[appointment.status]}`} data-testid="appointment-status">
           {APPOINTMENT_STATUS_LABELS[currentLanguage()][appointment.status]}
         </span>
+        {appointment.reminded_at !== null && (
+          <span className="appointment-reminded">
+            <Icon name="bell" size={14} />
+            {t('detail.remindedAt', {
+              date: formatDate(appointment.reminded_at * 1000, 'P', i18n.language),
+              time: formatDate(appointment.reminded_at * 1000, 'HH:mm', i18n.language),
+            })}
+          </span>
+        )}
       </dd>
       {appointment.notes && (
         <>

@@ -17,13 +17,31 @@ function addressLines(client: Client, zipLabel: string) {
   return [client.address, place, client.zip_code ? `${zipLabel} ${client.zip_code}` : null].filter((line): line is string => Boolean(line));
 }
 
+/**
+ * Whether the salon's reminder e-mails reach this client: said only when they do not, because the client followed
+ * the unsubscribe link (the server then skips them for good) or has no e-mail to send them to.
+ */
+function ReminderFact({ client, language }: { client: Client; language: string }) {
+  const { t } = useTranslation('clients');
+  const optedOut = client.reminders_opt_out_at;
+  if (optedOut === null && client.email) return null;
+  return (
+    <>
+      <dt>{t('detail.reminders.title')}</dt>
+      <dd data-fact="reminders" className={optedOut === null ? 'text-muted' : undefined}>
+        {optedOut === null ? t('detail.reminders.needsEmail') : t('detail.reminders.optedOut', { date: formatDate(optedOut * 1000, 'P', language) })}
+      </dd>
+    </>
+  );
+}
+
 interface Props {
   client: Client;
   /** Epoch seconds of the latest completed appointment; null: never; undefined: the statistics are loading. */
   lastVisit: number | null | undefined;
 }
 
-/** The last visit, then birth date, gender and address from the client form, under the contacts of the info card. */
+/** The last visit, then birth date, gender, reminders and address, under the contacts of the info card. */
 export function ClientFacts({ client, lastVisit }: Props) {
   const { t, i18n } = useTranslation('clients');
   const birth = birthText(client.birth, i18n.language);
@@ -50,6 +68,7 @@ export function ClientFacts({ client, lastVisit }: Props) {
           <dd>{birth}</dd>
         </>
       )}
+      <ReminderFact client={client} language={i18n.language} />
       {address.length > 0 && (
         <>
           <dt>{t('form.fields.address')}</dt>
