@@ -16,6 +16,9 @@ describe('sales: the estorno', () => {
 
   it('returns the stock, starts the appointment again unsold, keeps the sale listed as canceled; it can be sold again', async () => {
     const booking = await appointment(s);
+    // Listening from before the sale: on a PostgreSQL server its own news (the sale, the appointment) comes back
+    // through LISTEN a moment after the answer, and must not be taken for the estorno's.
+    const live = recordChanges(t.app, s.as.salonId);
     const sale = await sold(t.app, s, {
       payment_type: 'pix',
       price: 4500 + 2 * 3990,
@@ -23,9 +26,9 @@ describe('sales: the estorno', () => {
     });
     expect(await stockOf(t.database.db, s)).toBe(3);
 
-    const live = recordChanges(t.app, s.as.salonId);
+    await expect.poll(() => live.changes.length).toBe(2);
+    live.changes.splice(0);
     const canceled = json<SaleWire>(expectStatus(await s.as.post(`/sales/${sale.id}/cancel`, { reason: '  Cliente desistiu  ' }), 200));
-    // On a PostgreSQL server the changes come back through LISTEN, a moment after the answer.
     await expect.poll(() => live.changes.length).toBe(2);
     live.stop();
     expect(canceled).toMatchObject({ id: sale.id, number: sale.number, status: 'canceled', status_display: 'Cancelado', cancel_reason: 'Cliente desistiu', price: sale.price });
