@@ -6,11 +6,12 @@
  * proves these rules.
  */
 const SPA_TO_SERVER = [
-  { regex: '^(\\.\\./)+server/(?!contract/)', message: 'The SPA imports from server/ only the contract (types) and server/contract/constants.' },
+  { regex: '^(\\.\\./)+server/(?!contract/)', message: 'The SPA imports from server/ only the contract (types), server/contract/constants and roles.' },
   {
-    regex: '^(\\.\\./)+server/contract/(?!constants$)',
+    // roles.ts is import-free too: the SPA hides what a role lacks with the server's own table (issue 11).
+    regex: '^(\\.\\./)+server/contract/(?!(constants|roles)$)',
     allowTypeImports: true,
-    message: 'Use `import type` for the contract; only server/contract/constants may be imported as values.',
+    message: 'Use `import type` for the contract; only server/contract/constants and roles may be imported as values.',
   },
 ];
 /** A feature reaches another only through its public <area>Api.ts or <area>Slice.ts, so its internals can change freely. */
@@ -36,7 +37,7 @@ const DB_ISOLATED = [
     regex: '^(\\.\\./)+(services|routes|plugins|repositories|app|main|config|errors|errorHandler|i18n)(/|$)',
     message: 'server/db imports nothing above it: no services, routes, plugins or repositories.',
   },
-  { regex: '^(\\.\\./)+contract/(?!constants$)', message: 'server/db takes from server/contract only the constants module.' },
+  { regex: '^(\\.\\./)+contract/(?!(constants|roles)$)', message: 'server/db takes from server/contract only the import-free constants and roles modules.' },
 ];
 
 module.exports = {

@@ -25,6 +25,8 @@ import onboardingRoutes from './routes/onboarding';
 import salonSettingsRoutes from './routes/salonSettings';
 import accountRoutes from './routes/account';
 import cepRoutes from './routes/cep';
+import auditRoutes from './routes/audit';
+import privacyRoutes from './routes/privacy';
 import reminderRoutes from './routes/reminders';
 import subscriptionRoutes from './routes/subscription';
 import accessLogService from './services/accessLog';
@@ -45,12 +47,14 @@ import rateLimiterService from './services/rateLimiter';
 import reportService from './services/reports';
 import saleService from './services/sales';
 import onboardingService from './services/onboarding';
+import auditService from './services/audit';
 import salonSettingsService from './services/salonSettings';
 import type { PaymentGateway } from './services/payments/gateway';
 import { sandboxGatewayPlugin } from './services/payments/plugin';
 import subscriptionService from './services/subscriptions';
 import accountService from './services/account';
 import cepService from './services/cepLookup';
+import privacyService from './services/privacy';
 import reminderService from './services/reminders';
 import { scheduledJobs } from './services/scheduledJobs';
 import { provideRegistry, servicePlugin } from './services/registry';
@@ -117,11 +121,13 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
     saleService,
     salonSettingsService,
     onboardingService,
+    auditService,
     paymentGateway ? servicePlugin('paymentGateway', () => paymentGateway) : sandboxGatewayPlugin,
     subscriptionService,
     reminderService,
     accountService,
     cepService,
+    privacyService,
   ]) {
     await app.register(service);
   }
@@ -178,6 +184,8 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
       await v1.register(reminderRoutes);
       await v1.register(accountRoutes);
       await v1.register(cepRoutes);
+      await v1.register(privacyRoutes);
+      await v1.register(auditRoutes);
     },
     { prefix: '/v1' },
   );

@@ -17,6 +17,8 @@ const messages = {
     notFound: 'Não encontramos o que você procurava.',
     routeNotFound: 'Endereço da API não encontrado.',
     forbidden: 'Você não tem acesso a este salão.',
+    notAllowed: 'Seu perfil de acesso não permite isso. Peça ao dono do salão, se precisar.',
+    lastOwner: 'O salão precisa de pelo menos um dono: dê esse papel a outra pessoa antes.',
     unauthorized: 'Você precisa entrar na sua conta para continuar.',
     serverError: 'Algo deu errado do nosso lado. Tente de novo em instantes.',
     rateLimited: 'Muitas tentativas seguidas. Espere alguns minutos e tente de novo.',
@@ -126,6 +128,11 @@ const messages = {
     emailChanged: 'E-mail alterado. Entre de novo com {email}.',
     deviceSignedOut: 'Aparelho desconectado.',
     cepLookupFailed: 'Não conseguimos buscar o endereço deste CEP agora. Preencha o endereço à mão.',
+    // LGPD
+    clientErased: 'Os dados deste cliente foram apagados (LGPD) e o cadastro não pode mais ser alterado.',
+    confirmNameMismatch: 'Digite o nome do cliente exatamente como aparece no cadastro para confirmar',
+    passwordWrong: 'Senha incorreta',
+    accountClosed: 'Esta conta foi encerrada. Os dados serão apagados 30 dias após o encerramento; para desistir, escreva para contato@agendei.app.',
   },
   en: {
     blank: 'This field is required',
@@ -141,6 +148,8 @@ const messages = {
     notFound: 'We could not find what you were looking for.',
     routeNotFound: 'API route not found.',
     forbidden: 'You have no access to this salon.',
+    notAllowed: 'Your access role does not allow this. Ask the salon owner if you need it.',
+    lastOwner: 'The salon needs at least one owner: give that role to someone else first.',
     unauthorized: 'You need to sign in to continue.',
     serverError: 'Something went wrong on our side. Please try again shortly.',
     rateLimited: 'Too many attempts in a row. Wait a few minutes and try again.',
@@ -247,6 +256,11 @@ const messages = {
     emailChanged: 'E-mail changed. Sign in again with {email}.',
     deviceSignedOut: 'Device signed out.',
     cepLookupFailed: 'We could not look this CEP up right now. Fill in the address by hand.',
+    // LGPD
+    clientErased: "This client's data was erased (LGPD) and the record can no longer be changed.",
+    confirmNameMismatch: "Type the client's name exactly as it appears on the record to confirm",
+    passwordWrong: 'Wrong password',
+    accountClosed: 'This account was closed. Its data is deleted 30 days after closing; to change your mind, write to contato@agendei.app.',
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ShortText } from './common';
 import { PLAN_IDS } from './constants';
 import { LiteralUnion } from './fields';
+import { ROLES } from './roles';
 
 export const PlanId = LiteralUnion(PLAN_IDS);
 
@@ -27,7 +28,14 @@ export const UserResponse = Type.Object({
   name: Type.String(),
   email: Type.String(),
   employee_id: Type.Union([Type.Integer(), Type.Null()]),
-  salon: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  /** What this user may do (contract/roles.ts); the SPA hides what the role lacks, the server refuses it. */
+  role: LiteralUnion(ROLES),
+  salon: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    /** Whether a professional sees every column of the agenda or only their own. */
+    professionals_see_all: Type.Boolean(),
+  }),
 });
 export type UserWire = Static<typeof UserResponse>;
 

@@ -25,9 +25,17 @@ export const ClientResponse = Type.Object({
   avatar_url: Nullable(Type.String()),
   /** Epoch seconds: when the client unsubscribed from the salon's reminders (their link); null while they get them. */
   reminders_opt_out_at: Nullable(Type.Integer()),
+  /** LGPD: the client agreed to receive messages from the salon (reminders and news), and since when (epoch seconds). */
+  messages_consent: Type.Boolean(),
+  messages_consent_at: Nullable(Type.Integer()),
+  /** Epoch seconds: when the client's personal data was erased (anonymised); null for a client in use. */
+  erased_at: Nullable(Type.Integer()),
 });
 export type ClientWire = Static<typeof ClientResponse>;
 export const ClientListResponse = Type.Array(ClientResponse);
+
+/** A checkbox: JSON sends a boolean, multipart sends 'true' or 'false'. */
+const FormBoolean = Type.Optional(Type.Union([Type.Boolean(), Type.Literal('true'), Type.Literal('false')]));
 
 const clientFields = {
   name: Name(),
@@ -43,6 +51,8 @@ const clientFields = {
   state: OptionalText(2),
   /** A multipart file part: JPEG, PNG or WebP up to 5 MB, stored as a 256x256 WebP. */
   avatar: Type.Optional(Type.Unknown({ description: 'file: JPEG, PNG or WebP, at most 5 MB' })),
+  /** The consent to messages; the server dates it when it turns true and clears the date when it turns false. */
+  messages_consent: FormBoolean,
   /** Also accepted beside `client` (top level, or a multipart field `allow_duplicate`). */
   allow_duplicate: AllowDuplicate,
 };

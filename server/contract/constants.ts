@@ -87,3 +87,6 @@ export type WorkingDay = readonly WorkingInterval[] | null;
  */
 const NINE_TO_SEVEN: readonly WorkingInterval[] = [{ start: '09:00', end: '19:00' }];
 export const DEFAULT_WORKING_HOURS: readonly WorkingDay[] = [null, NINE_TO_SEVEN, NINE_TO_SEVEN, NINE_TO_SEVEN, NINE_TO_SEVEN, NINE_TO_SEVEN, NINE_TO_SEVEN];
+
+/** LGPD: days between closing an account and deleting all of its data (the privacy page promises it). */
+export const CLOSED_ACCOUNT_RETENTION_DAYS = 30;

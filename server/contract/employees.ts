@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { AGENDA_COLORS } from './constants';
 import { AllowDuplicate } from './duplicates';
 import { IdList, LiteralUnion, Name, Nullable, OptionalText, Text } from './fields';
+import { ROLES } from './roles';
 import { CommissionPercent } from './sales';
 
 /** One of the agenda palette's colours, as the server stores and answers it (lower case). */
@@ -39,6 +40,8 @@ export const EmployeeResponse = Type.Object({
   /** Commission rates in percent (0 to 100, up to 2 decimals) on services and on products; default 0. */
   service_commission: Type.Number(),
   product_commission: Type.Number(),
+  /** What the professional's account may do (contract/roles.ts), or would do once access gives them one. */
+  role: LiteralUnion(ROLES),
 });
 export type EmployeeWire = Static<typeof EmployeeResponse>;
 
@@ -62,6 +65,8 @@ const employeeFields = {
   /** Percent of each service's and each product's value after discount; stored with each sale line when sold. */
   service_commission: Type.Optional(CommissionPercent),
   product_commission: Type.Optional(CommissionPercent),
+  /** The role of the account that access gives (default professional); a salon always keeps one owner. */
+  role: Type.Optional(LiteralUnion(ROLES)),
   /** Save although the name or phone matches another professional (also accepted beside `employee`). */
   allow_duplicate: AllowDuplicate,
 };

@@ -19,6 +19,8 @@ export const SalonSettingsResponse = Type.Object({
   state: Nullable(Type.String()),
   /** A sale may take a product's stock below zero (the shelf count was wrong); default false. */
   allow_negative_stock: Type.Boolean(),
+  /** Professionals see every column of the agenda, not only their own (roles, issue 11); default false. */
+  professionals_see_all: Type.Boolean(),
   /** E-mail reminders to clients before each appointment, and how many hours before. */
   reminders_enabled: Type.Boolean(),
   reminder_hours: LiteralUnion(REMINDER_HOURS),
@@ -46,6 +48,7 @@ const salonSettingsFields = {
   city: OptionalText(120),
   state: OptionalText(2),
   allow_negative_stock: Type.Optional(Type.Boolean()),
+  professionals_see_all: Type.Optional(Type.Boolean()),
   reminders_enabled: Type.Optional(Type.Boolean()),
   reminder_hours: Type.Optional(LiteralUnion(REMINDER_HOURS)),
   time_zone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),

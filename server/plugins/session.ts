@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { can, type Capability } from '../contract/roles';
 import { forbidden, HttpError, unauthorized } from '../errors';
+import { notAllowed, ROUTE_PERMISSIONS, routeKey } from '../services/permissions';
 import type { Session } from '../services/auth';
 
 declare module 'fastify' {
@@ -16,6 +18,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Writes allowed even when the trial is over (sign-out, subscribing). */
     allowAfterTrial?: boolean;
+    /** What the caller's role must be able to do: set from the permission table (services/permissions.ts). */
+    capability?: Capability;
   }
 }
 
@@ -58,6 +62,8 @@ export default fp(async (app) => {
     await identify(request);
     const session = request.session;
     if (!session) throw unauthorized();
+    const capability = request.routeOptions.config?.capability;
+    if (!capability || !can(session.role, capability)) throw notAllowed();
     if (!session.canWrite && !READS.has(request.method) && !request.routeOptions.config?.allowAfterTrial) {
       throw new HttpError(402, 'trialOver');
     }
@@ -67,8 +73,20 @@ export default fp(async (app) => {
   // Routes name app.authenticate as a preHandler; it runs before the body is validated instead, so a caller
   // not signed in learns nothing about the body, and a salon past its trial hears 402 (subscribe) rather than a
   // field error it cannot act on.
+  // Each route also takes its capability from the one permission table; a route missing from it, or a
+  // signed-in route marked public, stops the server from starting (the matrix test lists them all too).
   app.addHook('onRoute', (route) => {
     const preHandlers = asArray(route.preHandler);
+    const hidden = (route.schema as { hide?: boolean } | undefined)?.hide === true;
+    const methods = asArray(route.method).filter((method) => method !== 'HEAD');
+    const keys = methods.map((method) => routeKey(method, route.url));
+    const protectedRoute = preHandlers.includes(authenticate) || asArray(route.onRequest).includes(authenticate);
+    for (const key of keys) {
+      const permission = ROUTE_PERMISSIONS[key];
+      if (permission === undefined && (protectedRoute || !hidden)) throw new Error(`${key} has no row in services/permissions.ts`);
+      if (protectedRoute && permission === 'public') throw new Error(`${key} asks for a session but is public in services/permissions.ts`);
+      if (protectedRoute) route.config = { ...route.config, capability: permission as Capability };
+    }
     if (!preHandlers.includes(authenticate)) return;
     route.preHandler = preHandlers.filter((hook) => hook !== authenticate);
     route.preValidation = [authenticate, ...asArray(route.preValidation)];

@@ -94,7 +94,7 @@ export async function deleteBooking(db: Db, salonId: number, id: number) {
 export async function bookingReferences(db: Db, salonId: number, ids: { clientId?: number; serviceId?: number; employeeId?: number }) {
   const one = async <T>(id: number | undefined, query: (id: number) => Promise<T[]>) => (id === undefined ? undefined : (await query(id))[0]);
   const client = await one(ids.clientId, (id) =>
-    db.select({ id: clients.id }).from(clients).where(and(eq(clients.salonId, salonId), eq(clients.id, id))),
+    db.select({ id: clients.id }).from(clients).where(and(eq(clients.salonId, salonId), eq(clients.id, id), isNull(clients.erasedAt))),
   );
   const service = await one(ids.serviceId, (id) =>
     db

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, lte, ne, notInArray, sql } from 'drizzle-orm';
+import type { Role } from '../contract/roles';
 import type { Db } from '../db/client';
 import { authTokens, employees, salons, users } from '../db/schema/index';
 
@@ -43,6 +44,9 @@ function sessionQuery(db: Db) {
       graceUntil: salons.graceUntil,
       cancelAtPeriodEnd: salons.cancelAtPeriodEnd,
       employeeId: employees.id,
+      // A user's employee always exists (sign-up and access make one); without it, the least privilege.
+      role: sql<Role>`coalesce(${employees.role}, 'professional')`,
+      professionalsSeeAll: salons.professionalsSeeAll,
     })
     .from(authTokens)
     .innerJoin(users, and(eq(users.id, authTokens.userId), eq(users.salonId, authTokens.salonId)))

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, clients, sales, saleTransactions } from '../db/schema/index';
 import { dbFold } from './sqlHelpers';
@@ -21,16 +21,22 @@ const columns = {
   state: clients.state,
   avatarKey: clients.avatarKey,
   remindersOptOutAt: clients.remindersOptOutAt,
+  messagesConsent: clients.messagesConsent,
+  messagesConsentAt: clients.messagesConsentAt,
+  erasedAt: clients.erasedAt,
 };
 
 const scoped = (salonId: number, id: number) => and(eq(clients.salonId, salonId), eq(clients.id, id));
 
-/** A page of clients in name order, served by the (salon_id, sort_name, id) index. */
+/**
+ * A page of clients in name order, served by the (salon_id, sort_name, id) index. Erased clients (LGPD) are left
+ * out of lists and searches: nothing is left to find them by, and they cannot be booked or edited.
+ */
 export async function listClients(db: Db, salonId: number, limit: number, offset: number, where?: SQL) {
   return db
     .select(columns)
     .from(clients)
-    .where(where ? and(eq(clients.salonId, salonId), where) : eq(clients.salonId, salonId))
+    .where(and(eq(clients.salonId, salonId), isNull(clients.erasedAt), where))
     .orderBy(asc(clients.sortName), asc(clients.id))
     .limit(limit)
     .offset(offset);
@@ -73,14 +79,15 @@ export async function findClientDuplicate(db: Db, salonId: number, probe: { name
   const [row] = await db
     .select({ id: clients.id, name: clients.name, phone: clients.phone, phoneMatch })
     .from(clients)
-    .where(and(eq(clients.salonId, salonId), or(byName, byPhone), exceptId ? ne(clients.id, exceptId) : undefined))
+    .where(and(eq(clients.salonId, salonId), isNull(clients.erasedAt), or(byName, byPhone), exceptId ? ne(clients.id, exceptId) : undefined))
     .orderBy(desc(phoneMatch), asc(clients.id))
     .limit(1);
   return row;
 }
 
+/** An erased client (LGPD) is never written to again: a save racing the erasure finds no row. */
 export async function updateClient(db: Db, salonId: number, id: number, patch: Partial<NewClient>) {
-  const [row] = await db.update(clients).set(patch).where(scoped(salonId, id)).returning(columns);
+  const [row] = await db.update(clients).set(patch).where(and(scoped(salonId, id), isNull(clients.erasedAt))).returning(columns);
   return row;
 }
 

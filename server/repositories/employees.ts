@@ -1,4 +1,5 @@
 import type { AgendaColor, WorkingDay } from '../contract/constants';
+import type { Role } from '../contract/roles';
 import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { dbFold } from './sqlHelpers';
 import type { Db } from '../db/client';
@@ -16,6 +17,7 @@ const employeeColumns = {
   workingHours: employees.workingHours,
   serviceCommission: employees.serviceCommission,
   productCommission: employees.productCommission,
+  role: employees.role,
 };
 
 export type EmployeeRow = {
@@ -30,6 +32,8 @@ export type EmployeeRow = {
   /** Basis points (4000 is 40%). */
   serviceCommission: number;
   productCommission: number;
+  /** The role access gives the professional's account. */
+  role: Role;
 };
 
 export async function insertEmployee(db: Db, employee: NewEmployee) {
@@ -38,7 +42,11 @@ export async function insertEmployee(db: Db, employee: NewEmployee) {
 }
 
 export async function listEmployees(db: Db, salonId: number) {
-  return db.select(employeeColumns).from(employees).where(eq(employees.salonId, salonId)).orderBy(asc(employees.id));
+  return db
+    .select(employeeColumns)
+    .from(employees)
+    .where(eq(employees.salonId, salonId))
+    .orderBy(asc(employees.id));
 }
 
 /** One professional of the salon, with the account it may have (for the access switch). */

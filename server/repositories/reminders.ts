@@ -45,6 +45,8 @@ export async function lockDueReminders(db: Db, now: Date, limit: number) {
         lte(appointments.startAt, new Date(now.getTime() + MAX_REMINDER_HOURS * 3600_000)),
         sql`${appointments.startAt} <= ${at} + make_interval(hours => ${salons.reminderHours})`,
         eq(salons.remindersEnabled, true),
+        // A closed account (LGPD) sends nothing more while it waits to be deleted.
+        isNull(salons.closedAt),
         isNotNull(clients.email),
         isNull(clients.remindersOptOutAt),
       ),

@@ -71,7 +71,7 @@ export async function saleReferences(
   const [client] =
     ids.clientId == null
       ? []
-      : await db.select({ id: clients.id }).from(clients).where(and(eq(clients.salonId, salonId), eq(clients.id, ids.clientId)));
+      : await db.select({ id: clients.id }).from(clients).where(and(eq(clients.salonId, salonId), eq(clients.id, ids.clientId), isNull(clients.erasedAt)));
   const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
   return { services: byId(serviceRows), products: byId(productRows), appointments: byId(appointmentRows), employees: byId(employeeRows), client };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authTokens, employees, salons, users } from '../db/schema/index';
 import { isStaleInvitation } from './users';
@@ -11,6 +11,15 @@ export async function lockSalon(db: Db, salonId: number) {
     .where(eq(salons.id, salonId))
     .for('update');
   return row;
+}
+
+/** How many owners with an account the salon has besides the professional `employeeId` (a salon always keeps one). */
+export async function otherOwnerCount(db: Db, salonId: number, employeeId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(employees)
+    .where(and(eq(employees.salonId, salonId), eq(employees.role, 'owner'), isNotNull(employees.userId), ne(employees.id, employeeId)));
+  return row.n;
 }
 
 /** The account that signed the salon up: the first user of the salon. */

@@ -81,14 +81,14 @@ export async function updateSubscription(db: Db, salonId: number, patch: Partial
 }
 
 /**
- * Salons whose paid period ended by `now` and that renew: a card on file, not canceled, and no failed renewal
- * for this period yet (a failure sets the grace, which keeps them out).
+ * Salons whose paid period ended by `now` and that renew: a card on file, not canceled, not closed (LGPD), and
+ * no failed renewal for this period yet (a failure sets the grace, which keeps them out).
  */
 export async function dueRenewals(db: Db, now: Date, limit: number) {
   return db
     .select(subscriptionColumns)
     .from(salons)
-    .where(and(isNotNull(salons.subscribedUntil), lte(salons.subscribedUntil, now), isNotNull(salons.cardId), eq(salons.cancelAtPeriodEnd, false), isNull(salons.graceUntil)))
+    .where(and(isNotNull(salons.subscribedUntil), lte(salons.subscribedUntil, now), isNotNull(salons.cardId), eq(salons.cancelAtPeriodEnd, false), isNull(salons.graceUntil), isNull(salons.closedAt)))
     .orderBy(salons.subscribedUntil)
     .limit(limit);
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Role } from '../contract/roles';
 import type { Db } from '../db/client';
 import { employees, salons, users } from '../db/schema/index';
 
@@ -10,6 +11,8 @@ const userColumns = {
   salonId: salons.id,
   salonName: salons.name,
   employeeId: employees.id,
+  role: sql<Role>`coalesce(${employees.role}, 'professional')`,
+  professionalsSeeAll: salons.professionalsSeeAll,
 };
 
 export type UserRecord = Awaited<ReturnType<typeof findUserByEmail>>;

@@ -15,6 +15,7 @@ import { HttpError, unprocessable } from '../errors';
 import { langOf, t, type MessageKey } from '../i18n';
 import { currentSession, requireSalon } from '../plugins/session';
 import { wrappedBody } from '../plugins/wrappedBody';
+import { actorOf } from '../services/permissions';
 
 /** The agenda form's field names (spec section 5): errors on client_id show under `client`, and so on. */
 const FORM_FIELDS: Record<string, string> = { client_id: 'client', service_id: 'service', employee_id: 'employee' };
@@ -62,26 +63,26 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/salons/:salonId/appointments',
     { schema: { tags, params: SalonParams, querystring: AgendaQuery, response: { 200: AppointmentListResponse } }, ...auth },
-    async (request) => booking.list(requireSalon(request, request.params.salonId).salonId, request.query, langOf(request)),
+    async (request) => booking.list(actorOf(requireSalon(request, request.params.salonId)), request.query, langOf(request)),
   );
 
   app.post(
     '/salons/:salonId/appointments',
     { schema: { tags, params: SalonParams, body: AppointmentCreateBody, response: { 201: AppointmentResponse, 409: SlotTakenResponse } }, ...auth, ...body },
     async (request, reply) => {
-      const { salonId } = requireSalon(request, request.params.salonId);
-      return reply.status(201).send(await booking.create(salonId, request.body.appointment, langOf(request)));
+      const actor = actorOf(requireSalon(request, request.params.salonId));
+      return reply.status(201).send(await booking.create(actor, request.body.appointment, langOf(request)));
     },
   );
 
   app.put(
     '/appointments/:id',
     { schema: { tags, params: IdParams, body: AppointmentUpdateBody, response: { 200: AppointmentResponse, 409: SlotTakenResponse } }, ...auth, ...body },
-    async (request) => booking.update(currentSession(request).salonId, request.params.id, request.body.appointment, langOf(request)),
+    async (request) => booking.update(actorOf(currentSession(request)), request.params.id, request.body.appointment, langOf(request)),
   );
 
   app.delete('/appointments/:id', { schema: { tags, params: IdParams, response: { 204: Type.Null() } }, ...auth }, async (request, reply) => {
-    await booking.remove(currentSession(request).salonId, request.params.id);
+    await booking.remove(actorOf(currentSession(request)), request.params.id);
     return reply.status(204).send(null);
   });
 };

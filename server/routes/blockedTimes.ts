@@ -6,6 +6,7 @@ import { IdParams, SalonParams } from '../contract/common';
 import { langOf } from '../i18n';
 import { currentSession, requireSalon } from '../plugins/session';
 import { agendaBody, agendaErrors } from './appointments';
+import { actorOf } from '../services/permissions';
 
 const tags = ['blocked_times'];
 
@@ -19,7 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/salons/:salonId/blocked_times',
     { schema: { tags, params: SalonParams, querystring: AgendaQuery, response: { 200: BlockedTimeListResponse } }, ...auth },
-    async (request) => blockedTimes.list(requireSalon(request, request.params.salonId).salonId, request.query),
+    async (request) => blockedTimes.list(actorOf(requireSalon(request, request.params.salonId)), request.query),
   );
 
   app.post(
@@ -30,8 +31,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       ...body,
     },
     async (request, reply) => {
-      const { salonId } = requireSalon(request, request.params.salonId);
-      return reply.status(201).send(await blockedTimes.create(salonId, request.body.blocked_time, langOf(request)));
+      const actor = actorOf(requireSalon(request, request.params.salonId));
+      return reply.status(201).send(await blockedTimes.create(actor, request.body.blocked_time, langOf(request)));
     },
   );
 
@@ -39,7 +40,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/blocked_times/:id',
     { schema: { tags, params: IdParams, querystring: BlockedTimeDeleteQuery, response: { 204: Type.Null() } }, ...auth },
     async (request, reply) => {
-      await blockedTimes.remove(currentSession(request).salonId, request.params.id, request.query.series ?? false);
+      await blockedTimes.remove(actorOf(currentSession(request)), request.params.id, request.query.series ?? false);
       return reply.status(204).send(null);
     },
   );

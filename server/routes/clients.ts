@@ -6,6 +6,8 @@ import { IdParams, SalonParams } from '../contract/common';
 import { PageQuery, SearchParams } from '../contract/fields';
 import { langOf } from '../i18n';
 import { currentSession, requireSalon } from '../plugins/session';
+import { narrowContacts } from '../services/clientContacts';
+import { actorOf } from '../services/permissions';
 
 const tags = ['clients'];
 
@@ -17,18 +19,26 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/salons/:salonId/clients',
     { schema: { tags, params: SalonParams, querystring: PageQuery, response: { 200: ClientListResponse } }, ...auth },
-    async (request) => clients.list(requireSalon(request, request.params.salonId).salonId, request.query.page),
+    async (request) => {
+      const actor = actorOf(requireSalon(request, request.params.salonId));
+      return narrowContacts(app.db, actor, await clients.list(actor.salonId, request.query.page));
+    },
   );
 
   app.get(
     '/salons/:salonId/clients/search/:query',
     { schema: { tags, params: SearchParams, querystring: PageQuery, response: { 200: ClientListResponse } }, ...auth },
-    async (request) => clients.search(requireSalon(request, request.params.salonId).salonId, request.params.query, request.query.page),
+    async (request) => {
+      const actor = actorOf(requireSalon(request, request.params.salonId));
+      return narrowContacts(app.db, actor, await clients.search(actor.salonId, request.params.query, request.query.page));
+    },
   );
 
-  app.get('/clients/:id', { schema: { tags, params: IdParams, response: { 200: ClientResponse } }, ...auth }, async (request) =>
-    clients.show(currentSession(request).salonId, request.params.id),
-  );
+  app.get('/clients/:id', { schema: { tags, params: IdParams, response: { 200: ClientResponse } }, ...auth }, async (request) => {
+    const actor = actorOf(currentSession(request));
+    const [client] = await narrowContacts(app.db, actor, [await clients.show(actor.salonId, request.params.id)]);
+    return client;
+  });
 
   app.delete('/clients/:id', { schema: { tags, params: IdParams, response: { 204: Type.Null() } }, ...auth }, async (request, reply) => {
     await clients.remove(currentSession(request).salonId, request.params.id);

@@ -9,6 +9,7 @@ import {
   SummaryResponse,
 } from '../contract/reports';
 import { requireSalon } from '../plugins/session';
+import { actorOf } from '../services/permissions';
 
 const tags = ['reports'];
 
@@ -16,30 +17,30 @@ const tags = ['reports'];
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { reports } = app.services;
   const auth = { preHandler: app.authenticate };
-  const salonOf = (request: Parameters<typeof requireSalon>[0], salonId: number) => requireSalon(request, salonId).salonId;
+  const actor = (request: Parameters<typeof requireSalon>[0], salonId: number) => actorOf(requireSalon(request, salonId));
 
   app.get(
     '/salons/:salonId/reports/by-type',
     { schema: { tags, params: SalonParams, querystring: ReportQuery, response: { 200: ByTypeResponse } }, ...auth },
-    async (request) => reports.byType(salonOf(request, request.params.salonId), request.query),
+    async (request) => reports.byType(actor(request, request.params.salonId), request.query),
   );
 
   app.get(
     '/salons/:salonId/reports/summary',
     { schema: { tags, params: SalonParams, querystring: ReportQuery, response: { 200: SummaryResponse } }, ...auth },
-    async (request) => reports.summary(salonOf(request, request.params.salonId), request.query),
+    async (request) => reports.summary(actor(request, request.params.salonId), request.query),
   );
 
   app.get(
     '/salons/:salonId/reports/commissions',
     { schema: { tags, params: SalonParams, querystring: ReportQuery, response: { 200: CommissionsResponse } }, ...auth },
-    async (request) => reports.commissions(salonOf(request, request.params.salonId), request.query),
+    async (request) => reports.commissions(actor(request, request.params.salonId), request.query),
   );
 
   app.get(
     '/salons/:salonId/reports/commissions/:employeeId',
     { schema: { tags, params: EmployeeReportParams, querystring: ReportQuery, response: { 200: CommissionItemsResponse } }, ...auth },
-    async (request) => reports.commissionItems(salonOf(request, request.params.salonId), request.params.employeeId, request.query),
+    async (request) => reports.commissionItems(actor(request, request.params.salonId), request.params.employeeId, request.query),
   );
 };
 

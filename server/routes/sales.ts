@@ -15,6 +15,7 @@ import { unprocessable, type FieldErrors } from '../errors';
 import { langOf, type MessageKey } from '../i18n';
 import { currentSession, requireSalon } from '../plugins/session';
 import { tidy, wrappedBody } from '../plugins/wrappedBody';
+import { actorOf } from '../services/permissions';
 
 /** Clearer messages than the schema's for a value sent (a field left out still reads 'required'). */
 const MESSAGES: Record<string, MessageKey> = {
@@ -77,8 +78,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   // The SPA's old client posted with a trailing slash (spec section 7); both spellings record a sale.
   for (const url of ['/salons/:salonId/sales', '/salons/:salonId/sales/']) {
     app.post(url, { schema: { tags, params: SalonParams, body: SaleCreateBody, response: { 201: SaleResponse } }, ...auth, ...saleBody }, async (request, reply) => {
-      const { salonId, userId } = requireSalon(request, request.params.salonId);
-      const sale = await sales.create({ salonId, userId }, request.body.sale, idempotencyKey(request), langOf(request));
+      const sale = await sales.create(actorOf(requireSalon(request, request.params.salonId)), request.body.sale, idempotencyKey(request), langOf(request));
       return reply.status(201).send(sale);
     });
   }
@@ -90,17 +90,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/sales/:id', { schema: { tags, params: IdParams, response: { 200: SaleResponse } }, ...auth }, async (request) =>
-    sales.show(currentSession(request).salonId, request.params.id, langOf(request)),
+    sales.showFor(actorOf(currentSession(request)), request.params.id, langOf(request)),
   );
 
   app.post('/sales/:id/cancel', { schema: { tags, params: IdParams, body: SaleCancelBody, response: { 200: SaleResponse } }, ...auth }, async (request) => {
-    const { salonId, userId } = currentSession(request);
-    return sales.cancel({ salonId, userId }, request.params.id, request.body.reason, langOf(request));
+    return sales.cancel(actorOf(currentSession(request)), request.params.id, request.body.reason, langOf(request));
   });
 
   for (const url of ['/sales/:id/send-invoice', '/sales/:id/send-invoice/']) {
     app.post(url, { schema: { tags, params: IdParams, body: SendInvoiceBody, response: { 202: SendInvoiceResponse } }, ...auth }, async (request, reply) => {
-      await sales.sendInvoice(currentSession(request).salonId, request.params.id, request.body.email, langOf(request));
+      await sales.sendInvoice(actorOf(currentSession(request)), request.params.id, request.body.email, langOf(request));
       return reply.status(202).send({});
     });
   }

@@ -1,11 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
 import type { PasswordChangeBody, PasswordResetBody, SignInBody, SignUpBody, UserWire } from '../contract/auth';
+import type { Role } from '../contract/roles';
 import type { Db } from '../db/client';
 import { unauthorized, unprocessable, type FieldErrors } from '../errors';
 import type { Lang } from '../i18n';
 import * as tokens from '../repositories/authTokens';
 import { insertEmployee } from '../repositories/employees';
+import { userSalonClosed } from '../repositories/salonClosing';
 import { insertSalon } from '../repositories/salons';
 import { releaseStaleInvitation } from '../repositories/staffUsers';
 import * as users from '../repositories/users';
@@ -43,6 +45,9 @@ export interface Session {
   tokenId: number;
   /** After the trial, without a subscription, writes answer 402 (DESIGN.md section 5). */
   canWrite: boolean;
+  role: Role;
+  /** The caller's own column of the agenda (null for a user without one). */
+  employeeId: number | null;
 }
 
 /** What the device list shows of a sign-in: the browser and the address it came from. */
@@ -88,9 +93,9 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
       // Another sign-up with this e-mail committed since the check above; throwing rolls the salon back.
       if (!inserted) throw unprocessable({ email: ['emailTaken'] });
       const { id } = inserted;
-      const employee = await insertEmployee(tx, { salonId: salon.id, name, email, color: DEFAULT_AGENDA_COLOR, userId: id });
+      const employee = await insertEmployee(tx, { salonId: salon.id, name, email, color: DEFAULT_AGENDA_COLOR, userId: id, role: 'owner' });
       await mailer.enqueue(tx, { salonId: salon.id, to: email, ...welcomeEmail(lang, name, salonName, `${config.appUrl}/login`) });
-      return { id, name, email, employee_id: employee.id, salon };
+      return { id, name, email, employee_id: employee.id, role: 'owner' as const, salon: { id: salon.id, name: salon.name, professionals_see_all: false } };
     });
     mailer.wake();
     return user;
@@ -102,6 +107,8 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
     // verifyPassword runs even for unknown e-mails, so timing does not tell which addresses have accounts.
     const valid = await verifyPassword(body.password, user?.passwordHash ?? null);
     if (!user || !valid) throw unauthorized('badCredentials');
+    // A closed account (LGPD) says so, but only to whoever knows its password: nothing leaks to a guesser.
+    if (await userSalonClosed(db, user.id)) throw unauthorized('accountClosed');
     const credentials = await issueToken(user.id, user.salonId, user.email, device);
     return { user: toWire(user), credentials };
   }
@@ -135,9 +142,11 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
     // The device list's 'last used', to within a few minutes: one write per device every TOUCH_EVERY_MS at most.
     if (Date.now() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) await tokens.touchToken(db, row.tokenId);
     return {
-      user: toWire({ id: row.userId, name: row.name, email: row.email, salonId: row.salonId, salonName: row.salonName, employeeId: row.employeeId }),
+      user: toWire({ ...row, id: row.userId }),
       userId: row.userId,
       salonId: row.salonId,
+      role: row.role,
+      employeeId: row.employeeId,
       client,
       tokenId: row.tokenId,
       canWrite: canWrite(row, new Date()),
@@ -214,8 +223,26 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-function toWire(user: { id: number; name: string; email: string; salonId: number; salonName: string; employeeId: number | null }): UserWire {
-  return { id: user.id, name: user.name, email: user.email, employee_id: user.employeeId, salon: { id: user.salonId, name: user.salonName } };
+interface UserFacts {
+  id: number;
+  name: string;
+  email: string;
+  salonId: number;
+  salonName: string;
+  employeeId: number | null;
+  role: Role;
+  professionalsSeeAll: boolean;
+}
+
+function toWire(user: UserFacts): UserWire {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    employee_id: user.employeeId,
+    role: user.role,
+    salon: { id: user.salonId, name: user.salonName, professionals_see_all: user.professionalsSeeAll },
+  };
 }
 
 declare module 'fastify' {

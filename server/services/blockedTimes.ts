@@ -12,6 +12,7 @@ import { agendaWindow, epochSeconds, salonMoment, startInstant, timeZoneOf } fro
 import { slotTaken } from './booking';
 import { servicePlugin } from './registry';
 import { addDays, daysBetween, instantOf, parseDate, wallTimeAt } from './zonedTime';
+import { assertOwnColumn, visibleColumn, type Actor } from './permissions';
 
 /** A weekly repeat reaches at most a year ahead (53 occurrences): enough for a lunch break, and bounded. */
 const MAX_REPEAT_DAYS = 366;
@@ -45,13 +46,16 @@ function occurrences(first: Date, until: string | null | undefined, timeZone: st
 
 /** Blocked times: lunch, a day off, a course. Stored beside the bookings, under the same no-overlap constraint. */
 export function createBlockedTimeService(db: Db, agendaEvents: AgendaEvents) {
-  async function list(salonId: number, query: AgendaQuery): Promise<BlockedTimeWire[]> {
+  async function list(actor: Actor, query: AgendaQuery): Promise<BlockedTimeWire[]> {
+    const { salonId } = actor;
     const { from, to } = agendaWindow(query, await timeZoneOf(db, salonId));
-    return (await blocks.listBlockedTimes(db, salonId, from, to, query.employee_id)).map(toWire);
+    return (await blocks.listBlockedTimes(db, salonId, from, to, visibleColumn(actor) ?? query.employee_id)).map(toWire);
   }
 
   /** Creates the block, or every occurrence of its weekly repeat: all of them, or none when one overlaps. */
-  async function create(salonId: number, fields: BlockedTimeCreateFields, lang: Lang): Promise<BlockedTimeWire[]> {
+  async function create(actor: Actor, fields: BlockedTimeCreateFields, lang: Lang): Promise<BlockedTimeWire[]> {
+    const { salonId } = actor;
+    assertOwnColumn(actor, fields.employee_id);
     const timeZone = await timeZoneOf(db, salonId);
     const errors: FieldErrors = {};
     const reason = fields.reason.trim();
@@ -81,9 +85,11 @@ export function createBlockedTimeService(db: Db, agendaEvents: AgendaEvents) {
   }
 
   /** Deletes one occurrence, or with `series` that one and the later ones of its weekly repeat. */
-  async function remove(salonId: number, id: number, series = false) {
+  async function remove(actor: Actor, id: number, series = false) {
+    const { salonId } = actor;
     const block = await blocks.findBlockedTime(db, salonId, id);
     if (!block) throw notFound();
+    assertOwnColumn(actor, block.employeeId);
     const deleted = await blocks.deleteBlockedTimes(db, salonId, block, series);
     if (deleted.length === 0) throw notFound();
     for (const row of deleted) {

@@ -11,6 +11,8 @@ import { agendaWindow, epochSeconds, startInstant, timeZoneOf } from './agendaWi
 import { servicePlugin } from './registry';
 import { optional } from './text';
 import { canonicalTimeZone } from './zonedTime';
+import { recordAudit } from '../repositories/auditEvents';
+import { assertOwnColumn, ownColumn, visibleColumn, type Actor } from './permissions';
 
 /** 409 `{errors: {start_at: [...]}}`: the professional already holds an active row then (appointments_no_overlap). */
 export const slotTaken = (message: Message = 'slotTaken') => new HttpError(409, 'slotTaken', { start_at: [message] });
@@ -42,6 +44,14 @@ export function toWire(a: bookings.BookingRow, lang: Lang): AppointmentWire {
     service: { id: a.serviceId, name: a.serviceName, duration: a.serviceDuration, price: a.servicePrice },
     sale_transaction: a.transactionId !== null && a.saleId !== null ? { id: a.transactionId, sale_id: a.saleId } : null,
   };
+}
+
+/** The audit trail's word for a change: a status (Iniciar, Cancelar...), a move, or another edit. */
+function auditAction(sent: Record<string, unknown>): [string, Record<string, unknown>] {
+  const fields = Object.keys(sent);
+  if (sent.status !== undefined) return ['status', { status: sent.status }];
+  if (sent.startAt !== undefined || sent.employeeId !== undefined) return ['moved', { fields }];
+  return ['updated', { fields }];
 }
 
 const statusOf = (status: AppointmentCreateFields['status']): AppointmentStatus | undefined => (status === 'no-show' ? 'no_show' : status);
@@ -88,12 +98,17 @@ export function createBookingService(db: Db, agendaEvents: AgendaEvents) {
     return toWire(row, lang);
   }
 
-  async function list(salonId: number, query: AgendaQuery, lang: Lang) {
+  /** The day or range; a professional who may not see everyone's columns gets their own, whatever was asked. */
+  async function list(actor: Actor, query: AgendaQuery, lang: Lang) {
+    const { salonId } = actor;
     const { from, to } = agendaWindow(query, await timeZoneOf(db, salonId));
-    return (await bookings.listBookings(db, salonId, from, to, query.employee_id)).map((row) => toWire(row, lang));
+    const employeeId = visibleColumn(actor) ?? query.employee_id;
+    return (await bookings.listBookings(db, salonId, from, to, employeeId)).map((row) => toWire(row, lang));
   }
 
-  async function create(salonId: number, fields: AppointmentCreateFields, lang: Lang) {
+  async function create(actor: Actor, fields: AppointmentCreateFields, lang: Lang) {
+    const { salonId } = actor;
+    assertOwnColumn(actor, fields.employee_id);
     const errors: FieldErrors = {};
     const startAt = startInstant(fields.start_at, await timeZoneOf(db, salonId), errors);
     const { service } = await references(salonId, fields, errors);
@@ -112,12 +127,20 @@ export function createBookingService(db: Db, agendaEvents: AgendaEvents) {
       }),
       async () => ({ employeeId: fields.employee_id, startAt, duration: fields.duration ?? service.duration }),
     );
+    await recordAudit(db, actor, 'appointment', row.id, 'created');
     await agendaEvents.publish({ salonId, entity: 'appointment', action: 'created', id: row.id, start_at: epochSeconds(row.startAt) });
     return show(salonId, row.id, lang);
   }
 
   /** Changes what was sent: a move, a resize, another client or service, or a status (Iniciar, Cancelar...). */
-  async function update(salonId: number, id: number, fields: AppointmentUpdateFields, lang: Lang) {
+  async function update(actor: Actor, id: number, fields: AppointmentUpdateFields, lang: Lang) {
+    const { salonId } = actor;
+    if (ownColumn(actor) !== null) {
+      // A professional changes only their own bookings, and keeps them in their own column.
+      const current = await bookings.findBooking(db, salonId, id);
+      if (!current) throw notFound();
+      assertOwnColumn(actor, current.employeeId, fields.employee_id);
+    }
     const errors: FieldErrors = {};
     const startAt = fields.start_at === undefined ? undefined : startInstant(fields.start_at, await timeZoneOf(db, salonId), errors);
     await references(salonId, fields, errors);
@@ -145,12 +168,14 @@ export function createBookingService(db: Db, agendaEvents: AgendaEvents) {
     );
     if (!row) throw notFound();
     if (Object.keys(sent).length > 0) {
+      await recordAudit(db, actor, 'appointment', id, ...auditAction(sent));
       await agendaEvents.publish({ salonId, entity: 'appointment', action: 'updated', id, start_at: epochSeconds(row.startAt) });
     }
     return show(salonId, id, lang);
   }
 
-  async function remove(salonId: number, id: number) {
+  async function remove(actor: Actor, id: number) {
+    const { salonId } = actor;
     let row: Awaited<ReturnType<typeof bookings.deleteBooking>>;
     try {
       row = await bookings.deleteBooking(db, salonId, id);
@@ -160,6 +185,7 @@ export function createBookingService(db: Db, agendaEvents: AgendaEvents) {
       throw error;
     }
     if (!row) throw notFound();
+    await recordAudit(db, actor, 'appointment', id, 'deleted');
     await agendaEvents.publish({ salonId, entity: 'appointment', action: 'deleted', id, start_at: epochSeconds(row.startAt) });
   }
 

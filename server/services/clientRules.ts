@@ -73,7 +73,18 @@ export function clientChanges(fields: ClientFields): Changes {
   Object.assign(changes, contactChanges(fields, errors));
   changes.birth = textField(errors, fields.birth, parseBirth, 'birth');
   if (fields.gender !== undefined) changes.gender = fields.gender;
+  if (fields.messages_consent !== undefined) changes.messagesConsent = fields.messages_consent === true || fields.messages_consent === 'true';
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Changes;
 }
 
+
+/**
+ * LGPD: when the consent to messages was given. Dated when it turns on, kept while it stays on, cleared when it
+ * is withdrawn; untouched when the form did not send it.
+ */
+export function consentDate(changes: Changes, current?: { messagesConsent: boolean }, now = new Date()): { messagesConsentAt?: Date | null } {
+  if (changes.messagesConsent === undefined) return {};
+  if (!changes.messagesConsent) return { messagesConsentAt: null };
+  return current?.messagesConsent ? {} : { messagesConsentAt: now };
+}

@@ -2,14 +2,14 @@ import type { AppointmentWire } from '../contract/appointments';
 import type { Gender } from '../contract/constants';
 import type { ClientFields, ClientWire, TransactionWire } from '../contract/clients';
 import type { Db } from '../db/client';
-import { notFound } from '../errors';
+import { notFound, unprocessable } from '../errors';
 import type { Lang } from '../i18n';
 import { findAvatar, saveAvatar } from '../repositories/clientAvatars';
 import * as history from '../repositories/clientHistory';
 import * as clients from '../repositories/clients';
 import { processAvatar } from './avatars';
 import { toWire as appointmentWire } from './booking';
-import { clientChanges } from './clientRules';
+import { clientChanges, consentDate } from './clientRules';
 import { allowsDuplicate, duplicateProbe, throwDuplicate } from './duplicates';
 import { randomToken } from './secrets';
 import { containsPattern, digitsOf, fold } from './text';
@@ -20,7 +20,9 @@ const HISTORY_PER_PAGE = 50;
 /** The Produtos and Serviços tabs of the client detail: 30 sale lines a page. */
 const TRANSACTIONS_PER_PAGE = 30;
 
-const toWire = (c: clients.ClientRow): ClientWire => ({
+const epochOf = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : null);
+
+export const toWire = (c: clients.ClientRow): ClientWire => ({
   id: c.id,
   salon_id: c.salonId,
   name: c.name,
@@ -34,7 +36,10 @@ const toWire = (c: clients.ClientRow): ClientWire => ({
   city: c.city,
   state: c.state,
   avatar_url: c.avatarKey ? `/v1/clients/${c.id}/avatar?v=${c.avatarKey}` : null,
-  reminders_opt_out_at: c.remindersOptOutAt ? Math.floor(c.remindersOptOutAt.getTime() / 1000) : null,
+  reminders_opt_out_at: epochOf(c.remindersOptOutAt),
+  messages_consent: c.messagesConsent,
+  messages_consent_at: epochOf(c.messagesConsentAt),
+  erased_at: epochOf(c.erasedAt),
 });
 
 const offsetOf = (page: number, size: number) => (page - 1) * size;
@@ -74,7 +79,7 @@ export function createClientService(db: Db) {
     const id = await db.transaction(async (tx) => {
       const name = changes.name ?? '';
       // sort_name and search_text: the database derives them from this very row (issue 6, item 3).
-      const row = await clients.insertClient(tx, { ...changes, salonId, name });
+      const row = await clients.insertClient(tx, { ...changes, ...consentDate(changes), salonId, name });
       if (avatar) await saveAvatar(tx, { salonId, clientId: row.id, ...avatar, key: randomToken(8) });
       return row.id;
     });
@@ -83,12 +88,14 @@ export function createClientService(db: Db) {
 
   async function update(salonId: number, id: number, fields: ClientFields, allowDuplicate = false): Promise<ClientWire> {
     const current = await find(salonId, id);
+    // An erased client (LGPD) stays anonymous: nothing may be written back into the row.
+    if (current.erasedAt) throw unprocessable({ base: ['clientErased'] });
     const changes = clientChanges(fields);
     const avatar = await processAvatar(fields.avatar);
     if (!allowsDuplicate(allowDuplicate, fields.allow_duplicate)) await rejectDuplicate(salonId, changes, current);
     await db.transaction(async (tx) => {
       // Only what was sent: the trigger folds the row's final name, e-mail and phone, whatever ran meanwhile.
-      const row = await clients.updateClient(tx, salonId, id, { ...changes, updatedAt: new Date() });
+      const row = await clients.updateClient(tx, salonId, id, { ...changes, ...consentDate(changes, current), updatedAt: new Date() });
       if (!row) throw notFound();
       if (avatar) await saveAvatar(tx, { salonId, clientId: id, ...avatar, key: randomToken(8) });
     });

@@ -8,6 +8,7 @@ import { pruneIdempotencyKeys } from '../repositories/idempotencyKeys';
 import { deleteExpiredWindows } from '../repositories/rateLimits';
 import { analyzeTables } from '../repositories/statistics';
 import { IDEMPOTENCY_TTL_SECONDS } from './idempotency';
+import { purgeClosedAccounts } from './privacy';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -33,6 +34,9 @@ export function startMaintenance(db: Db, log: FastifyBaseLogger, options: { anal
       await deleteExpiredWindows(db, 24 * 3600);
       await pruneAccessLog(db, 6);
       await pruneIdempotencyKeys(db, IDEMPOTENCY_TTL_SECONDS);
+      // LGPD: an account closed 30 days ago goes, with all its data (the privacy page promises it).
+      const purged = await purgeClosedAccounts(db);
+      if (purged.length > 0) log.info({ salons: purged }, 'closed accounts deleted');
       if (Date.now() - analyzedAt >= analyzeEveryMs) await analyze();
     } catch (error) {
       log.error({ err: error }, 'maintenance failed');

@@ -6,7 +6,17 @@ import { findEmployee } from '../repositories/employees';
 import * as reports from '../repositories/reports';
 import { epochSeconds } from './agendaWindow';
 import { servicePlugin } from './registry';
-import { daysOf, reportRange } from './reportRange';
+import { daysOf, reportRange, type ReportRange } from './reportRange';
+import { can } from '../contract/roles';
+import { assertOwnColumn, notAllowed, ownColumn, type Actor } from './permissions';
+import { wallTimeAt } from './zonedTime';
+
+/** The range is today, and only today, in the salon's time zone. */
+function isToday(range: ReportRange, timeZone: string) {
+  const today = wallTimeAt(Date.now(), timeZone);
+  const same = (d: { year: number; month: number; day: number }) => d.year === today.year && d.month === today.month && d.day === today.day;
+  return same(range.first) && same(range.last);
+}
 
 /** Solo has the sales summary; Team (2) and Big (3) add commissions: the pricing page's promise. */
 const COMMISSIONS_FROM_PLAN = 2;
@@ -39,16 +49,21 @@ const byValue = (a: ReportItemWire, b: ReportItemWire) => b.value - a.value || b
  * zone. Each report is a few aggregate queries over sales_salon_created_idx, never a walk over rows in here.
  */
 export function createReportService(db: Db) {
-  /** The salon's window for the query; 422 for bad dates. */
-  async function scope(salonId: number, query: ReportQuery) {
+  /**
+   * The salon's window for the query; 422 for bad dates. The sales reports over another range than today are
+   * the owner's (the front desk reads today's sales only: 403).
+   */
+  async function scope(actor: Actor, query: ReportQuery, sales = false) {
+    const { salonId } = actor;
     const salon = await reports.reportSalon(db, salonId);
     if (!salon) throw notFound();
     const range = reportRange(query, salon.timeZone);
+    if (sales && !can(actor.role, 'reportsFull') && !isToday(range, salon.timeZone)) throw notAllowed();
     return { salon, range, window: { salonId, from: range.from, to: range.to }, commissions: salon.planId >= COMMISSIONS_FROM_PLAN };
   }
 
-  async function byType(salonId: number, query: ReportQuery): Promise<ByTypeWire> {
-    const { window } = await scope(salonId, query);
+  async function byType(actor: Actor, query: ReportQuery): Promise<ByTypeWire> {
+    const { window } = await scope(actor, query, true);
     const rows = (await reports.itemTotals(db, window)).map((r): ReportItemWire => {
       const { quantity, gross, discount, net } = totals(r);
       const id = r.productId ?? r.serviceId ?? 0;
@@ -61,8 +76,8 @@ export function createReportService(db: Db) {
     };
   }
 
-  async function summary(salonId: number, query: ReportQuery): Promise<SummaryWire> {
-    const { salon, range, window, commissions } = await scope(salonId, query);
+  async function summary(actor: Actor, query: ReportQuery): Promise<SummaryWire> {
+    const { salon, range, window, commissions } = await scope(actor, query, true);
     const kinds = await reports.typeTotals(db, window);
     const sold = await reports.saleTotals(db, window, salon.timeZone);
     const services = totals(kinds.find((k) => !k.isProduct));
@@ -96,10 +111,12 @@ export function createReportService(db: Db) {
     };
   }
 
-  async function commissionsReport(salonId: number, query: ReportQuery): Promise<CommissionsWire> {
-    const { window, commissions } = await scope(salonId, query);
+  /** Every professional's commissions; a professional gets their own row only. */
+  async function commissionsReport(actor: Actor, query: ReportQuery): Promise<CommissionsWire> {
+    const { window, commissions } = await scope(actor, query);
+    const own = ownColumn(actor);
     const rows = commissions
-      ? (await reports.commissionTotals(db, window)).map((r) => ({
+      ? (await reports.commissionTotals(db, window)).filter((r) => own === null || r.employeeId === own).map((r) => ({
           employee_id: r.employeeId,
           name: r.name,
           ...totals(r),
@@ -115,8 +132,10 @@ export function createReportService(db: Db) {
   }
 
   /** One professional's lines: 404 for a professional of another salon; empty on a plan without commissions. */
-  async function commissionItems(salonId: number, employeeId: number, query: ReportQuery): Promise<CommissionItemsWire> {
-    const { window, commissions } = await scope(salonId, query);
+  async function commissionItems(actor: Actor, employeeId: number, query: ReportQuery): Promise<CommissionItemsWire> {
+    const { salonId } = actor;
+    assertOwnColumn(actor, employeeId);
+    const { window, commissions } = await scope(actor, query);
     if (!(await findEmployee(db, salonId, employeeId))) throw notFound();
     if (!commissions) return [];
     return (await reports.commissionItems(db, window, employeeId)).map((r) => ({

@@ -22,12 +22,12 @@ import { reportRange } from './reportRange';
 import { servicePlugin } from './registry';
 import { basisPointsToPercent, changeOf, lineTotal } from './saleMath';
 import { planSale, referencedIds } from './saleRules';
+import { recordAudit } from '../repositories/auditEvents';
+import { can } from '../contract/roles';
+import { assertOwnColumn, type Actor } from './permissions';
 
-/** Who rings a sale up or cancels it (the session's user, kept for the audit). */
-export interface SaleActor {
-  salonId: number;
-  userId: number;
-}
+/** Who rings a sale up or cancels it (the session's user: the audit trail, and a professional's own lines). */
+export type SaleActor = Actor;
 
 /** Thrown inside the sale's transaction when its Idempotency-Key already recorded one: rolls the number back. */
 class AlreadyRecorded extends Error {
@@ -116,6 +116,8 @@ export function createSalesService(db: Db, agendaEvents: AgendaEvents, mailer: M
 
     const plan = planSale(fields, await sales.saleReferences(tx, salonId, referencedIds(fields)), lang);
     if (Object.keys(plan.errors).length > 0) throw unprocessable(plan.errors);
+    // A professional sells in their own name: every line with a professional must be theirs.
+    assertOwnColumn(actor, ...plan.lines.map((line) => line.employeeId ?? undefined));
     const { id } = await sales.insertSale(tx, {
       salonId,
       number: salon.number,
@@ -156,6 +158,8 @@ export function createSalesService(db: Db, agendaEvents: AgendaEvents, mailer: M
     if (Object.keys(short).length > 0) throw unprocessable(short);
     const appointmentIds = plan.lines.flatMap((line) => (line.appointmentId === null ? [] : [line.appointmentId]));
     const completed = await sales.setAppointmentsStatus(tx, salonId, appointmentIds, 'completed');
+    await recordAudit(tx, actor, 'sale', id, 'created');
+    for (const appointment of completed) await recordAudit(tx, actor, 'appointment', appointment.id, 'status', { status: 'completed', sale_id: id });
     return { id, completed };
   }
 
@@ -198,24 +202,36 @@ export function createSalesService(db: Db, agendaEvents: AgendaEvents, mailer: M
       if (result.already) throw unprocessable({ base: ['saleAlreadyCanceled'] });
       for (const line of result.lines) if (line.productId !== null) await sales.returnStock(tx, salonId, line.productId, line.quantity);
       const appointmentIds = result.lines.flatMap((line) => (line.appointmentId === null ? [] : [line.appointmentId]));
-      return sales.setAppointmentsStatus(tx, salonId, appointmentIds, 'started');
+      const started = await sales.setAppointmentsStatus(tx, salonId, appointmentIds, 'started');
+      await recordAudit(tx, actor, 'sale', id, 'canceled', { reason: trimmed });
+      for (const appointment of started) await recordAudit(tx, actor, 'appointment', appointment.id, 'status', { status: 'started', sale_id: id });
+      return started;
     });
     const sale = await show(salonId, id, lang);
     await announce(sale, 'updated', reopened);
     return sale;
   }
 
+  /** A sale as the caller may see it: a professional only the sales with a line of their own (others: 404). */
+  async function showFor(actor: Actor, id: number, lang: Lang): Promise<SaleWire> {
+    const sale = await show(actor.salonId, id, lang);
+    const own = can(actor.role, 'salesAll') ? null : actor.employeeId;
+    if (own !== null && !sale.transactions.some((line) => line.employee?.id === own)) throw notFound();
+    return sale;
+  }
+
   /** Queues the invoice e-mail in the outbox, under the per-salon and per-recipient limits of user-sent e-mail. */
-  async function sendInvoice(salonId: number, id: number, email: string, lang: Lang): Promise<void> {
+  async function sendInvoice(actor: Actor, id: number, email: string, lang: Lang): Promise<void> {
+    const { salonId } = actor;
     const to = email.trim().toLowerCase();
-    const sale = await show(salonId, id, lang);
+    const sale = await showFor(actor, id, lang);
     if (!isEmail(to)) throw unprocessable({ email: ['emailInvalid'] });
     const when = salonMoment(new Date(sale.created_at * 1000), await timeZoneOf(db, salonId), lang);
     await db.transaction((tx) => mailer.enqueueLimited(tx, { salonId, to, ...invoiceEmail(lang, { sale, when }) }));
     mailer.wake();
   }
 
-  return { create, show, list, cancel, sendInvoice };
+  return { create, show, showFor, list, cancel, sendInvoice };
 }
 export type SalesService = ReturnType<typeof createSalesService>;
 

@@ -22,6 +22,7 @@ export function salonSettingsChanges(fields: SalonSettingsFields): SalonSettings
     if (!changes.timeZone) errors.time_zone = ['timeZoneInvalid'];
   }
   if (fields.allow_negative_stock !== undefined) changes.allowNegativeStock = fields.allow_negative_stock;
+  if (fields.professionals_see_all !== undefined) changes.professionalsSeeAll = fields.professionals_see_all;
   if (fields.reminders_enabled !== undefined) changes.remindersEnabled = fields.reminders_enabled;
   if (fields.reminder_hours !== undefined) changes.reminderHours = fields.reminder_hours;
   if (fields.working_hours !== undefined) {

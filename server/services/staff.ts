@@ -7,7 +7,7 @@ import * as employees from '../repositories/employees';
 import { existingServiceIds, listEmployeeServices, replaceEmployeeServices } from '../repositories/employeeServices';
 import { isForeignKeyViolation } from '../repositories/sqlHelpers';
 import { salonWorkingHours } from '../repositories/salons';
-import { lockSalon, ownerUserId } from '../repositories/staffUsers';
+import { lockSalon, otherOwnerCount, ownerUserId } from '../repositories/staffUsers';
 import type { Session } from './auth';
 import type { Mailer } from './mail/mailer';
 import { DEFAULT_AGENDA_COLOR, DEFAULT_WORKING_HOURS, PLAN_CONSTANTS, type PlanId, type WorkingDay } from '../contract/constants';
@@ -34,6 +34,7 @@ function toWire(e: employees.EmployeeRow, services: ServiceRow[], salonHours: re
     working_hours: (e.workingHours ?? salonHours ?? DEFAULT_WORKING_HOURS).map((day) => (day ? day.map(({ start, end }) => ({ start, end })) : null)),
     service_commission: basisPointsToPercent(e.serviceCommission),
     product_commission: basisPointsToPercent(e.productCommission),
+    role: e.role,
   };
 }
 
@@ -77,6 +78,11 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
     if (found) throwDuplicate('employee', found);
   }
 
+  /** A salon always keeps one owner: the last one cannot become front desk or professional. */
+  async function keepOneOwner(tx: Db, salonId: number, employeeId: number) {
+    if ((await otherOwnerCount(tx, salonId, employeeId)) === 0) throw unprocessable({ role: ['lastOwner'] });
+  }
+
   async function create(session: Session, fields: EmployeeCreateFields, lang: Lang, allowDuplicate = false): Promise<EmployeeWire> {
     const { salonId } = session;
     const changes = employeeChanges(fields);
@@ -100,6 +106,7 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
         workingHours: changes.workingHours ?? null,
         serviceCommission: changes.serviceCommission ?? 0,
         productCommission: changes.productCommission ?? 0,
+        role: changes.role ?? 'professional',
       });
       if (serviceIds) await replaceEmployeeServices(tx, salonId, employee.id, serviceIds);
       if (employee.agendeiAccess && employee.email) {
@@ -133,6 +140,7 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
           userId = null;
         }
       }
+      if (fields.role !== undefined && current.role === 'owner' && fields.role !== 'owner') await keepOneOwner(tx, salonId, id);
       await employees.updateEmployee(tx, salonId, id, changes);
       if (serviceIds) await replaceEmployeeServices(tx, salonId, id, serviceIds);
       // Only a change that gives access sends an invitation: access turned on, a new e-mail, or an account just

@@ -36,6 +36,7 @@ export function employeeChanges(fields: EmployeeCreateFields | EmployeeUpdateFie
     else errors.color = ['colorInvalid'];
   }
   if (fields.agendei_access !== undefined) changes.agendeiAccess = fields.agendei_access;
+  if (fields.role !== undefined) changes.role = fields.role;
   if (fields.working_hours !== undefined) {
     const hours = workingHours(fields.working_hours);
     if (hours === undefined) errors.working_hours = ['workingHoursInvalid'];

@@ -1,4 +1,5 @@
 import axios, { type AxiosError } from 'axios';
+import { isNotAllowed, readFailure } from './errors';
 
 export interface StoredCredentials {
   accessToken: string;
@@ -10,8 +11,10 @@ export interface StoredCredentials {
 interface ClientHooks {
   getCredentials(): StoredCredentials | null;
   getLanguage(): string;
-  /** A protected call answered 401/403: the stored session is no longer good. */
+  /** A protected call answered 401, or 403 without the not-allowed code: the stored session is no longer good. */
   onUnauthorized(): void;
+  /** A call outside the user's role (403 not_allowed): the session stays; `message` is the server's. */
+  onNotAllowed(message: string): void;
   /** A write answered 402: the trial is over and the salon has no subscription. */
   onPaymentRequired(): void;
 }
@@ -20,6 +23,7 @@ let hooks: ClientHooks = {
   getCredentials: () => null,
   getLanguage: () => 'pt-BR',
   onUnauthorized: () => undefined,
+  onNotAllowed: () => undefined,
   onPaymentRequired: () => undefined,
 };
 
@@ -41,6 +45,8 @@ export function sessionHeaders(): Record<string, string> {
 
 /** A stream read outside axios was refused (401/403): the same way out as any other call. */
 export const reportUnauthorized = () => hooks.onUnauthorized();
+/** A stream read outside axios was outside the user's role: said, and the session stays. */
+export const reportNotAllowed = (message: string) => hooks.onNotAllowed(message);
 
 api.interceptors.request.use((config) => {
   for (const [name, value] of Object.entries(sessionHeaders())) config.headers.set(name, value);
@@ -52,7 +58,10 @@ api.interceptors.response.use(
   (error: AxiosError) => {
     const status = error.response?.status;
     const wasProtected = Boolean(error.config?.headers?.['access-token']);
-    if ((status === 401 || status === 403) && wasProtected) hooks.onUnauthorized();
+    const failure = readFailure(error);
+    // Not allowed by the role is not signed out: the message is said and the user stays where they are.
+    if (isNotAllowed(failure) && wasProtected) hooks.onNotAllowed(failure.message);
+    else if ((status === 401 || status === 403) && wasProtected) hooks.onUnauthorized();
     if (status === 402) hooks.onPaymentRequired();
     return Promise.reject(error);
   },

@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import { NOT_ALLOWED_CODE } from '../../server/contract/roles';
 import i18n from '../i18n';
 
 /** Server field names are snake_case; forms use camelCase (salon_name -> salonName). */
@@ -47,6 +48,8 @@ export interface ApiFailure {
   message: string;
   fields: Record<string, string>;
   duplicate?: DuplicateMatch;
+  /** The body's `code`, when the server names the kind of refusal ('not_allowed': outside the user's role). */
+  code?: string;
 }
 
 function duplicateOf(error: unknown): DuplicateMatch | undefined {
@@ -54,6 +57,12 @@ function duplicateOf(error: unknown): DuplicateMatch | undefined {
   const found = (error.response.data as { duplicate?: Partial<DuplicateMatch> } | undefined)?.duplicate;
   if (!found || typeof found.id !== 'number' || typeof found.name !== 'string') return undefined;
   return { id: found.id, name: found.name, phone: found.phone ?? null, match: found.match === 'phone' ? 'phone' : 'name' };
+}
+
+function codeOf(error: unknown): string | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const code = (error.response?.data as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 function isFailure(value: unknown): value is ApiFailure {
@@ -71,13 +80,22 @@ export function readFailure(error: unknown): ApiFailure {
     return { status: null, message: error.message, fields: {} };
   }
   const duplicate = duplicateOf(error);
+  const code = codeOf(error);
   return {
     status: isAxiosError(error) ? (error.response?.status ?? null) : null,
     message: errorText(error),
     fields: fieldErrors(error),
     ...(duplicate ? { duplicate } : {}),
+    ...(code ? { code } : {}),
   };
 }
 
-/** A 401/403 already sent the user to /login: nothing more to say about that failure. */
+/** A 403 for a call outside the user's role (server/contract/roles.ts): the session is fine and stays. */
+export const isNotAllowed = (failure: Pick<ApiFailure, 'status' | 'code'>) => failure.status === 403 && failure.code === NOT_ALLOWED_CODE;
+
+/**
+ * Nothing more to say about this failure: a 401, or a 403 without the not-allowed code (another salon's id),
+ * already sent the user to /login; a not-allowed 403 was already toasted with the server's message
+ * (app/wireApiClient.ts).
+ */
 export const signedOutBy = (failure: ApiFailure) => failure.status === 401 || failure.status === 403;

@@ -1,4 +1,5 @@
-import { reportUnauthorized, sessionHeaders } from './client';
+import { reportNotAllowed, reportUnauthorized, sessionHeaders } from './client';
+import { isNotAllowed } from './errors';
 
 export interface StreamEvent {
   event: string;
@@ -29,7 +30,8 @@ function parse(block: string): StreamEvent | null {
 /**
  * Reads a server-sent-events stream of the API with the session's headers (EventSource cannot send them, and
  * the token must never go in a URL). It reconnects after a drop with back-off and jitter, and stops for good on
- * a 401/403, which signs the user out as any refused call does. Returns the function that closes it.
+ * a 401/403, which signs the user out as any refused call does (a 403 not_allowed only says so: the session
+ * stays). Returns the function that closes it.
  */
 export function openEventStream(path: string, handlers: Handlers): () => void {
   let stopped = false;
@@ -72,7 +74,10 @@ export function openEventStream(path: string, handlers: Handlers): () => void {
       const response = await fetch(`${window.location.origin}/v1${path}`, { headers: { ...sessionHeaders(), Accept: 'text/event-stream' }, signal: controller.signal, cache: 'no-store' });
       if (response.status === 401 || response.status === 403) {
         stopped = true;
-        reportUnauthorized();
+        const body = (await response.json().catch(() => null)) as { code?: string; errors?: unknown } | null;
+        if (isNotAllowed({ status: response.status, code: body?.code })) {
+          reportNotAllowed(Array.isArray(body?.errors) ? body.errors.join(' ') : '');
+        } else reportUnauthorized();
         return;
       }
       if (response.ok && response.body) await read(response);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from './layouts/PublicLayout';
+import { RequireCapability } from './RequireCapability';
 import { RequireSession } from './RequireSession';
 import { RootErrorPage } from './RootErrorPage';
 
@@ -62,7 +63,8 @@ export const routes: RouteObject[] = [
             },
             children: [
               { path: 'agenda', lazy: page(() => import('../features/agenda/AgendaPage')) },
-              { path: 'staff', lazy: page(() => import('../features/staff/StaffPage')) },
+              // Pages of one role only (server/contract/roles.ts): another role's address leads to the agenda.
+              { element: <RequireCapability capability="staffManage" />, children: [{ path: 'staff', lazy: page(() => import('../features/staff/StaffPage')) }] },
               { path: 'clients', lazy: page(() => import('../features/clients/ClientsPage')) },
               { path: 'clients/:id', lazy: page(() => import('../features/clients/ClientDetailPage')) },
               { path: 'reports', lazy: page(() => import('../features/reports/ReportsPage')) },
@@ -71,10 +73,23 @@ export const routes: RouteObject[] = [
               { path: 'sales', lazy: page(() => import('../features/sales/NewSalePage')) },
               { path: 'sales/:id', lazy: page(() => import('../features/sales/SaleViewPage')) },
               { path: 'profile', lazy: page(() => import('../features/account/ProfilePage')) },
-              { path: 'meu-salao/perfil', lazy: page(() => import('../features/account/SalonProfilePage')) },
-              // The spec's misspelling is in links already out there: it leads to the one address of the page.
-              { path: 'meu-salao/pefil', element: <Navigate to="/meu-salao/perfil" replace /> },
-              { path: 'meu-salao/plano', lazy: page(() => import('../features/plan/PlanPage')) },
+              {
+                element: <RequireCapability capability="salonAdmin" />,
+                children: [
+                  { path: 'meu-salao/perfil', lazy: page(() => import('../features/account/SalonProfilePage')) },
+                  // The spec's misspelling is in links already out there: it leads to the one address of the page.
+                  { path: 'meu-salao/pefil', element: <Navigate to="/meu-salao/perfil" replace /> },
+                  { path: 'meu-salao/plano', lazy: page(() => import('../features/plan/PlanPage')) },
+                ],
+              },
+              {
+                // LGPD (issue 11): a client's data to print or download, the salon's export and closing the account.
+                element: <RequireCapability capability="privacyAdmin" />,
+                children: [
+                  { path: 'clients/:id/dados', lazy: page(() => import('../features/clients/ClientDataPage')) },
+                  { path: 'meu-salao/privacidade', lazy: page(() => import('../features/account/SalonPrivacyPage')) },
+                ],
+              },
             ],
           },
         ],

@@ -6,8 +6,17 @@ interface Option {
   label: string;
 }
 
+interface Props {
+  name: string;
+  label: string;
+  options: Option[];
+  placeholder?: string;
+  /** Shown but fixed (a professional books only for themselves). */
+  disabled?: boolean;
+}
+
 /** A labelled Formik select; numbers stay numbers (Formik would store the option's text). */
-export function SelectField({ name, label, options, placeholder }: { name: string; label: string; options: Option[]; placeholder?: string }) {
+export function SelectField({ name, label, options, placeholder, disabled }: Props) {
   const [field, meta, helpers] = useField<string | number | null>(name);
   const invalid = Boolean(meta.touched && meta.error);
   const id = `field-${name}`;
@@ -20,6 +29,7 @@ export function SelectField({ name, label, options, placeholder }: { name: strin
         name={name}
         value={field.value ?? ''}
         invalid={invalid}
+        disabled={disabled}
         onBlur={field.onBlur}
         onChange={(event) => {
           const option = options.find((o) => String(o.value) === event.target.value);

@@ -34,7 +34,8 @@ describe('clients', () => {
     expect(body).toEqual({
       id: expect.any(Number), salon_id: as.salonId, name: 'Maria Aparecida', email: 'maria@email.com', phone: '(11) 91234-5678',
       gender: 'none', birth: '1990-12-25', address: 'Rua Augusta, 100', neighborhood: 'Consolação', zip_code: '01305-100',
-      city: 'São Paulo', state: 'SP', avatar_url: null, reminders_opt_out_at: null,
+      city: 'São Paulo', state: 'SP', avatar_url: null, reminders_opt_out_at: null, messages_consent: false, messages_consent_at: null,
+      erased_at: null,
     });
     expect(json(expectStatus(await as.get(`/clients/${body.id}`), 200))).toEqual(body);
   });

@@ -31,6 +31,7 @@ describe("the salon's profile (/salons/{id}/settings)", () => {
       city: null,
       state: null,
       allow_negative_stock: false,
+      professionals_see_all: false,
       reminders_enabled: true,
       reminder_hours: 24,
       time_zone: 'America/Sao_Paulo',

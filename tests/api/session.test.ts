@@ -28,7 +28,8 @@ describe('sign-in, tokens and sign-out', () => {
       name: 'Bruno Lima',
       email,
       employee_id: user.employee_id,
-      salon: { id: user.salon.id, name: 'Barbearia do Bruno' },
+      role: 'owner',
+      salon: { id: user.salon.id, name: 'Barbearia do Bruno', professionals_see_all: false },
     });
     expect(response.headers).toMatchObject({ uid: email, 'token-type': 'Bearer', 'cache-control': 'no-store' });
     expect(response.headers['access-token']).toMatch(/^[A-Za-z0-9_-]{22,}$/);

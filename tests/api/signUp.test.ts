@@ -27,7 +27,8 @@ describe('POST /v1/auth (sign-up)', () => {
       name: 'Ana Souza',
       email: 'ana.souza@salao.com.br',
       employee_id: expect.any(Number),
-      salon: { id: expect.any(Number), name: 'Salão da Ana' },
+      role: 'owner',
+      salon: { id: expect.any(Number), name: 'Salão da Ana', professionals_see_all: false },
     });
 
     const salon = await salonOf(user.salon.id);

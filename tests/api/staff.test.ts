@@ -70,8 +70,9 @@ describe('professionals', () => {
 
   it('invites a professional with access and an e-mail; turning access off signs them out for good', async () => {
     const email = `carla-${Date.now()}@salao.com.br`;
-    const carla = json<Employee>(expectStatus(await create({ name: 'Carla', email: email.toUpperCase() }), 201));
-    expect(carla).toMatchObject({ email, agendei_access: true });
+    // A second owner: the owner's own protections hold even against another owner.
+    const carla = json<Employee>(expectStatus(await create({ name: 'Carla', email: email.toUpperCase(), role: 'owner' }), 201));
+    expect(carla).toMatchObject({ email, agendei_access: true, role: 'owner' });
     const [account] = await t.database.db
       .select({ id: users.id, passwordHash: users.passwordHash, salonId: users.salonId, days: sql<number>`extract(epoch from ${users.resetPasswordExpiresAt} - now()) / 86400` })
       .from(users)

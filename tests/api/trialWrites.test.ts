@@ -24,6 +24,9 @@ const WRITES: Record<string, 'trial' | 'open'> = {
   'POST /v1/auth/email_change': 'open',
   'POST /v1/auth/email_change/confirm': 'open',
   'DELETE /v1/auth/devices/{id}': 'open',
+  // LGPD: a client's erasure and the account's closing do not wait for a payment.
+  'POST /v1/clients/{id}/erase': 'open',
+  'POST /v1/salons/{salonId}/close': 'open',
   'POST /v1/salons/{salonId}/employees': 'trial',
   'PUT /v1/employees/{id}': 'trial',
   'DELETE /v1/employees/{id}': 'trial',

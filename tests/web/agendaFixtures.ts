@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import type { AppointmentWire } from '../../server/contract/appointments';
 import type { BlockedTimeWire } from '../../server/contract/blockedTimes';
 import { API } from './msw';
-import { emptySalonLists, renderApp, SESSION } from './render';
+import { emptySalonLists, renderApp, sessionAs, type SignedInAs } from './render';
 import { ANA, BRUNO, salonWith } from './staffFixtures';
 
 /** The agenda's "today" in these tests: Thursday 14 March 2030, 10:07 (its week runs Sunday 10 to Saturday 16). */
@@ -24,8 +24,9 @@ export function freezeToday() {
 }
 
 /** Signed in at the frozen date: the shared session's expiry is counted from the real clock, long before 2030. */
-export function renderAgenda(path = '/agenda') {
-  const session = { ...SESSION, credentials: { ...SESSION.credentials, expiry: at('2031-01-01', '00:00') } };
+export function renderAgenda(path = '/agenda', as?: SignedInAs) {
+  const signedIn = sessionAs(as);
+  const session = { ...signedIn, credentials: { ...signedIn.credentials, expiry: at('2031-01-01', '00:00') } };
   localStorage.setItem('agendei.session', JSON.stringify(session));
   return renderApp(path);
 }

@@ -16,9 +16,9 @@ async function openDetail(shown: AppointmentWire) {
   return { ...view, dialog, onClose, onEdit };
 }
 
-/** The action buttons, in order (the header's close button aside). */
+/** The action buttons, in order: the footer's (the header's close button and the owner's Histórico aside). */
 const actions = (dialog: HTMLElement) =>
-  within(dialog)
+  within(dialog.querySelector<HTMLElement>('.modal-footer') ?? dialog)
     .getAllByRole('button')
     .map((button) => button.textContent)
     .filter((text) => text !== '');

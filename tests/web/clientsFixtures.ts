@@ -17,6 +17,9 @@ export function makeClient(id: number, fields: Partial<ClientWire> = {}): Client
     state: null,
     avatar_url: null,
     reminders_opt_out_at: null,
+    messages_consent: false,
+    messages_consent_at: null,
+    erased_at: null,
     ...fields,
   };
 }

@@ -19,13 +19,16 @@ function streamOf(blocks: string[]) {
 }
 
 let unauthorized = 0;
+let notAllowed: string[] = [];
 let stop: (() => void) | null = null;
 function wire() {
   unauthorized = 0;
+  notAllowed = [];
   configureApiClient({
     getCredentials: () => ({ accessToken: 'tok', client: 'cli', uid: 'ana@salao.com.br', expiry: 0 }),
     getLanguage: () => 'pt-BR',
     onUnauthorized: () => (unauthorized += 1),
+    onNotAllowed: (message) => notAllowed.push(message),
     onPaymentRequired: () => undefined,
   });
 }
@@ -63,5 +66,13 @@ describe('the live stream reader', { timeout: 10_000 }, () => {
     await expect.poll(() => unauthorized).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(connections).toBe(1);
+  });
+
+  it('stops on a 403 not_allowed and says the message, keeping the session', async () => {
+    wire();
+    server.use(http.get(`${API}${PATH}`, () => HttpResponse.json({ errors: ['Seu perfil não permite'], code: 'not_allowed' }, { status: 403 })));
+    stop = openEventStream(PATH, { onEvent: () => undefined, onReady: () => undefined });
+    await expect.poll(() => notAllowed).toEqual(['Seu perfil não permite']);
+    expect(unauthorized).toBe(0);
   });
 });

@@ -50,6 +50,7 @@ describe('the SPA imports from the server only contract types and the constants 
     ['src/features/clients/LintProbe.tsx', "import { type x } from '../../../server/contract/clients';"],
     ['src/features/clients/LintProbe.tsx', "import { x } from '../../../server/contract/constants';"],
     ['src/lib/LintProbe.ts', "import { x } from '../../server/contract/constants';"],
+    ['src/app/LintProbe.ts', "import { can } from '../../server/contract/roles';"],
   ])('allows in %s: %s', async (filePath, code) => {
     expect(await boundaryErrors(code, filePath)).toEqual([]);
   });

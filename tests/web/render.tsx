@@ -4,13 +4,23 @@ import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
+import type { UserWire } from '../../server/contract/auth';
+import type { Role } from '../../server/contract/roles';
 import { routes } from '../../src/app/router';
 import { createStore } from '../../src/app/store';
 import { wireApiClient } from '../../src/app/wireApiClient';
 import { salonSettings } from './salonFixtures';
 
-export const SESSION = {
-  user: { id: 7, name: 'Dona Ana', email: 'ana@salao.com.br', employee_id: 3, salon: { id: 42, name: 'Salão da Ana' } },
+/** The signed-in owner every test uses unless it says otherwise (`as` below). */
+export const SESSION: { user: UserWire; credentials: { accessToken: string; client: string; uid: string; expiry: number } } = {
+  user: {
+    id: 7,
+    name: 'Dona Ana',
+    email: 'ana@salao.com.br',
+    employee_id: 3,
+    role: 'owner',
+    salon: { id: 42, name: 'Salão da Ana', professionals_see_all: false },
+  },
   credentials: { accessToken: 'tok', client: 'cli', uid: 'ana@salao.com.br', expiry: Math.floor(Date.now() / 1000) + 3600 },
 };
 
@@ -36,9 +46,23 @@ export const emptySalonLists = [
   }),
 ];
 
+/** Who is signed in: a role (and, for a professional, their own column) and what their salon allows. */
+export interface SignedInAs {
+  role?: Role;
+  employee_id?: number | null;
+  professionals_see_all?: boolean;
+}
+
+/** The stored session of SESSION's user with another role (tests of what each role sees). */
+export function sessionAs({ role = 'owner', employee_id, professionals_see_all = false }: SignedInAs = {}) {
+  const user = { ...SESSION.user, role, salon: { ...SESSION.user.salon, professionals_see_all } };
+  if (employee_id !== undefined) user.employee_id = employee_id;
+  return { ...SESSION, user };
+}
+
 /** Renders the real app (routes, store, and main.tsx's API client wiring) at `path`, with a fresh store every time. */
-export function renderApp(path: string, { signedIn = false }: { signedIn?: boolean } = {}) {
-  if (signedIn) localStorage.setItem('agendei.session', JSON.stringify(SESSION));
+export function renderApp(path: string, { signedIn = false, as }: { signedIn?: boolean; as?: SignedInAs } = {}) {
+  if (signedIn) localStorage.setItem('agendei.session', JSON.stringify(as ? sessionAs(as) : SESSION));
   return mount(createMemoryRouter(routes, { initialEntries: [path] }));
 }
 
@@ -60,7 +84,7 @@ export function mount(router: ReturnType<typeof createMemoryRouter>) {
  * toasts), for components tested on their own. Every address renders it, so a followed link shows in
  * router.state.location.
  */
-export function renderSignedIn(ui: ReactElement, path = '/agenda') {
-  localStorage.setItem('agendei.session', JSON.stringify(SESSION));
+export function renderSignedIn(ui: ReactElement, path = '/agenda', as?: SignedInAs) {
+  localStorage.setItem('agendei.session', JSON.stringify(as ? sessionAs(as) : SESSION));
   return mount(createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] }));
 }

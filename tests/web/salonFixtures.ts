@@ -11,6 +11,7 @@ export const salonSettings = (fields: Partial<SalonSettingsWire> = {}): SalonSet
   city: null,
   state: null,
   allow_negative_stock: false,
+  professionals_see_all: false,
   reminders_enabled: true,
   reminder_hours: 24,
   time_zone: 'America/Sao_Paulo',

@@ -73,6 +73,7 @@ describe('the salon profile (/meu-salao/perfil)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('CEP não encontrado')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Fuso horário'), 'America/Manaus');
     await userEvent.click(screen.getByRole('switch', { name: 'Permitir venda sem estoque' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Profissionais veem a agenda de todos' }));
     await save();
 
     expect(await saved()).toBeInTheDocument();
@@ -88,6 +89,7 @@ describe('the salon profile (/meu-salao/perfil)', { timeout: 20_000 }, () => {
         state: 'SP',
         time_zone: 'America/Manaus',
         allow_negative_stock: true,
+        professionals_see_all: true,
         reminders_enabled: true,
         reminder_hours: 24,
         working_hours: [null, ...Array.from({ length: 6 }, () => NINE_TO_SEVEN)],
@@ -95,6 +97,8 @@ describe('the salon profile (/meu-salao/perfil)', { timeout: 20_000 }, () => {
     ]);
     // The top bar's salon menu follows the new name.
     await waitFor(() => expect(within(screen.getByRole('banner')).getByText('Barbearia do Zé')).toBeInTheDocument());
+    // So does the session's word on whose agenda professionals see.
+    expect(JSON.parse(localStorage.getItem('agendei.session') ?? '{}').user.salon.professionals_see_all).toBe(true);
   });
 
   it('catches a short phone and a bad e-mail before sending, under each field', async () => {

@@ -7,7 +7,7 @@ import { emptySalonLists, renderApp } from './render';
 import { ANA, BRUNO } from './staffFixtures';
 
 /** Another salon's owner, who signs in on the same tab after Ana signed out. */
-const CAIO = { id: 8, name: 'Caio', email: 'caio@barbearia.com.br', employee_id: 20, salon: { id: 43, name: 'Barbearia do Caio' } };
+const CAIO = { id: 8, name: 'Caio', email: 'caio@barbearia.com.br', employee_id: 20, role: 'owner', salon: { id: 43, name: 'Barbearia do Caio', professionals_see_all: false } };
 const otherSalonLists = ['service_categories', 'product_categories', 'clients'].map((list) =>
   http.get(`${API}/salons/43/${list}`, () => HttpResponse.json([])),
 );

@@ -61,6 +61,8 @@ describe('creating a professional', { timeout: 20_000 }, () => {
       phone: null,
       color: '#7a07a1',
       agendei_access: true,
+      // Untouched, the access role goes as its default: a professional.
+      role: 'professional',
       // Untouched, the commission rates go as their default, 0%.
       service_commission: 0,
       product_commission: 0,

@@ -18,6 +18,7 @@ export const ANA: Employee = {
   working_hours: DEFAULT_HOURS,
   service_commission: 0,
   product_commission: 0,
+  role: 'owner',
 };
 
 export const BRUNO: Employee = {
@@ -32,6 +33,7 @@ export const BRUNO: Employee = {
   working_hours: DEFAULT_HOURS,
   service_commission: 0,
   product_commission: 0,
+  role: 'professional',
 };
 
 const service = (id: number, name: string, duration: number, price: number, category: number) => ({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { BRAZIL_STATES, GENDERS } from '../../contract/constants';
 import { oneOf } from './checks';
 import { salons } from './salons';
@@ -39,6 +39,11 @@ export const clients = pgTable(
     remindersOptOutAt: timestamp({ withTimezone: true }),
     /** The secret in the reminders' unsubscribe link (random, made with the first reminder). */
     reminderToken: text().unique(),
+    /** LGPD: the client agreed to receive messages (reminders, news) from the salon, and when it was recorded. */
+    messagesConsent: boolean().notNull().default(false),
+    messagesConsentAt: timestamp({ withTimezone: true }),
+    /** LGPD erasure: the client's personal data was replaced by an anonymous name; sales keep their totals. */
+    erasedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

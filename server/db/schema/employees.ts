@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { DEFAULT_AGENDA_COLOR, type AgendaColor, type WorkingDay } from '../../contract/constants';
+import type { Role } from '../../contract/roles';
 import { salons } from './salons';
 import { users } from './users';
 
@@ -23,12 +24,18 @@ export const employees = pgTable(
     /** Commission rates in basis points (hundredths of a percent: 4000 is 40%), for services and for products. */
     serviceCommission: integer().notNull().default(0),
     productCommission: integer().notNull().default(0),
+    /**
+     * What the professional's account may do (contract/roles.ts): owner, front_desk or professional. Kept here,
+     * beside the access switch, so the answer is the same whether or not the invited e-mail made an account.
+     */
+    role: text().$type<Role>().notNull().default('professional'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('employees_salon_id_id_unique').on(t.salonId, t.id),
     index('employees_salon_idx').on(t.salonId),
     foreignKey({ columns: [t.salonId, t.userId], foreignColumns: [users.salonId, users.id] }),
+    check('employees_role_check', sql`${t.role} in ('owner', 'front_desk', 'professional')`),
     check('employees_commission_check', sql`${t.serviceCommission} between 0 and 10000 and ${t.productCommission} between 0 and 10000`),
   ],
 );

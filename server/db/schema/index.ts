@@ -19,3 +19,4 @@ export * from './appointments';
 export * from './sales';
 export * from './saleTransactions';
 export * from './subscriptionPayments';
+export * from './auditEvents';

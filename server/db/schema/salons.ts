@@ -38,6 +38,10 @@ export const salons = pgTable('salons', {
   allowNegativeStock: boolean().notNull().default(false),
   /** The last sale number given: each salon numbers its sales 1, 2, 3... (bumped in the sale's transaction). */
   lastSaleNumber: integer().notNull().default(0),
+  /** Professionals see every column of the agenda, not only their own (a salon setting; off by default). */
+  professionalsSeeAll: boolean().notNull().default(false),
+  /** The owner closed the account (LGPD): its data is deleted 30 days later; null while it is open. */
+  closedAt: timestamp({ withTimezone: true }),
   /** When the owner closed the first-steps checklist on the agenda; null while it is offered. */
   onboardingDismissedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/dates';
 import { useGetSalonSettingsQuery } from '../../features/sales/salesApi';
+import { useCan } from '../useCan';
 
 /** The banner shows in the trial's last week, and after it while no plan is paid. */
 const WARN_DAYS = 7;
@@ -16,6 +17,8 @@ const DAY_SECONDS = 86_400;
 export function TrialBanner({ salonId }: { salonId: number | null }) {
   const { t, i18n } = useTranslation();
   const { data } = useGetSalonSettingsQuery(salonId ?? skipToken);
+  // Only the owner subscribes: the others are told whom to ask instead of a link they could not open.
+  const owner = useCan('salonAdmin');
   if (!data) return null;
   const now = Date.now() / 1000;
   if (data.subscribed_until !== null && data.subscribed_until > now) return null;
@@ -35,9 +38,13 @@ export function TrialBanner({ salonId }: { salonId: number | null }) {
   return (
     <div className={`trial-banner${urgent ? ' trial-banner--over' : ''}`} role="status">
       <span>{message}</span>
-      <Link to="/meu-salao/plano" className="trial-banner__link">
-        {data.grace_until !== null && data.grace_until > now ? t('trial.updateCard') : t('trial.choosePlan')}
-      </Link>
+      {owner ? (
+        <Link to="/meu-salao/plano" className="trial-banner__link">
+          {data.grace_until !== null && data.grace_until > now ? t('trial.updateCard') : t('trial.choosePlan')}
+        </Link>
+      ) : (
+        <span className="trial-banner__ask">{t('trial.askOwner')}</span>
+      )}
     </div>
   );
 }

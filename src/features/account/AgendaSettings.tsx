@@ -22,12 +22,26 @@ function NegativeStockField() {
   return <SwitchField name="allowNegativeStock" label={t('salonProfile.fields.allow_negative_stock')} help={t('salonProfile.help.allow_negative_stock')} />;
 }
 
-/** Agenda e vendas: the time zone that counts the salon's days, and sales without stock. */
+/** Whether a professional's agenda shows everyone's columns or only their own (the server narrows it too). */
+function SeeAllField() {
+  const { t } = useTranslation('account');
+  return (
+    <SwitchField
+      name="professionalsSeeAll"
+      label={t('salonProfile.fields.professionals_see_all')}
+      help={t('salonProfile.help.professionals_see_all')}
+      className="mt-3 mb-0"
+    />
+  );
+}
+
+/** Agenda e vendas: the time zone that counts the salon's days, sales without stock, whose agenda professionals see. */
 export function AgendaSettings({ timeZone }: { timeZone: string }) {
   return (
     <>
       <TimeZoneField current={timeZone} />
       <NegativeStockField />
+      <SeeAllField />
     </>
   );
 }

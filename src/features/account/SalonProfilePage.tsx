@@ -42,8 +42,10 @@ function ProfileForm({ profile, salonId }: { profile: SalonProfile; salonId: num
   async function submit(values: SalonProfileValues, { setErrors, resetForm }: FormikHelpers<SalonProfileValues>) {
     try {
       const saved = await save({ salonId, fields: toFields(values) }).unwrap();
-      // The top bar shows the salon's name from the session.
-      if (user && user.salon.name !== saved.name) dispatch(userUpdated({ ...user, salon: { ...user.salon, name: saved.name } }));
+      // The top bar shows the salon's name from the session, which also says whose agenda professionals see.
+      if (user && (user.salon.name !== saved.name || user.salon.professionals_see_all !== saved.professionals_see_all)) {
+        dispatch(userUpdated({ ...user, salon: { ...user.salon, name: saved.name, professionals_see_all: saved.professionals_see_all } }));
+      }
       resetForm({ values: initialValues(saved) });
       toast.success(t('salonProfile.saved'));
     } catch (error) {

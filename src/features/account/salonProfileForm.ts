@@ -20,6 +20,8 @@ export interface SalonProfileValues {
   state: string | null;
   timeZone: string;
   allowNegativeStock: boolean;
+  /** Professionals see every column of the agenda, not only their own. */
+  professionalsSeeAll: boolean;
   remindersEnabled: boolean;
   reminderHours: ReminderHours;
   /** Sunday first: what professionals without their own hours work. */
@@ -50,6 +52,7 @@ export function initialValues(profile: SalonProfile): SalonProfileValues {
     state: profile.state ?? '',
     timeZone: profile.time_zone,
     allowNegativeStock: profile.allow_negative_stock,
+    professionalsSeeAll: profile.professionals_see_all,
     remindersEnabled: profile.reminders_enabled,
     reminderHours: profile.reminder_hours,
     workingHours: copyHours(profile.working_hours),
@@ -57,12 +60,13 @@ export function initialValues(profile: SalonProfile): SalonProfileValues {
 }
 
 /** Every field is sent: an emptied one ("") clears it on the server. */
-export function toFields({ zipCode, timeZone, allowNegativeStock, remindersEnabled, reminderHours, workingHours, ...contact }: SalonProfileValues): SalonProfileFields {
+export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsSeeAll, remindersEnabled, reminderHours, workingHours, ...contact }: SalonProfileValues): SalonProfileFields {
   return {
     ...contact,
     zip_code: zipCode,
     time_zone: timeZone,
     allow_negative_stock: allowNegativeStock,
+    professionals_see_all: professionalsSeeAll,
     reminders_enabled: remindersEnabled,
     reminder_hours: reminderHours,
     working_hours: workingHours,

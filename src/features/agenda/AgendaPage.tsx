@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useCan } from '../../app/useCan';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
@@ -33,6 +34,9 @@ export default function AgendaPage() {
   const { t } = useTranslation('agenda');
   const dispatch = useAppDispatch();
   const salonId = useAppSelector(selectSalonId);
+  // The first steps are the owner's to take; only the owner adds professionals.
+  const salonAdmin = useCan('salonAdmin');
+  const staffManage = useCan('staffManage');
   const screen = useAgendaScreen();
   const { view, day, phone, employees, columns } = screen;
   const data = useAgendaData(screen.range, screen.next);
@@ -63,7 +67,7 @@ export default function AgendaPage() {
   return (
     <div className={`agenda-page${phone ? ' agenda-page--phone' : ''}`}>
       <PageHeader title={t('title')} subtitle={title} actions={<HeaderActions onNew={book} onBlock={block} phone={phone} />} />
-      {salonId && <OnboardingChecklist salonId={salonId} onBook={book} />}
+      {salonId && salonAdmin && <OnboardingChecklist salonId={salonId} onBook={book} />}
       <AgendaToolbar view={view} day={day} professionals={screen.byName} selected={screen.selected} showCanceled={showCanceled} phone={phone} />
       {phone && <ProfessionalStrip professionals={screen.inOrder} shown={screen.single?.id ?? null} />}
       {data.failed && <LoadFailedBanner onRetry={data.retry} />}
@@ -74,7 +78,7 @@ export default function AgendaPage() {
             icon="staff"
             title={t('noProfessionals.title')}
             hint={t('noProfessionals.hint')}
-            action={<Link to="/staff" className="btn btn-primary">{t('noProfessionals.action')}</Link>}
+            action={staffManage ? <Link to="/staff" className="btn btn-primary">{t('noProfessionals.action')}</Link> : undefined}
           />
         ) : (
           <AgendaCalendar

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { useCan } from '../../app/useCan';
 import type { Appointment } from './agendaApi';
 import { AppointmentFacts } from './AppointmentFacts';
+import { AppointmentHistory } from './AppointmentHistory';
 import { DetailActions } from './DetailActions';
 import { MovePanel } from './MovePanel';
 import { WhatsAppLink } from './WhatsAppLink';
@@ -16,7 +18,7 @@ interface Props {
   onEdit(appointment: Appointment): void;
 }
 
-/** A booked cell's modal: the appointment, its lifecycle buttons, 'Mover' and the WhatsApp reminder. */
+/** A booked cell's modal: the appointment, its lifecycle buttons, 'Mover', the WhatsApp reminder and, for the owner, its history. */
 export function AppointmentDetailModal({ appointment, onClose, onEdit }: Props) {
   // The last one shown stays while the modal fades out, rather than the modal emptying as it goes.
   const [shown, setShown] = useState(appointment);
@@ -31,6 +33,7 @@ export function AppointmentDetailModal({ appointment, onClose, onEdit }: Props) 
 function AppointmentDetail({ appointment, onClose, onEdit }: { appointment: Appointment; onClose(): void; onEdit(a: Appointment): void }) {
   const { t } = useTranslation('appointments');
   const [moving, setMoving] = useState(false);
+  const auditTrail = useCan('auditTrail');
   return (
     <>
       <ModalHeader toggle={onClose}>
@@ -40,6 +43,7 @@ function AppointmentDetail({ appointment, onClose, onEdit }: { appointment: Appo
         <AppointmentFacts appointment={appointment} />
         {appointment.status === 'new' && !moving && <WhatsAppLink appointment={appointment} />}
         {moving && <MovePanel appointment={appointment} onMoved={onClose} onBack={() => setMoving(false)} />}
+        {auditTrail && !moving && <AppointmentHistory id={appointment.id} />}
       </ModalBody>
       {!moving && (
         <ModalFooter>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Alert, Button, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { readFailure } from '../../api/errors';
+import { useCan } from '../../app/useCan';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { MoneyField } from '../../components/MoneyField';
 import { SelectField } from '../../components/SelectField';
@@ -33,6 +34,8 @@ export function AppointmentForm({ appointment, initial, salonId, employees, cate
   const [createAppointment] = useCreateAppointmentMutation();
   const [updateAppointment] = useUpdateAppointmentMutation();
   const [notice, setNotice] = useState<string | null>(null);
+  // A professional books only in their own column: the one choice is made for them.
+  const fixed = !useCan('agendaEveryone') && employees.length === 1;
 
   async function save(values: AppointmentValues, { setErrors }: FormikHelpers<AppointmentValues>) {
     setNotice(null);
@@ -68,8 +71,9 @@ export function AppointmentForm({ appointment, initial, salonId, employees, cate
             <SelectField
               name="employee"
               label={t('form.employee')}
-              placeholder={t('form.employeePlaceholder')}
+              placeholder={fixed ? undefined : t('form.employeePlaceholder')}
               options={employees.map((employee) => ({ value: employee.id, label: employee.name }))}
+              disabled={fixed}
             />
             <ServiceField categories={categories} saved={appointment?.service} />
             <WhenFields employees={employees} />

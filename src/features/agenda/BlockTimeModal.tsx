@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { Alert, Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { readFailure } from '../../api/errors';
 import { useAppSelector } from '../../app/hooks';
+import { useCan } from '../../app/useCan';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { SelectField } from '../../components/SelectField';
 import { selectUser } from '../auth/authSlice';
@@ -39,6 +40,8 @@ function BlockTimeForm({ draft, onClose }: { draft: Draft | null; onClose(): voi
   const [createBlockedTime] = useCreateBlockedTimeMutation();
   const [notice, setNotice] = useState<string | null>(null);
   const [initial, setInitial] = useState<BlockValues | null>(null);
+  // A professional blocks only their own time: the one choice is made for them.
+  const fixed = !useCan('agendaEveryone') && employees.length === 1;
   // The default professional needs the list: computed once it is there, never reset while typing.
   if (!employeesLoading && initial === null) setInitial(blockDefaults(draft, employees, selfId));
 
@@ -72,7 +75,13 @@ function BlockTimeForm({ draft, onClose }: { draft: Draft | null; onClose(): voi
           <ModalBody className="position-relative">
             <LoadingOverlay active={isSubmitting} />
             {notice && <Alert color="danger" isOpen toggle={() => setNotice(null)}>{notice}</Alert>}
-            <SelectField name="employee" label={t('form.employee')} placeholder={t('form.employeePlaceholder')} options={employees.map((e) => ({ value: e.id, label: e.name }))} />
+            <SelectField
+              name="employee"
+              label={t('form.employee')}
+              placeholder={fixed ? undefined : t('form.employeePlaceholder')}
+              options={employees.map((e) => ({ value: e.id, label: e.name }))}
+              disabled={fixed}
+            />
             <BlockWhenFields />
             <BlockReasonFields />
             <BlockRepeatFields />

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'reactstrap';
+import { useAppSelector } from '../../app/hooks';
+import { useCan } from '../../app/useCan';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { selectUser } from '../auth/authSlice';
 import type { Appointment } from './agendaApi';
 import { actionsFor, isStatusAction, type DetailAction } from './lifecycle';
 import { useLifecycle } from './useLifecycle';
@@ -25,6 +28,10 @@ export function DetailActions({ appointment, onEdit, onMove, onDone }: Props) {
   const { t } = useTranslation('appointments');
   const { busy, setStatus, remove, finish } = useLifecycle(appointment, onDone);
   const [confirming, setConfirming] = useState<'cancel' | 'delete' | null>(null);
+  // A professional acts on their own appointments only, and never deletes one (the front desk and owner do).
+  const everyone = useCan('agendaEveryone');
+  const ownId = useAppSelector(selectUser)?.employee_id ?? null;
+  const actions = everyone ? actionsFor(appointment) : appointment.employee_id === ownId ? actionsFor(appointment).filter((action) => action !== 'delete') : [];
 
   function act(action: DetailAction) {
     if (action === 'edit') onEdit();
@@ -38,7 +45,7 @@ export function DetailActions({ appointment, onEdit, onMove, onDone }: Props) {
 
   return (
     <div className="appointment-actions d-flex flex-wrap gap-2 w-100">
-      {actionsFor(appointment).map((action) => {
+      {actions.map((action) => {
         const color = COLORS[action] ?? 'secondary';
         // Excluir stands apart, at the start of the row, away from the everyday buttons.
         const className = action === 'delete' ? 'order-first me-auto' : undefined;

@@ -1,4 +1,5 @@
 import type { AppointmentCreateFields, AppointmentUpdateFields, AppointmentWire } from '../../../server/contract/appointments';
+import type { AuditListWire } from '../../../server/contract/audit';
 import type { BlockedTimeCreateFields, BlockedTimeWire } from '../../../server/contract/blockedTimes';
 import type { OnboardingWire } from '../../../server/contract/onboarding';
 import { baseApi } from '../../api/baseApi';
@@ -57,6 +58,11 @@ export const agendaApi = baseApi.injectEndpoints({
       query: ({ id, series }) => ({ url: `/blocked_times/${id}`, method: 'DELETE', params: series ? { series: 'true' } : undefined }),
       invalidatesTags: after(BLOCKS),
     }),
+    /** Who created, changed, moved or canceled it, and when (the owner's 'Histórico'); any agenda change refreshes it. */
+    getAppointmentAudit: build.query<AuditListWire, number>({
+      query: (id) => ({ url: `/appointments/${id}/audit` }),
+      providesTags: [APPOINTMENTS],
+    }),
     /**
      * The first-steps checklist. The agenda asks again each time it opens (the steps are done on other screens)
      * and when a booking or a client is saved here.
@@ -86,4 +92,5 @@ export const {
   useDeleteBlockedTimeMutation,
   useGetOnboardingQuery,
   useDismissOnboardingMutation,
+  useGetAppointmentAuditQuery,
 } = agendaApi;

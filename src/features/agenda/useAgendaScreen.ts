@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSalonId, selectUser } from '../auth/authSlice';
 import { employeesByName, useGetEmployeesQuery, type Employee } from '../staff/staffApi';
 import { atTime, epochSeconds, fromDay, neighbours, nextQuarter, rangeFor, toDay } from './agendaDates';
+import { useAgendaScope, withinScope } from '../../app/agendaScope';
 import { professionalChosen, selectAgenda } from './agendaSlice';
 import type { Draft } from './useAgendaModals';
 import { PHONE_QUERY, useMediaQuery } from './deviceHooks';
@@ -14,7 +15,8 @@ const byId = (a: Employee, b: Employee) => a.id - b.id;
 /**
  * What the agenda shows, from the slice and the professionals: the columns (everyone in Dia, or one
  * professional; always one in Semana and on phones: the chosen one, else the signed-in user's own, else the
- * first), the range to fetch and its neighbours, and the defaults of a new booking.
+ * first; only the user's own for a professional who may not see the others), the range to fetch and its
+ * neighbours, and the defaults of a new booking.
  */
 export function useAgendaScreen() {
   const dispatch = useAppDispatch();
@@ -23,7 +25,10 @@ export function useAgendaScreen() {
   const { view, day, employeeId, showCanceled } = useAppSelector(selectAgenda);
   const phone = useMediaQuery(PHONE_QUERY);
   const staff = useGetEmployeesQuery(salonId ?? skipToken);
-  const byName = employeesByName(staff.data);
+  const scope = useAgendaScope();
+  // A professional whose salon keeps agendas apart sees only their own column (the server sends only theirs).
+  const all = employeesByName(staff.data);
+  const byName = useMemo(() => withinScope(all, scope.seesAll, scope.ownId), [all, scope.seesAll, scope.ownId]);
   // Columns in the order professionals were added: a newcomer joins at the end instead of shuffling the grid.
   const inOrder = useMemo(() => [...byName].sort(byId), [byName]);
   const employees = useMemo(() => new Map(inOrder.map((employee) => [employee.id, employee])), [inOrder]);

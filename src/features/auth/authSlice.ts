@@ -79,3 +79,8 @@ export const selectSessionExpired = (state: WithAuth) => state.auth.sessionExpir
 export const selectCredentials = (state: WithAuth) => state.auth.credentials;
 export const selectIsSignedIn = (state: WithAuth) => Boolean(state.auth.user?.id && state.auth.user.salon?.id && state.auth.credentials);
 export const selectSalonId = (state: WithAuth) => state.auth.user?.salon.id ?? null;
+/**
+ * What the signed-in user may do (server/contract/roles.ts). Null while unknown: no one signed in, or a session
+ * stored before roles existed, which RequireSession validates again to learn it.
+ */
+export const selectRole = (state: WithAuth) => state.auth.user?.role ?? null;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Button } from 'reactstrap';
 import { useAppSelector } from '../../app/hooks';
+import { useCan } from '../../app/useCan';
 import { PageHeader } from '../../components/PageHeader';
 import { SearchInput } from '../../components/SearchInput';
 import { selectSalonId } from '../auth/authSlice';
@@ -30,6 +31,7 @@ interface Props<C extends CategoryBase, I extends ItemBase, F> {
 /**
  * The services and products screens (spec section 2): header buttons, search, a collapsible panel a category
  * with its items' table, and the category and item modals. Everything that differs comes in through props.
+ * Without catalogueWrite (every role but the owner) the same screen is read-only: no buttons, menus or modals.
  */
 export function CatalogueLayout<C extends CategoryBase, I extends ItemBase, F>({ model, columns, note, tools, ItemModal }: Props<C, I, F>) {
   const { t } = useTranslation('catalogue');
@@ -42,6 +44,8 @@ export function CatalogueLayout<C extends CategoryBase, I extends ItemBase, F>({
   const [saveItemCall] = model.useSaveItem();
   const [deleteItem] = model.useDeleteItem();
   const { kind, access } = model;
+  // Everyone reads the catalogue (the agenda and the sale need it); only the owner changes it.
+  const writable = useCan('catalogueWrite');
 
   // forItem: opened from an item modal of a salon without categories, which comes back once the category exists.
   const categoryDialog = useDialog<{ category: C | null; forItem: boolean }>({ category: null, forItem: false });
@@ -72,14 +76,16 @@ export function CatalogueLayout<C extends CategoryBase, I extends ItemBase, F>({
       <PageHeader
         title={t(`${kind}.title`)}
         actions={
-          <>
-            <Button color="primary" outline onClick={newCategory}>
-              {t('newCategory')}
-            </Button>
-            <Button color="primary" onClick={() => itemDialog.open({ item: null, categoryId: null })}>
-              {t(`${kind}.newItem`)}
-            </Button>
-          </>
+          writable ? (
+            <>
+              <Button color="primary" outline onClick={newCategory}>
+                {t('newCategory')}
+              </Button>
+              <Button color="primary" onClick={() => itemDialog.open({ item: null, categoryId: null })}>
+                {t(`${kind}.newItem`)}
+              </Button>
+            </>
+          ) : undefined
         }
       />
       <div className="catalogue-tools mb-3">
@@ -97,6 +103,7 @@ export function CatalogueLayout<C extends CategoryBase, I extends ItemBase, F>({
         onRetry={list.refetch}
         columns={columns}
         note={note}
+        readOnly={!writable}
         onNewCategory={newCategory}
         onEditCategory={(category) => categoryDialog.open({ category, forItem: false })}
         onDeleteCategory={(category) => deleteDialog.open(category)}

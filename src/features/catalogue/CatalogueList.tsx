@@ -19,6 +19,8 @@ interface Props<C extends CategoryBase, I extends ItemBase> {
   onRetry(): void;
   columns: Array<ItemColumn<I>>;
   note?(item: I): ReactNode;
+  /** Without catalogueWrite: the lists only, with no way to add, change or delete. */
+  readOnly?: boolean;
   onNewCategory(): void;
   onEditCategory(category: C): void;
   onDeleteCategory(category: C): void;
@@ -28,7 +30,7 @@ interface Props<C extends CategoryBase, I extends ItemBase> {
 
 /** The panels on screen, or what stands in for them: the first load, a failed load, an empty catalogue or search. */
 export function CatalogueList<C extends CategoryBase, I extends ItemBase>(props: Props<C, I>) {
-  const { kind, categories, items, status, search, onRetry, columns, note, onNewCategory, onEditCategory, onDeleteCategory, onNewItem, onOpenItem } = props;
+  const { kind, categories, items, status, search, onRetry, columns, note, readOnly = false, onNewCategory, onEditCategory, onDeleteCategory, onNewItem, onOpenItem } = props;
   const { t } = useTranslation('catalogue');
   const text = (key: string, options?: Record<string, unknown>) => t(`${kind}.${key}`, options);
 
@@ -63,11 +65,13 @@ export function CatalogueList<C extends CategoryBase, I extends ItemBase>(props:
           <EmptyState
             icon={kind === 'services' ? 'scissors' : 'box'}
             title={text('empty')}
-            hint={text('emptyHint')}
+            hint={readOnly ? t('readOnly') : text('emptyHint')}
             action={
-              <Button color="primary" onClick={onNewCategory}>
-                {text('emptyAction')}
-              </Button>
+              readOnly ? undefined : (
+                <Button color="primary" onClick={onNewCategory}>
+                  {text('emptyAction')}
+                </Button>
+              )
             }
           />
         )}
@@ -84,18 +88,22 @@ export function CatalogueList<C extends CategoryBase, I extends ItemBase>(props:
           description={category.description}
           countLabel={text(shown.length === 1 ? 'countOne' : 'countOther', { count: shown.length })}
           addLabel={text('addToCategory')}
-          onAdd={() => onNewItem(category.id)}
-          onEdit={() => onEditCategory(category)}
-          onDelete={() => onDeleteCategory(category)}
+          menu={
+            readOnly
+              ? undefined
+              : { onAdd: () => onNewItem(category.id), onEdit: () => onEditCategory(category), onDelete: () => onDeleteCategory(category) }
+          }
         >
           {shown.length > 0 ? (
-            <ItemTable items={shown} columns={columns} note={note} onOpen={onOpenItem} />
+            <ItemTable items={shown} columns={columns} note={note} onOpen={readOnly ? undefined : onOpenItem} />
           ) : (
             <div className="card-body d-flex flex-wrap align-items-center gap-2 text-muted">
               <span className="me-auto">{text('emptyCategory')}</span>
-              <Button color="primary" outline size="sm" onClick={() => onNewItem(category.id)}>
-                {text('emptyCategoryAction')}
-              </Button>
+              {!readOnly && (
+                <Button color="primary" outline size="sm" onClick={() => onNewItem(category.id)}>
+                  {text('emptyCategoryAction')}
+                </Button>
+              )}
             </div>
           )}
         </CategoryPanel>

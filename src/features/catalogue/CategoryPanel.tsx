@@ -10,9 +10,8 @@ interface Props {
   countLabel: string;
   /** 'Adicionar Serviço' */
   addLabel: string;
-  onAdd(): void;
-  onEdit(): void;
-  onDelete(): void;
+  /** The cog menu's actions; left out, there is no menu (a read-only catalogue). */
+  menu?: { onAdd(): void; onEdit(): void; onDelete(): void };
   children: ReactNode;
 }
 
@@ -24,7 +23,7 @@ const Cog = () => (
 );
 
 /** One category: a header that collapses and expands it (open at first), with its cog menu; its items inside. */
-export function CategoryPanel({ name, description, countLabel, addLabel, onAdd, onEdit, onDelete, children }: Props) {
+export function CategoryPanel({ name, description, countLabel, addLabel, menu, children }: Props) {
   const { t } = useTranslation('catalogue');
   const [open, setOpen] = useState(true);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -40,19 +39,21 @@ export function CategoryPanel({ name, description, countLabel, addLabel, onAdd, 
           </span>
           <span className="badge rounded-pill catalogue-count">{countLabel}</span>
         </button>
-        <Dropdown isOpen={menuOpen} toggle={() => setMenuOpen((o) => !o)}>
-          <DropdownToggle color="link" className="catalogue-cog text-body" aria-label={t('categoryMenu', { name })}>
-            <Cog />
-          </DropdownToggle>
-          <DropdownMenu end>
-            <DropdownItem onClick={onAdd}>{addLabel}</DropdownItem>
-            <DropdownItem onClick={onEdit}>{t('edit')}</DropdownItem>
-            <DropdownItem divider />
-            <DropdownItem className="text-danger" onClick={onDelete}>
-              {t('delete')}
-            </DropdownItem>
-          </DropdownMenu>
-        </Dropdown>
+        {menu && (
+          <Dropdown isOpen={menuOpen} toggle={() => setMenuOpen((o) => !o)}>
+            <DropdownToggle color="link" className="catalogue-cog text-body" aria-label={t('categoryMenu', { name })}>
+              <Cog />
+            </DropdownToggle>
+            <DropdownMenu end>
+              <DropdownItem onClick={menu.onAdd}>{addLabel}</DropdownItem>
+              <DropdownItem onClick={menu.onEdit}>{t('edit')}</DropdownItem>
+              <DropdownItem divider />
+              <DropdownItem className="text-danger" onClick={menu.onDelete}>
+                {t('delete')}
+              </DropdownItem>
+            </DropdownMenu>
+          </Dropdown>
+        )}
       </div>
       <div id={bodyId} hidden={!open}>
         {children}

@@ -17,7 +17,8 @@ interface Props<I extends ItemBase> {
   columns: Array<ItemColumn<I>>;
   /** A small line under the name: what a phone hides from the columns, a brand, ... */
   note?(item: I): ReactNode;
-  onOpen(item: I): void;
+  /** Opens the item's modal; left out, the rows only show (a read-only catalogue). */
+  onOpen?(item: I): void;
 }
 
 /**
@@ -40,18 +41,22 @@ export function ItemTable<I extends ItemBase>({ items, columns, note, onOpen }: 
       </thead>
       <tbody>
         {items.map((item) => (
-          <tr key={item.id} onClick={() => onOpen(item)}>
+          <tr key={item.id} onClick={onOpen && (() => onOpen(item))} className={onOpen ? undefined : 'catalogue-row--static'}>
             <td className="catalogue-name">
-              <button
-                type="button"
-                className="btn btn-link border-0 p-0 text-start text-body text-decoration-none fw-medium"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onOpen(item);
-                }}
-              >
-                {item.name}
-              </button>
+              {onOpen ? (
+                <button
+                  type="button"
+                  className="btn btn-link border-0 p-0 text-start text-body text-decoration-none fw-medium"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(item);
+                  }}
+                >
+                  {item.name}
+                </button>
+              ) : (
+                <span className="fw-medium">{item.name}</span>
+              )}
               {note && <div className="small text-muted">{note(item)}</div>}
             </td>
             {columns.map((column) => (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../app/useCan';
 import { Money } from '../../components/Money';
 import type { Product } from './catalogueApi';
 import { CatalogueLayout } from './CatalogueLayout';
@@ -11,6 +12,8 @@ import './locales';
 /** /products: the product catalogue (Nome, Preço, Estoque), the brand under the name, and the negative-stock switch. */
 export default function ProductsPage() {
   const { t, i18n } = useTranslation('catalogue');
+  // The switch is a salon setting: the owner's.
+  const salonAdmin = useCan('salonAdmin');
   const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'pt-BR');
   const columns: Array<ItemColumn<Product>> = [
     { key: 'price', header: t('fields.price'), cell: (product) => <Money cents={product.price} table />, className: 'text-end' },
@@ -28,5 +31,5 @@ export default function ProductsPage() {
       className: 'text-end',
     },
   ];
-  return <CatalogueLayout model={productCatalogue} columns={columns} note={(product) => product.brand} tools={<NegativeStockSwitch />} ItemModal={ProductModal} />;
+  return <CatalogueLayout model={productCatalogue} columns={columns} note={(product) => product.brand} tools={salonAdmin ? <NegativeStockSwitch /> : undefined} ItemModal={ProductModal} />;
 }

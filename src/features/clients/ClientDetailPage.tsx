@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { readFailure } from '../../api/errors';
 import { useAppSelector } from '../../app/hooks';
+import { useCan } from '../../app/useCan';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -28,7 +29,10 @@ export default function ClientDetailPage() {
   const details = useGetClientQuery(id ?? skipToken, FRESH);
   // The row just clicked is already known: the info card shows it while the fresh copy loads.
   const known = useAppSelector((state) => selectKnownClient(state, id));
-  const history = useClientHistory(id);
+  // A professional sees the client's name and contacts only: no history, no edit, no delete (roles, issue 11).
+  const canHistory = useCan('clientHistory');
+  const canDelete = useCan('clientDelete');
+  const history = useClientHistory(canHistory ? id : null);
   const [deleteClient, deletion] = useDeleteClientMutation();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -52,7 +56,7 @@ export default function ClientDetailPage() {
   if (id === null || notFound || (details.isError && !client)) {
     const retry = () => {
       void details.refetch();
-      history.card.onRetry();
+      if (canHistory) history.card.onRetry();
     };
     return <ClientNotFound invalid={id === null} notFound={notFound} onRetry={retry} />;
   }
@@ -70,15 +74,19 @@ export default function ClientDetailPage() {
         <div className="client-detail-grid">
           <div className="area-info">
             <ClientInfoCard client={client} newCount={history.statistics?.new_count ?? null}
-              lastVisit={history.statistics ? history.statistics.last_visit : undefined}
-              onEdit={() => setEditing(true)} onDelete={() => setConfirming(true)} />
+              lastVisit={!canHistory ? 'hidden' : history.statistics ? history.statistics.last_visit : undefined}
+              onEdit={canHistory && client.erased_at === null ? () => setEditing(true) : undefined} onDelete={canDelete ? () => setConfirming(true) : undefined} />
           </div>
-          <div className="area-sales">
-            <ClientSalesCard statistics={history.statistics} />
-          </div>
-          <div className="area-history">
-            <ClientHistoryCard {...history.card} />
-          </div>
+          {canHistory && (
+            <>
+              <div className="area-sales">
+                <ClientSalesCard statistics={history.statistics} />
+              </div>
+              <div className="area-history">
+                <ClientHistoryCard {...history.card} />
+              </div>
+            </>
+          )}
         </div>
       )}
       {client && <ClientFormModal isOpen={editing} client={client} onClose={() => setEditing(false)} />}

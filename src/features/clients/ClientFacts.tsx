@@ -35,10 +35,27 @@ function ReminderFact({ client, language }: { client: Client; language: string }
   );
 }
 
+/** LGPD: whether the client agreed to receive the salon's messages, and since when ('sim, desde 21/11/2026' / 'não'). */
+function ConsentFact({ client, language }: { client: Client; language: string }) {
+  const { t } = useTranslation('clients');
+  const since = client.messages_consent_at;
+  return (
+    <>
+      <dt>{t('detail.consent.title')}</dt>
+      <dd data-fact="consent">
+        {client.messages_consent && since !== null ? t('detail.consent.yes', { date: formatDate(since * 1000, 'P', language) }) : t('detail.consent.no')}
+      </dd>
+    </>
+  );
+}
+
 interface Props {
   client: Client;
-  /** Epoch seconds of the latest completed appointment; null: never; undefined: the statistics are loading. */
-  lastVisit: number | null | undefined;
+  /**
+   * Epoch seconds of the latest completed appointment; null: never; undefined: the statistics are loading;
+   * 'hidden': a role without the client's history (issue 11) is not told.
+   */
+  lastVisit: number | null | undefined | 'hidden';
 }
 
 /** The last visit, then birth date, gender, reminders and address, under the contacts of the info card. */
@@ -48,18 +65,22 @@ export function ClientFacts({ client, lastVisit }: Props) {
   const address = addressLines(client, t('form.fields.zipCode'));
   return (
     <dl className="client-facts small text-start w-100 mb-3">
-      <dt>{t('detail.lastVisit')}</dt>
-      <dd data-fact="last-visit">
-        {lastVisit === undefined ? (
-          <Placeholder animation="glow">
-            <Placeholder xs={4} />
-          </Placeholder>
-        ) : lastVisit === null ? (
-          t('detail.neverVisited')
-        ) : (
-          formatDate(lastVisit * 1000, 'P', i18n.language)
-        )}
-      </dd>
+      {lastVisit !== 'hidden' && (
+        <>
+          <dt>{t('detail.lastVisit')}</dt>
+          <dd data-fact="last-visit">
+            {lastVisit === undefined ? (
+              <Placeholder animation="glow">
+                <Placeholder xs={4} />
+              </Placeholder>
+            ) : lastVisit === null ? (
+              t('detail.neverVisited')
+            ) : (
+              formatDate(lastVisit * 1000, 'P', i18n.language)
+            )}
+          </dd>
+        </>
+      )}
       <dt>{t('form.fields.gender')}</dt>
       <dd>{t(`form.genders.${client.gender}`)}</dd>
       {birth && (
@@ -69,6 +90,7 @@ export function ClientFacts({ client, lastVisit }: Props) {
         </>
       )}
       <ReminderFact client={client} language={i18n.language} />
+      <ConsentFact client={client} language={i18n.language} />
       {address.length > 0 && (
         <>
           <dt>{t('form.fields.address')}</dt>

@@ -1,5 +1,6 @@
-import { useFormikContext } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { FormGroup, Input, Label } from 'reactstrap';
 import { MaskedField } from '../../components/MaskedField';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
@@ -39,7 +40,29 @@ export function ClientDetailsFields({ client }: { client: Client | null }) {
         </div>
       </div>
       <AvatarField client={client} name={values.name} />
+      <ConsentField />
     </>
+  );
+}
+
+/** LGPD: the client's consent to the salon's messages; the server dates it, and clears the date when it is withdrawn. */
+function ConsentField() {
+  const { t } = useTranslation('clients');
+  const [field, , helpers] = useField<boolean>('messagesConsent');
+  return (
+    <FormGroup check className="mt-3 mb-0">
+      <Input
+        type="checkbox"
+        name={field.name}
+        checked={field.value}
+        onChange={(event) => void helpers.setValue(event.target.checked)}
+        onBlur={field.onBlur}
+        id="field-messagesConsent"
+        aria-describedby="field-messagesConsent-help"
+      />
+      <Label check for="field-messagesConsent">{t('form.fields.messagesConsent')}</Label>
+      <div id="field-messagesConsent-help" className="form-text mt-0">{t('form.help.messagesConsent')}</div>
+    </FormGroup>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '../../components/Icon';
 import { ClientAvatar } from './ClientAvatar';
 import { ClientFacts } from './ClientFacts';
+import { ClientPrivacyActions } from './ClientPrivacyActions';
 import type { Client } from './clientsApi';
 import './locales';
 
@@ -10,10 +11,11 @@ interface Props {
   client: Client;
   /** Appointments still booked (status new); null while the statistics load. */
   newCount: number | null;
-  /** Epoch seconds of the latest completed appointment; null: never; undefined while the statistics load. */
-  lastVisit: number | null | undefined;
-  onEdit(): void;
-  onDelete(): void;
+  /** Epoch seconds of the latest completed appointment; null: never; undefined while the statistics load; 'hidden'. */
+  lastVisit: number | null | undefined | 'hidden';
+  /** Left out for a role that may not change (or delete) the client: the button does not show. */
+  onEdit?(): void;
+  onDelete?(): void;
 }
 
 /** Picture or initial, the booked-appointments badge, contacts, and the card's actions. */
@@ -47,17 +49,24 @@ export function ClientInfoCard({ client, newCount, lastVisit, onEdit, onDelete }
         </ul>
         <ClientFacts client={client} lastVisit={lastVisit} />
         <div className="d-flex flex-wrap justify-content-center gap-2 w-100">
-          <Link to={`/agenda?client=${client.id}`} className="btn btn-primary flex-fill d-inline-flex align-items-center justify-content-center gap-2">
-            <Icon name="calendar" size={16} />
-            {t('detail.schedule')}
-          </Link>
-          <button type="button" className="btn btn-outline-primary flex-fill" onClick={onEdit}>
-            {t('detail.edit')}
-          </button>
+          {client.erased_at === null && (
+            <Link to={`/agenda?client=${client.id}`} className="btn btn-primary flex-fill d-inline-flex align-items-center justify-content-center gap-2">
+              <Icon name="calendar" size={16} />
+              {t('detail.schedule')}
+            </Link>
+          )}
+          {onEdit && (
+            <button type="button" className="btn btn-outline-primary flex-fill" onClick={onEdit}>
+              {t('detail.edit')}
+            </button>
+          )}
         </div>
-        <button type="button" className="btn btn-link text-danger btn-sm mt-3 touch-target" onClick={onDelete}>
-          {t('detail.delete')}
-        </button>
+        {onDelete && (
+          <button type="button" className="btn btn-link text-danger btn-sm mt-3 touch-target" onClick={onDelete}>
+            {t('detail.delete')}
+          </button>
+        )}
+        <ClientPrivacyActions client={client} />
       </div>
     </div>
   );

@@ -17,6 +17,8 @@ export interface ClientFormValues {
   zipCode: string;
   city: string;
   state: string | null;
+  /** LGPD: the client agrees to receive the salon's messages (reminders and news). */
+  messagesConsent: boolean;
 }
 
 export type ClientTab = 'details' | 'address';
@@ -34,6 +36,7 @@ export const FIELD_TABS: Record<keyof ClientFormValues, ClientTab> = {
   zipCode: 'address',
   city: 'address',
   state: 'address',
+  messagesConsent: 'details',
 };
 
 /** A saved Brazilian number takes the mask; anything else (older or foreign formats) stays as it was saved. */
@@ -56,6 +59,7 @@ export function initialValues(client: Client | null): ClientFormValues {
     zipCode: client?.zip_code ?? '',
     city: client?.city ?? '',
     state: client?.state ?? '',
+    messagesConsent: client?.messages_consent ?? false,
   };
 }
 
@@ -73,6 +77,7 @@ export function toInput(values: ClientFormValues): ClientInput {
     city: values.city,
     // The select's empty option stores null: '' clears the state on update.
     state: values.state ?? '',
+    messages_consent: values.messagesConsent,
   };
 }
 

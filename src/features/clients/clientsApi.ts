@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type { AppointmentWire } from '../../../server/contract/appointments';
 import type { ClientStatisticsResponse, ClientTransactionsResponse, ClientWire, TransactionWire } from '../../../server/contract/clients';
+import type { ClientExportWire } from '../../../server/contract/privacy';
 import { baseApi } from '../../api/baseApi';
 import { api } from '../../api/client';
 import type { RootState } from '../../app/store';
@@ -10,12 +11,13 @@ export type Gender = ClientWire['gender'];
 export type ClientStatistics = Static<typeof ClientStatisticsResponse>;
 export type ClientAppointment = AppointmentWire;
 export type ClientTransaction = TransactionWire;
+export type ClientExport = ClientExportWire;
 /** One page of the client's sale lines, split by kind. */
 export type ClientTransactionsPage = Static<typeof ClientTransactionsResponse>;
 
 /** The text fields of the client form, as the API names them. */
 const CLIENT_TEXT_FIELDS = ['name', 'email', 'phone', 'gender', 'birth', 'address', 'neighborhood', 'zip_code', 'city', 'state'] as const;
-export type ClientInput = Record<(typeof CLIENT_TEXT_FIELDS)[number], string>;
+export type ClientInput = Record<(typeof CLIENT_TEXT_FIELDS)[number], string> & { messages_consent: boolean };
 /** What the form saves; allowDuplicate: the user saw 'Já existe ...' (a 409) and chose to save anyway. */
 type ClientSave = { input: Partial<ClientInput>; avatar: File | null; allowDuplicate?: boolean };
 
@@ -38,6 +40,9 @@ function clientFormData({ input, avatar, allowDuplicate }: ClientSave, mode: 'cr
     if (value === undefined || (value === '' && mode === 'create')) continue;
     form.append(`client[${field}]`, value);
   }
+  // The consent goes when it says something: ticked on create (the server's default is no), either way on update.
+  const consent = input.messages_consent;
+  if (consent !== undefined && (consent || mode === 'update')) form.append('client[messages_consent]', String(consent));
   if (avatar) form.append('client[avatar]', avatar, avatar.name);
   return form;
 }
@@ -108,6 +113,24 @@ export const clientsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/clients/${id}`, method: 'DELETE' }),
       invalidatesTags: refreshLists,
     }),
+    /** LGPD: everything the salon holds about the client (the printable page and its JSON download). */
+    getClientExport: build.query<ClientExport, number>({
+      query: (id) => ({ url: `/clients/${id}/export` }),
+      providesTags: (_result, _error, id) => [{ type: 'Client', id }],
+      keepUnusedDataFor: 0,
+    }),
+    /**
+     * LGPD erasure: the answer is the anonymised client. The lists drop them; the agenda and the sales show the
+     * new name, so those lists ask again too.
+     */
+    eraseClient: build.mutation<Client, { id: number; confirmName: string }>({
+      query: ({ id, confirmName }) => ({ url: `/clients/${id}/erase`, method: 'POST', body: { confirm_name: confirmName } }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, { type: 'Client', id }, APPOINTMENTS, SALES]),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }): Promise<void> {
+        const erased = await queryFulfilled.catch(() => null); // a failure is the dialog's to show
+        if (erased) dispatch(clientsApi.util.updateQueryData('getClient', id, () => erased.data));
+      },
+    }),
   }),
 });
 
@@ -121,6 +144,8 @@ export const {
   useCreateClientMutation,
   useUpdateClientMutation,
   useDeleteClientMutation,
+  useGetClientExportQuery,
+  useEraseClientMutation,
 } = clientsApi;
 
 /** A row of a list or search already in the cache: the detail shows it at once while the client's own copy loads. */

@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
@@ -72,15 +73,17 @@ interface Props {
 /** The drill-down: one professional's items in the range, newest first, each linking to its sale. */
 export function CommissionItemsModal({ range, row, isOpen, onClose, exportCsv }: Props) {
   const { t, i18n } = useTranslation('reports');
+  const titleId = useId();
   const salonId = useAppSelector(selectSalonId);
   const items = useGetCommissionItemsQuery(salonId && row ? { salonId, employeeId: row.employee_id, ...range } : skipToken, { refetchOnMountOrArgChange: true });
   const data = items.data;
   const span = range.start === range.end ? formatDay(range.start, i18n.language) : t('range.span', { start: formatDay(range.start, i18n.language), end: formatDay(range.end, i18n.language) });
 
+  // The dialog is named by its title ('Comissões de …'), so a screen reader says whose items these are.
   return (
-    <Modal isOpen={isOpen && row !== null} toggle={onClose} size="xl" fullscreen="sm" scrollable modalClassName="report-items-modal">
+    <Modal isOpen={isOpen && row !== null} toggle={onClose} size="xl" fullscreen="sm" scrollable modalClassName="report-items-modal" labelledBy={titleId}>
       <ModalHeader toggle={onClose} tag="h2">
-        {t('items.title', { name: row?.name ?? '' })}
+        <span id={titleId}>{t('items.title', { name: row?.name ?? '' })}</span>
         <span className="d-block small fw-normal text-body-secondary">{span}</span>
       </ModalHeader>
       <ModalBody className="p-0">

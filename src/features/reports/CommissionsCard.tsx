@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useCan } from '../../app/useCan';
 import { Money } from '../../components/Money';
 import { CommissionItemsModal } from './CommissionItemsModal';
 import { ReportCard } from './ReportCard';
@@ -14,13 +15,17 @@ import './locales';
 /** The Solo plan has no commissions report: an invitation to the plans page, not an error. */
 function UpgradeHint() {
   const { t } = useTranslation('reports');
+  // Only the owner changes the plan: a professional would be sent away from the page.
+  const owner = useCan('salonAdmin');
   return (
     <div className="report-upgrade">
       <p className="report-upgrade__title">{t('commissions.upgradeTitle')}</p>
       <p className="report-upgrade__hint">{t('commissions.upgradeHint')}</p>
-      <Link to="/meu-salao/plano" className="btn btn-sm btn-primary">
-        {t('commissions.upgradeAction')}
-      </Link>
+      {owner && (
+        <Link to="/meu-salao/plano" className="btn btn-sm btn-primary">
+          {t('commissions.upgradeAction')}
+        </Link>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { useAppSelector } from '../../app/hooks';
 import type { Appointment } from '../agenda/agendaApi';
+import { useAgendaScope, withinScope } from '../../app/agendaScope';
 import { selectSalonId } from '../auth/authSlice';
 import { useProductCategories, useServiceCategories, type Product, type Service } from '../catalogue/catalogueApi';
 import { employeesByName, staffApi, type Employee } from '../staff/staffApi';
@@ -42,7 +43,9 @@ export default function NewSalePage() {
   const appointment = useMemo(() => appointmentFrom(location.state), [location.state]);
   const initial = useMemo(() => initialSale(appointment), [appointment]);
   const settings = useGetSalonSettingsQuery(salonId ?? skipToken);
-  const employees = employeesByName(staffApi.endpoints.getEmployees.useQuery(salonId ?? skipToken).data);
+  // A professional sells in their own name (the server refuses another's line): they are the only choice.
+  const { ownId, booksForAll } = useAgendaScope();
+  const employees = withinScope(employeesByName(staffApi.endpoints.getEmployees.useQuery(salonId ?? skipToken).data), booksForAll, ownId);
   const allowNegativeStock = settings.data?.allow_negative_stock ?? false;
   const rules = { allowNegativeStock, employeeCount: employees.length };
   const [chooserOpen, setChooserOpen] = useState(params.get('openSelectItem') === 'true');

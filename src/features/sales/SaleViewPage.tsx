@@ -7,10 +7,12 @@ import { readFailure } from '../../api/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { useAppSelector } from '../../app/hooks';
+import { useCan } from '../../app/useCan';
 import { selectSalonId } from '../auth/authSlice';
 import { CancelSaleDialog } from './CancelSaleDialog';
 import { Invoice } from './Invoice';
 import { InvoiceEmail } from './InvoiceEmail';
+import { SaleHistory } from './SaleHistory';
 import { useGetSaleQuery, useGetSalonSettingsQuery } from './salesApi';
 import './locales';
 import './sales.css';
@@ -24,6 +26,9 @@ export default function SaleViewPage() {
   const { data: sale, error, isLoading, refetch } = useGetSaleQuery(id ?? skipToken);
   const settings = useGetSalonSettingsQuery(salonId ?? skipToken);
   const [canceling, setCanceling] = useState(false);
+  // The estorno and the history are the owner's.
+  const saleCancel = useCan('saleCancel');
+  const auditTrail = useCan('auditTrail');
   const failure = error ? readFailure(error) : null;
 
   return (
@@ -55,7 +60,7 @@ export default function SaleViewPage() {
                 <Button type="button" color="secondary" outline onClick={() => window.print()}>
                   {t('view.print')}
                 </Button>
-                {sale.status === 'completed' && (
+                {sale.status === 'completed' && saleCancel && (
                   <Button type="button" color="danger" outline onClick={() => setCanceling(true)}>
                     {t('view.cancel')}
                   </Button>
@@ -64,9 +69,10 @@ export default function SaleViewPage() {
                   {t('view.close')}
                 </Link>
               </div>
+              {auditTrail && <SaleHistory key={`history-${sale.id}`} id={sale.id} />}
             </div>
           </div>
-          <CancelSaleDialog saleId={sale.id} isOpen={canceling} onClose={() => setCanceling(false)} />
+          {saleCancel && <CancelSaleDialog saleId={sale.id} isOpen={canceling} onClose={() => setCanceling(false)} />}
         </div>
       )}
     </div>

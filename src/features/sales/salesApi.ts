@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import type { AuditListWire } from '../../../server/contract/audit';
 import type { SaleCreateFields, SaleSummaryResponse, SaleWire } from '../../../server/contract/sales';
 import type { SalonSettingsWire } from '../../../server/contract/salonSettings';
 import { baseApi } from '../../api/baseApi';
@@ -59,6 +60,11 @@ export const salesApi = baseApi.injectEndpoints({
     sendInvoice: build.mutation<void, { id: number; email: string }>({
       query: ({ id, email }) => ({ url: `/sales/${id}/send-invoice`, method: 'POST', body: { email } }),
     }),
+    /** Who recorded and who canceled it, and when (the owner's 'Histórico'); an estorno refreshes it. */
+    getSaleAudit: build.query<AuditListWire, number>({
+      query: (id) => ({ url: `/sales/${id}/audit` }),
+      providesTags: (_audit, _error, id) => [{ type: 'Sale', id }, 'Sale'],
+    }),
     getSalonSettings: build.query<SalonSettings, number>({
       query: (salonId) => ({ url: `/salons/${salonId}/settings` }),
     }),
@@ -72,4 +78,5 @@ export const {
   useCancelSaleMutation,
   useSendInvoiceMutation,
   useGetSalonSettingsQuery,
+  useGetSaleAuditQuery,
 } = salesApi;

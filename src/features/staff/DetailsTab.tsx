@@ -6,12 +6,16 @@ import { maskPhone } from '../../lib/masks';
 import { AccessSwitch } from './AccessSwitch';
 import { ColorSwatches } from './ColorSwatches';
 import type { EmployeeValues } from './employeeForm';
+import { RoleField } from './RoleField';
 import './locales';
 
-/** The 'Detalhes' tab: who the professional is, their commission rates, whether they sign in, and their colour on the agenda. */
+/**
+ * The 'Detalhes' tab: who the professional is, their commission rates, whether they sign in and with what role,
+ * and their colour on the agenda.
+ */
 export function DetailsTab({ isSelf, isNew }: { isSelf: boolean; isNew: boolean }) {
   const { t } = useTranslation('staff');
-  const { setFieldValue } = useFormikContext<EmployeeValues>();
+  const { setFieldValue, values } = useFormikContext<EmployeeValues>();
   const optional = (label: string) => `${label} (${t('fields.optional')})`;
   return (
     <>
@@ -43,6 +47,7 @@ export function DetailsTab({ isSelf, isNew }: { isSelf: boolean; isNew: boolean 
         <p className="form-text mt-0 mb-3">{t('commission.hint')}</p>
       </div>
       <AccessSwitch isSelf={isSelf} isNew={isNew} />
+      {values.agendeiAccess && <RoleField />}
       <ColorSwatches name="color" />
     </>
   );

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Button, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
 import { readFailure, type DuplicateMatch } from '../../api/errors';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DuplicateDialog } from '../../components/DuplicateDialog';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
-import { selectSalonId, selectUser } from '../auth/authSlice';
+import { selectSalonId, selectUser, userUpdated } from '../auth/authSlice';
 import { DETAILS_FIELDS, employeeSchema, initialValues, invitationSent, toFields, type EmployeeValues } from './employeeForm';
 import { EmployeeTabs, type EmployeeTab } from './EmployeeTabs';
 import { FormNotice, type Notice } from './FormNotice';
@@ -24,7 +24,9 @@ const tabOf = (fields: string[]): EmployeeTab =>
 export function EmployeeForm({ employee, onClose }: { employee: Employee | null; onClose(): void }) {
   const { t, i18n } = useTranslation('staff');
   const salonId = useAppSelector(selectSalonId) ?? 0;
-  const selfId = useAppSelector(selectUser)?.employee_id ?? null;
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const selfId = user?.employee_id ?? null;
   const knownServiceIds = useServiceGroups().allIds;
   const [createEmployee] = useCreateEmployeeMutation();
   const [updateEmployee] = useUpdateEmployeeMutation();
@@ -55,6 +57,8 @@ export function EmployeeForm({ employee, onClose }: { employee: Employee | null;
       const saved = employee
         ? await updateEmployee({ salonId, id: employee.id, changes: fields, allowDuplicate: allow }).unwrap()
         : await createEmployee({ salonId, fields, allowDuplicate: allow }).unwrap();
+      // An owner who gave up the owner role (another owner remains) sees the app as that role from now on.
+      if (isSelf && user && saved.role !== user.role) dispatch(userUpdated({ ...user, role: saved.role }));
       toast.success(t(employee ? 'toasts.updated' : 'toasts.created'));
       if (invitationSent(employee, saved, isSelf)) toast.info(t('toasts.invited', { email: saved.email }));
       onClose();

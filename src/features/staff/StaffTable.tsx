@@ -43,6 +43,9 @@ export function StaffTable({ employees, selfId, onOpen }: Props) {
                       <span className="fw-semibold text-break">{employee.name}</span>
                       {employee.id === selfId && <span className="text-muted">{t('you')}</span>}
                       {!employee.agendei_access && <span className="badge text-bg-light border fw-medium">{t('noAccess')}</span>}
+                      {employee.agendei_access && employee.role !== 'professional' && (
+                        <span className="badge text-bg-light border fw-medium">{t(`roles.${employee.role}.label`)}</span>
+                      )}
                     </span>
                   </button>
                   {(phone || employee.email) && (

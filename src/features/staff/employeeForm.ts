@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { DEFAULT_AGENDA_COLOR } from '../../../server/contract/constants';
+import type { Role } from '../../../server/contract/roles';
 import { formatPhone, isCompletePhone } from '../../lib/masks';
 import { formatPercentInput, parsePercent } from '../../lib/percent';
 import type { Employee, EmployeeFields } from './staffApi';
@@ -13,6 +14,8 @@ export interface EmployeeValues {
   phone: string;
   color: string;
   agendeiAccess: boolean;
+  /** What the professional's account may do (with access on); a new one starts as a professional. */
+  role: Role;
   /** Commission rates as typed ('12,5'); empty counts as 0. */
   serviceCommission: string;
   productCommission: string;
@@ -21,7 +24,7 @@ export interface EmployeeValues {
 }
 
 /** Where each field lives, so a failed save can show the tab that holds the error. */
-export const DETAILS_FIELDS = ['name', 'email', 'phone', 'color', 'agendeiAccess', 'serviceCommission', 'productCommission'] as const;
+export const DETAILS_FIELDS = ['name', 'email', 'phone', 'color', 'agendeiAccess', 'role', 'serviceCommission', 'productCommission'] as const;
 
 export function initialValues(employee: Employee | null, knownServiceIds: number[], language: string): EmployeeValues {
   if (!employee) {
@@ -31,6 +34,7 @@ export function initialValues(employee: Employee | null, knownServiceIds: number
       phone: '',
       color: DEFAULT_AGENDA_COLOR,
       agendeiAccess: true,
+      role: 'professional',
       serviceCommission: '0',
       productCommission: '0',
       serviceIds: [],
@@ -44,6 +48,7 @@ export function initialValues(employee: Employee | null, knownServiceIds: number
     phone: formatPhone(employee.phone),
     color: employee.color,
     agendeiAccess: employee.agendei_access,
+    role: employee.role,
     serviceCommission: formatPercentInput(employee.service_commission, language) || '0',
     productCommission: formatPercentInput(employee.product_commission, language) || '0',
     // A service deleted since the list was loaded would only make the save fail.
@@ -62,6 +67,8 @@ export function toFields(values: EmployeeValues): EmployeeFields {
     phone: orNull(values.phone),
     color: values.color,
     agendei_access: values.agendeiAccess,
+    // The role goes with access: without an account there is nothing for it to govern.
+    ...(values.agendeiAccess ? { role: values.role } : {}),
     service_commission: parsePercent(values.serviceCommission) ?? 0,
     product_commission: parsePercent(values.productCommission) ?? 0,
     service_ids: values.serviceIds,

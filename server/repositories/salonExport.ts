@@ -1,0 +1,130 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  appointments,
+  clients,
+  employees,
+  productCategories,
+  products,
+  sales,
+  saleTransactions,
+  serviceCategories,
+  services,
+} from '../db/schema/index';
+
+/**
+ * Every row the salon holds, table by table, for the whole-salon export (LGPD portability). Names beside ids
+ * (a client's, a professional's, a service's) so a spreadsheet reads without joins; every query is scoped by
+ * salon_id, joins included.
+ */
+
+export function exportClients(db: Db, salonId: number) {
+  return db
+    .select({
+      id: clients.id, name: clients.name, email: clients.email, phone: clients.phone, gender: clients.gender, birth: clients.birth,
+      address: clients.address, neighborhood: clients.neighborhood, zipCode: clients.zipCode, city: clients.city, state: clients.state,
+      messagesConsent: clients.messagesConsent, messagesConsentAt: clients.messagesConsentAt, remindersOptOutAt: clients.remindersOptOutAt,
+      erasedAt: clients.erasedAt, createdAt: clients.createdAt,
+    })
+    .from(clients)
+    .where(eq(clients.salonId, salonId))
+    .orderBy(asc(clients.id));
+}
+
+/** Bookings and blocked times (kind tells them apart). */
+export function exportAppointments(db: Db, salonId: number) {
+  return db
+    .select({
+      id: appointments.id, kind: appointments.kind, startAt: appointments.startAt, duration: appointments.duration, status: appointments.status,
+      clientId: appointments.clientId, clientName: clients.name, employeeId: appointments.employeeId, employeeName: employees.name,
+      serviceId: appointments.serviceId, serviceName: services.name, price: appointments.price, notes: appointments.notes,
+      reason: appointments.reason, remindedAt: appointments.remindedAt, createdAt: appointments.createdAt,
+    })
+    .from(appointments)
+    .leftJoin(clients, and(eq(clients.salonId, appointments.salonId), eq(clients.id, appointments.clientId)))
+    .leftJoin(employees, and(eq(employees.salonId, appointments.salonId), eq(employees.id, appointments.employeeId)))
+    .leftJoin(services, and(eq(services.salonId, appointments.salonId), eq(services.id, appointments.serviceId)))
+    .where(eq(appointments.salonId, salonId))
+    .orderBy(asc(appointments.startAt), asc(appointments.id));
+}
+
+export function exportSales(db: Db, salonId: number) {
+  return db
+    .select({
+      id: sales.id, number: sales.number, createdAt: sales.createdAt, status: sales.status, paymentType: sales.paymentType,
+      price: sales.price, received: sales.received, clientId: sales.clientId, clientName: clients.name,
+      canceledAt: sales.canceledAt, cancelReason: sales.cancelReason,
+    })
+    .from(sales)
+    .leftJoin(clients, and(eq(clients.salonId, sales.salonId), eq(clients.id, sales.clientId)))
+    .where(eq(sales.salonId, salonId))
+    .orderBy(asc(sales.id));
+}
+
+export function exportSaleItems(db: Db, salonId: number) {
+  return db
+    .select({
+      id: saleTransactions.id, saleId: saleTransactions.saleId, saleNumber: sales.number, serviceId: saleTransactions.serviceId,
+      productId: saleTransactions.productId, name: saleTransactions.name, quantity: saleTransactions.quantity, value: saleTransactions.value,
+      discount: saleTransactions.discount, employeeId: saleTransactions.employeeId, employeeName: employees.name,
+      commissionRate: saleTransactions.commissionRate, commission: saleTransactions.commission,
+      appointmentId: saleTransactions.appointmentId, canceledAt: saleTransactions.canceledAt,
+    })
+    .from(saleTransactions)
+    .innerJoin(sales, and(eq(sales.salonId, saleTransactions.salonId), eq(sales.id, saleTransactions.saleId)))
+    .leftJoin(employees, and(eq(employees.salonId, saleTransactions.salonId), eq(employees.id, saleTransactions.employeeId)))
+    .where(eq(saleTransactions.salonId, salonId))
+    .orderBy(asc(saleTransactions.saleId), asc(saleTransactions.id));
+}
+
+export function exportServices(db: Db, salonId: number) {
+  return db
+    .select({
+      id: services.id, categoryId: services.serviceCategoryId, categoryName: serviceCategories.name, name: services.name,
+      description: services.description, duration: services.duration, price: services.price, cost: services.cost, commission: services.commission,
+    })
+    .from(services)
+    .leftJoin(serviceCategories, and(eq(serviceCategories.salonId, services.salonId), eq(serviceCategories.id, services.serviceCategoryId)))
+    .where(eq(services.salonId, salonId))
+    .orderBy(asc(services.id));
+}
+
+export function exportProducts(db: Db, salonId: number) {
+  return db
+    .select({
+      id: products.id, categoryId: products.productCategoryId, categoryName: productCategories.name, name: products.name,
+      description: products.description, brand: products.brand, barcode: products.barcode, price: products.price, cost: products.cost,
+      quantity: products.quantity,
+    })
+    .from(products)
+    .leftJoin(productCategories, and(eq(productCategories.salonId, products.salonId), eq(productCategories.id, products.productCategoryId)))
+    .where(eq(products.salonId, salonId))
+    .orderBy(asc(products.id));
+}
+
+export function exportProfessionals(db: Db, salonId: number) {
+  return db
+    .select({
+      id: employees.id, name: employees.name, email: employees.email, phone: employees.phone, color: employees.color,
+      agendeiAccess: employees.agendeiAccess, serviceCommission: employees.serviceCommission,
+      productCommission: employees.productCommission, createdAt: employees.createdAt,
+    })
+    .from(employees)
+    .where(eq(employees.salonId, salonId))
+    .orderBy(asc(employees.id));
+}
+
+/** Both catalogues' categories. */
+export async function exportCategories(db: Db, salonId: number) {
+  const serviceRows = await db
+    .select({ id: serviceCategories.id, name: serviceCategories.name, description: serviceCategories.description })
+    .from(serviceCategories)
+    .where(eq(serviceCategories.salonId, salonId))
+    .orderBy(asc(serviceCategories.id));
+  const productRows = await db
+    .select({ id: productCategories.id, name: productCategories.name, description: productCategories.description })
+    .from(productCategories)
+    .where(eq(productCategories.salonId, salonId))
+    .orderBy(asc(productCategories.id));
+  return [...serviceRows.map((row) => ({ kind: 'service' as const, ...row })), ...productRows.map((row) => ({ kind: 'product' as const, ...row }))];
+}

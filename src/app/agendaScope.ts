@@ -1,0 +1,29 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAppSelector } from './hooks';
+import { useCan } from './useCan';
+import { selectUser } from '../features/auth/authSlice';
+import { useGetSalonSettingsQuery } from '../features/sales/salesApi';
+
+/**
+ * Whose columns the signed-in user sees and for whom they book (issue 11). The owner and the front desk: everyone.
+ * A professional books only in their own column, and sees only it unless the salon lets professionals see
+ * everyone's agenda; the salon's settings (fresh on each visit) win over the session's copy of that switch.
+ */
+export function useAgendaScope() {
+  const user = useAppSelector(selectUser);
+  const everyone = useCan('agendaEveryone');
+  const settings = useGetSalonSettingsQuery(user?.salon.id ?? skipToken);
+  const seesAll = everyone || (settings.data?.professionals_see_all ?? user?.salon.professionals_see_all ?? false);
+  return {
+    /** The signed-in user's own professional (their column). */
+    ownId: user?.employee_id ?? null,
+    /** Every column shows; otherwise only ownId's. */
+    seesAll,
+    /** Books, moves and blocks for any professional; otherwise only for ownId. */
+    booksForAll: everyone,
+  };
+}
+
+/** The professionals a scope allows: all of them, or only the user's own. */
+export const withinScope = <T extends { id: number }>(list: T[], all: boolean, ownId: number | null) =>
+  all ? list : list.filter((employee) => employee.id === ownId);

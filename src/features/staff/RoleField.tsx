@@ -1,0 +1,42 @@
+import { useField } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { FormFeedback, FormGroup, Input, Label } from 'reactstrap';
+import { ROLES, type Role } from '../../../server/contract/roles';
+import './locales';
+
+/**
+ * 'Perfil de acesso', under 'Acesso ao Agendei': what the professional's account may do, with one line saying
+ * what the chosen role means. The server refuses taking the owner role from the salon's last owner (a 422 under
+ * `role`, shown here).
+ */
+export function RoleField() {
+  const { t } = useTranslation('staff');
+  const [field, meta, helpers] = useField<Role>('role');
+  const id = 'field-role';
+  const invalid = Boolean(meta.error);
+  return (
+    <FormGroup className="role-field mb-3">
+      <Label for={id}>{t('fields.role')}</Label>
+      <Input
+        type="select"
+        id={id}
+        name={field.name}
+        value={field.value}
+        invalid={invalid}
+        aria-describedby={`${id}-help${invalid ? ` ${id}-error` : ''}`}
+        onChange={(event) => void helpers.setValue(ROLES.find((role) => role === event.target.value) ?? field.value)}
+        onBlur={field.onBlur}
+      >
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {t(`roles.${role}.label`)}
+          </option>
+        ))}
+      </Input>
+      {invalid && <FormFeedback id={`${id}-error`}>{meta.error}</FormFeedback>}
+      <div id={`${id}-help`} className="form-text mt-1">
+        {t(`roles.${field.value}.help`)}
+      </div>
+    </FormGroup>
+  );
+}
