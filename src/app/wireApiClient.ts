@@ -2,7 +2,7 @@ import type { createBrowserRouter } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { can } from '../../server/contract/roles';
 import { configureApiClient } from '../api/client';
-import { selectRole, sessionCleared } from '../features/auth/authSlice';
+import { selectRole, sessionCleared, tokenValidated } from '../features/auth/authSlice';
 import i18n, { currentLanguage } from '../i18n';
 import type { AppStore } from './store';
 
@@ -26,6 +26,8 @@ export function wireApiClient(store: AppStore, router: AppRouter) {
     // Outside the role (a stale menu, a button the server refuses): say why, and stay where the user is.
     onNotAllowed: (message) => {
       toast.error(message || i18n.t('errors.notAllowed'), { toastId: 'not-allowed' });
+      // The owner may have changed this user's role since sign-in: the server's word refreshes the menus.
+      void store.dispatch(tokenValidated());
     },
     onPaymentRequired: () => {
       // Only the owner can subscribe: the others are told whom to ask, and stay where they are.

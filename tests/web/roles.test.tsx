@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeClient } from './clientsFixtures';
 import { API, server } from './msw';
-import { emptySalonLists, renderApp } from './render';
+import { emptySalonLists, renderApp, SESSION } from './render';
 import { salonSettings } from './salonFixtures';
 import { ANA, BRUNO, salonWith } from './staffFixtures';
 
@@ -19,6 +19,19 @@ describe('a refusal by role, against a refused session (src/api/client.ts)', { t
     expect(await screen.findByText('Seu perfil não permite ver os profissionais')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/clients');
     expect(store.getState().auth.user?.role).toBe('front_desk');
+    expect(stored()).not.toBeNull();
+  });
+
+  it('asks the server who the user is after a refusal, so a role changed since sign-in updates the menu', async () => {
+    server.use(
+      http.get(`${API}/salons/42/employees`, () => HttpResponse.json(NOT_ALLOWED, { status: 403 })),
+      http.get(`${API}/auth/validate_token`, () => HttpResponse.json({ success: true, data: { ...SESSION.user, role: 'professional' } })),
+      ...emptySalonLists,
+    );
+    const { store } = renderApp('/clients', { signedIn: true });
+    expect(await screen.findByText('Seu perfil não permite ver os profissionais')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().auth.user?.role).toBe('professional'));
+    await waitFor(() => expect(within(menu()).queryByRole('link', { name: 'Profissionais' })).not.toBeInTheDocument());
     expect(stored()).not.toBeNull();
   });
 
