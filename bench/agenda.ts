@@ -1,6 +1,6 @@
 // The agenda's bars (DESIGN.md section 6, issue 8): the agenda-day endpoint under load beside the bare Fastify
 // baseline, and the Dia view of 20 professionals x 20 appointments in Chromium, on the built app (dist/).
-import { load, serve, type LoadResult } from './api';
+import { freePort, load, serve, type LoadResult } from './api';
 import { agendaRenderTimes } from './agendaRender';
 import { PROFESSIONALS, TODAY_EACH, seedAgenda } from './agendaSeed';
 import { signUp } from './signUp';
@@ -25,8 +25,9 @@ async function serialMedian(url: string, headers: Record<string, string>, rounds
 }
 
 export async function agendaBench(baseline: LoadResult, report: Report) {
-  const app = await serve('server/main.ts', 3904, '/v1/health', { STATIC_DIR: 'dist', AUTH_RATE_LIMIT_PER_IP: '100000' });
-  const base = 'http://127.0.0.1:3904';
+  const port = await freePort();
+  const app = await serve('server/main.ts', port, '/v1/health', { STATIC_DIR: 'dist', AUTH_RATE_LIMIT_PER_IP: '100000' });
+  const base = `http://127.0.0.1:${port}`;
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
   const size = `${PROFESSIONALS} x ${TODAY_EACH}`;
   try {

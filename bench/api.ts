@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -13,6 +14,18 @@ export interface LoadResult {
 export async function load(url: string, headers: Record<string, string> = {}, seconds = 5): Promise<LoadResult> {
   const result = await autocannon({ url, connections: 50, duration: seconds, headers });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** A port free on the loopback right now: the bench's servers never collide with anything else on the machine. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }
 
 async function waitReady(url: string, child: ChildProcess) {

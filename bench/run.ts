@@ -1,7 +1,7 @@
 // `npm run bench`: the speed and size bars of DESIGN.md section 6, measured in one run on this machine.
 import { execFileSync } from 'node:child_process';
 import { agendaBench } from './agenda';
-import { load, serve, type LoadResult } from './api';
+import { freePort, load, serve, type LoadResult } from './api';
 import { pageWeight, staticPageWeight } from './bundle';
 import { clientSearchLatency } from './clientSearch';
 import { entryEncoding, lighthouseScores } from './lighthouse';
@@ -13,17 +13,19 @@ const report = (what: string, value: string, target: string, ok: boolean) => row
 
 /** The bare Fastify hello-world, measured once: the API rows (employees, agenda day) are ratios of it. */
 async function helloBaseline() {
-  const hello = await serve('bench/hello.ts', 3901, '/');
-  const baseline = await load('http://127.0.0.1:3901/');
+  const port = await freePort();
+  const hello = await serve('bench/hello.ts', port, '/');
+  const baseline = await load(`http://127.0.0.1:${port}/`);
   await hello.stop();
   report('hello-world (baseline), 50 connections', `${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`, '—', true);
   return baseline;
 }
 
 async function apiBench(baseline: LoadResult) {
-  const app = await serve('server/main.ts', 3902, '/v1/health', { AUTH_RATE_LIMIT_PER_IP: '100000' });
+  const port = await freePort();
+  const app = await serve('server/main.ts', port, '/v1/health', { AUTH_RATE_LIMIT_PER_IP: '100000' });
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
-  const base = 'http://127.0.0.1:3902';
+  const base = `http://127.0.0.1:${port}`;
   const { headers, salonId } = await signUp(base);
   // Warm up JIT and the connection pool before measuring.
   await load(`${base}/v1/salons/${salonId}/employees`, headers, 2);
@@ -51,8 +53,9 @@ function bundleBench() {
 
 /** The built app served as in production (static files from dist/), measured by Lighthouse in Chromium. */
 async function pageBench() {
-  const app = await serve('server/main.ts', 3903, '/v1/health', { STATIC_DIR: 'dist' });
-  const base = 'http://127.0.0.1:3903';
+  const port = await freePort();
+  const app = await serve('server/main.ts', port, '/v1/health', { STATIC_DIR: 'dist' });
+  const base = `http://127.0.0.1:${port}`;
   try {
     const entry = await entryEncoding(base);
     report(`entry chunk ${entry.file} (Accept-Encoding: br, gzip)`, `content-encoding ${entry.encoding ?? 'none'}, ${entry.kb.toFixed(1)} KB`, 'br or gzip', entry.encoding === 'br' || entry.encoding === 'gzip');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { LoadResult } from './api';
-import { serve } from './api';
+import { freePort, serve } from './api';
 import type { Report } from './agenda';
 import { MONTH_DAYS, SALES_PER_DAY, monthRange, seedCatalogue, seedMonthOfSales } from './salesSeed';
 import { signUp } from './signUp';
@@ -40,7 +40,7 @@ function reportLoad(report: Report, what: string, result: Measured, baseline: Lo
 
 export async function salesBench(baseline: LoadResult, report: Report) {
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
-  const port = 3905;
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = { AUTH_RATE_LIMIT_PER_IP: '100000' };
   // Our own folder, kept across the restart: the month is written while the server is stopped.
