@@ -81,3 +81,14 @@ export async function signUpAndIn(app: FastifyInstance, overrides: Record<string
 }
 
 export type Inject = (options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+
+/** Every endpoint of the app's OpenAPI document, as 'METHOD /v1/path' (HEAD left out): the suites that must cover them all. */
+export async function openApiEndpoints(app: FastifyInstance): Promise<string[]> {
+  await app.ready();
+  const doc = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations)
+      .filter((method) => method !== 'head')
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../server/contract/roles';
-import { createTestApp, signUpAndIn, type SignedIn, type TestApp } from './harness';
+import { createTestApp, openApiEndpoints, signUpAndIn, type SignedIn, type TestApp } from './harness';
 import { staffMember } from './roleHelpers';
 
 /**
@@ -114,13 +114,7 @@ describe('the permission matrix: every endpoint, every role', () => {
     as.owner = await signUpAndIn(t.app);
     as.front_desk = await staffMember(t, as.owner, 'front_desk');
     as.professional = await staffMember(t, as.owner, 'professional');
-    await t.app.ready();
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    endpoints = Object.entries(doc.paths).flatMap(([path, operations]) =>
-      Object.keys(operations)
-        .filter((method) => method !== 'head')
-        .map((method) => `${method.toUpperCase()} ${path}`),
-    );
+    endpoints = await openApiEndpoints(t.app);
   });
   afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import type { Role } from '../../server/contract/roles';
 import { users } from '../../server/db/schema/index';
 import { hashPassword } from '../../server/services/passwords';
 import { json, type SignedIn, type TestApp } from './harness';
+import { credentialsOf } from './authHelpers';
 import { actAs, expectStatus } from './salonHelpers';
 
 const PASSWORD = 'senha-forte-123';
@@ -27,6 +28,5 @@ export async function staffMember(t: TestApp, owner: SignedIn, role: Role, name 
 
 export async function signInAs(app: FastifyInstance, email: string): Promise<SignedIn> {
   const response = expectStatus(await app.inject({ method: 'POST', url: '/v1/auth/sign_in', payload: { email, password: PASSWORD } }), 200);
-  const headers = { 'access-token': String(response.headers['access-token']), client: String(response.headers.client), uid: String(response.headers.uid) };
-  return { headers, user: json(response) };
+  return { headers: credentialsOf(response), user: json(response) };
 }

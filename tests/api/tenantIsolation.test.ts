@@ -23,7 +23,7 @@ import {
   users,
 } from '../../server/db/schema/index';
 import { blocked, booked, hire, utc, type AgendaSalon } from './agendaHelpers';
-import { createTestApp, json, signUpAndIn, type SignedIn, type TestApp } from './harness';
+import { createTestApp, json, openApiEndpoints, signUpAndIn, type SignedIn, type TestApp } from './harness';
 import { saleSalon, sold, type SaleSalon } from './saleHelpers';
 import { actAs, category, expectStatus, image, multipart, product, service, type FormFields } from './salonHelpers';
 import { sandboxHash } from './subscriptionHelpers';
@@ -444,13 +444,7 @@ describe('tenant isolation: salon B attacks salon A through every endpoint', () 
     const bProductCategories = json<Array<{ id: number }>>(expectStatus(await salonB.as.get('/salons/:salonId/product_categories'), 200));
     b = { ...salonB, appointment: bAppointment, serviceCategory: bCategories[0].id, productCategory: bProductCategories[0].id };
 
-    await t.app.ready();
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    endpoints = Object.entries(doc.paths).flatMap(([path, operations]) =>
-      Object.keys(operations)
-        .filter((method) => method !== 'head')
-        .map((method) => `${method.toUpperCase()} ${path}`),
-    );
+    endpoints = await openApiEndpoints(t.app);
   }, 60_000);
   afterAll(() => t?.close());
 

@@ -1,54 +1,5 @@
-/**
- * CSV as Excel in Brazil opens it: ';' between fields (',' is the decimal mark there), decimal comma with no
- * thousands separator (1234,50), UTF-8 with a BOM (or accents come out garbled), CRLF line ends, and quotes
- * only around fields that need them. Pure: the download itself is csvDownload.ts.
- */
-
-/** Money in cents, so the file holds the amount as a number ('1234,50'), not as the screen's 'R$ 1.234,50'. */
-export interface MoneyCell {
-  cents: number;
-}
-/** Text, a plain number (counts, percent rates), money, or nothing (an empty field). */
-export type CsvCell = string | number | MoneyCell | null;
-
-const BOM = '\uFEFF';
-const SEPARATOR = ';';
-const LINE_END = '\r\n';
-
-export const money = (cents: number): MoneyCell => ({ cents });
-
-function numberText(value: number): string {
-  // No exponent, no grouping; a rate such as 12.5 becomes 12,5.
-  return String(Number(value.toFixed(6))).replace('.', ',');
-}
-
-export function moneyText(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
-}
-
-/**
- * A text field. Quoted when it holds the separator, a quote, a line break or edge spaces; a text that a
- * spreadsheet would run as a formula (a client named '=HYPERLINK(...)') gets a leading apostrophe (OWASP's
- * advice on CSV injection), so the file shows it and never runs it.
- */
-function textField(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[;"\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-function field(cell: CsvCell): string {
-  if (cell === null) return '';
-  if (typeof cell === 'number') return numberText(cell);
-  if (typeof cell === 'object') return moneyText(cell.cents);
-  return textField(cell);
-}
-
-/** The whole file's text: BOM, then one CRLF-ended line per row. */
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return BOM + rows.map((row) => row.map(field).join(SEPARATOR) + LINE_END).join('');
-}
+/** The reports' CSV: the rules are the contract's (server/contract/csv.ts), shared with the salon's export. */
+export { money, moneyText, toCsv, type CsvCell, type MoneyCell } from '../../../server/contract/csv';
 
 /** 'resumo-vendas_2026-11-01_2026-11-30.csv' */
 export const csvFileName = (table: string, start: string, end: string) => `${table}_${start}_${end}.csv`;
