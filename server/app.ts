@@ -7,6 +7,7 @@ import { handleError } from './errorHandler';
 import accessLog from './plugins/accessLog';
 import compression from './plugins/compression';
 import idempotency from './plugins/idempotency';
+import readCache from './plugins/readCache';
 import session from './plugins/session';
 import spa from './plugins/spa';
 import agendaStreamRoutes from './routes/agendaStream';
@@ -45,6 +46,7 @@ import { maintenanceJob } from './services/maintenance';
 import productCatalogueService from './services/productCatalogue';
 import rateLimiterService from './services/rateLimiter';
 import reportService from './services/reports';
+import salonCachesService from './services/salonCaches';
 import saleService from './services/sales';
 import onboardingService from './services/onboarding';
 import auditService from './services/audit';
@@ -104,6 +106,7 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
   for (const service of [
     deferredWork,
     rateLimiterService,
+    salonCachesService,
     mailerService,
     mailboxService,
     authService,
@@ -156,6 +159,7 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
     },
   });
   await app.register(session);
+  await app.register(readCache);
   await app.register(accessLog);
   // Before the routes: it hooks every creating POST as the route is added.
   await app.register(idempotency);

@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from './client';
 
@@ -7,8 +8,15 @@ export function serverPoolOf(db: Db): pg.Pool | undefined {
   return client instanceof pg.Pool ? client : undefined;
 }
 
+/** The PGlite behind an embedded db (drizzle's documented db.$client): its LISTEN runs in this process. */
+export function embeddedClientOf(db: Db): PGlite {
+  const client: unknown = '$client' in db ? db.$client : undefined;
+  if (!(client instanceof PGlite)) throw new Error('not an embedded database');
+  return client;
+}
+
 export interface ListenerHandlers {
-  onMessage(payload: string): void;
+  onMessage(payload: string, channel: string): void;
   /** Connected again after a loss (or after a failed first attempt): notifications sent meanwhile are gone. */
   onReconnect(): void;
   onLost(error: unknown, retryInMs: number): void;
@@ -20,12 +28,12 @@ export interface ListenerOptions {
 }
 
 /**
- * LISTEN on a connection of its own: a pooled connection would be handed to other queries and released, and
- * its LISTEN with it. When the connection drops (server restart, failover, a terminated backend) it is opened
+ * LISTEN to the channels on a connection of its own (one per API instance): a pooled connection would be
+ * handed to other queries and released, and its LISTEN with it. When the connection drops (server restart, failover, a terminated backend) it is opened
  * again with exponential back-off; TCP keep-alive notices a peer that vanished without closing. Resolves after
  * the first attempt, successful or not, so the app starts even while the server is briefly away.
  */
-export async function listenOnServer(pool: pg.Pool, channel: string, handlers: ListenerHandlers, options: ListenerOptions = {}) {
+export async function listenOnServer(pool: pg.Pool, channels: readonly string[], handlers: ListenerHandlers, options: ListenerOptions = {}) {
   const minDelayMs = options.minDelayMs ?? 500;
   const maxDelayMs = options.maxDelayMs ?? 30_000;
   let current: pg.Client | null = null;
@@ -58,13 +66,13 @@ export async function listenOnServer(pool: pg.Pool, channel: string, handlers: L
   const connect = async () => {
     const client = new pg.Client({ ...pool.options, application_name: 'agendei-listener', keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     client.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) handlers.onMessage(message.payload);
+      if (channels.includes(message.channel) && message.payload !== undefined) handlers.onMessage(message.payload, message.channel);
     });
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client, new Error('the listening connection ended')));
     try {
       await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      for (const channel of channels) await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
     } catch (error) {
       await client.end().catch(() => undefined);
       throw error;

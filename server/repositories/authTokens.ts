@@ -77,6 +77,7 @@ export async function findSession(db: Db, uid: string, client: string) {
   const [row] = await query.execute({ uid, client });
   return row;
 }
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
 export async function deleteToken(db: Db, userId: number, client: string) {
   await db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.client, client)));

@@ -62,7 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/salons/:salonId/appointments',
-    { schema: { tags, params: SalonParams, querystring: AgendaQuery, response: { 200: AppointmentListResponse } }, ...auth },
+    { schema: { tags, params: SalonParams, querystring: AgendaQuery, response: { 200: AppointmentListResponse } }, ...auth, config: { salonCache: true } },
     async (request) => booking.list(actorOf(requireSalon(request, request.params.salonId)), request.query, langOf(request)),
   );
 

@@ -19,7 +19,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/salons/:salonId/blocked_times',
-    { schema: { tags, params: SalonParams, querystring: AgendaQuery, response: { 200: BlockedTimeListResponse } }, ...auth },
+    { schema: { tags, params: SalonParams, querystring: AgendaQuery, response: { 200: BlockedTimeListResponse } }, ...auth, config: { salonCache: true } },
     async (request) => blockedTimes.list(actorOf(requireSalon(request, request.params.salonId)), request.query),
   );
 

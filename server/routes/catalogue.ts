@@ -49,7 +49,7 @@ export function catalogueRoutes<F>({ item, itemMessages, schemas, catalogue: of 
 
     app.get(
       `/salons/:salonId/${categories}`,
-      { schema: { tags, params: SalonParams, response: { 200: schemas.categoryList } }, ...auth },
+      { schema: { tags, params: SalonParams, response: { 200: schemas.categoryList } }, ...auth, config: { salonCache: true } },
       async (request) => catalogue.categories(requireSalon(request, request.params.salonId).salonId),
     );
 
@@ -75,13 +75,13 @@ export function catalogueRoutes<F>({ item, itemMessages, schemas, catalogue: of 
 
     app.get(
       `/salons/:salonId/${items}`,
-      { schema: { tags, params: SalonParams, response: { 200: Type.Array(schemas.item) } }, ...auth },
+      { schema: { tags, params: SalonParams, response: { 200: Type.Array(schemas.item) } }, ...auth, config: { salonCache: true } },
       async (request) => catalogue.list(requireSalon(request, request.params.salonId).salonId),
     );
 
     app.get(
       `/salons/:salonId/${items}/search/:query`,
-      { schema: { tags, params: SearchParams, response: { 200: schemas.categoryList } }, ...auth },
+      { schema: { tags, params: SearchParams, response: { 200: schemas.categoryList } }, ...auth, config: { salonCache: true } },
       async (request) => catalogue.search(requireSalon(request, request.params.salonId).salonId, request.params.query),
     );
 

@@ -18,7 +18,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/salons/:salonId/clients',
-    { schema: { tags, params: SalonParams, querystring: PageQuery, response: { 200: ClientListResponse } }, ...auth },
+    { schema: { tags, params: SalonParams, querystring: PageQuery, response: { 200: ClientListResponse } }, ...auth, config: { salonCache: true } },
     async (request) => {
       const actor = actorOf(requireSalon(request, request.params.salonId));
       return narrowContacts(app.db, actor, await clients.list(actor.salonId, request.query.page));
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/salons/:salonId/clients/search/:query',
-    { schema: { tags, params: SearchParams, querystring: PageQuery, response: { 200: ClientListResponse } }, ...auth },
+    { schema: { tags, params: SearchParams, querystring: PageQuery, response: { 200: ClientListResponse } }, ...auth, config: { salonCache: true } },
     async (request) => {
       const actor = actorOf(requireSalon(request, request.params.salonId));
       return narrowContacts(app.db, actor, await clients.search(actor.salonId, request.params.query, request.query.page));

@@ -15,7 +15,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/salons/:salonId/employees',
-    { schema: { tags: ['employees'], params: SalonParams, response: { 200: EmployeeListResponse } }, preHandler: app.authenticate },
+    { schema: { tags: ['employees'], params: SalonParams, response: { 200: EmployeeListResponse } }, preHandler: app.authenticate, config: { salonCache: true } },
     async (request) => staff.list(requireSalon(request, request.params.salonId).salonId),
   );
 

@@ -21,25 +21,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/salons/:salonId/reports/by-type',
-    { schema: { tags, params: SalonParams, querystring: ReportQuery, response: { 200: ByTypeResponse } }, ...auth },
+    { schema: { tags, params: SalonParams, querystring: ReportQuery, response: { 200: ByTypeResponse } }, ...auth, config: { salonCache: true } },
     async (request) => reports.byType(actor(request, request.params.salonId), request.query),
   );
 
   app.get(
     '/salons/:salonId/reports/summary',
-    { schema: { tags, params: SalonParams, querystring: ReportQuery, response: { 200: SummaryResponse } }, ...auth },
+    { schema: { tags, params: SalonParams, querystring: ReportQuery, response: { 200: SummaryResponse } }, ...auth, config: { salonCache: true } },
     async (request) => reports.summary(actor(request, request.params.salonId), request.query),
   );
 
   app.get(
     '/salons/:salonId/reports/commissions',
-    { schema: { tags, params: SalonParams, querystring: ReportQuery, response: { 200: CommissionsResponse } }, ...auth },
+    { schema: { tags, params: SalonParams, querystring: ReportQuery, response: { 200: CommissionsResponse } }, ...auth, config: { salonCache: true } },
     async (request) => reports.commissions(actor(request, request.params.salonId), request.query),
   );
 
   app.get(
     '/salons/:salonId/reports/commissions/:employeeId',
-    { schema: { tags, params: EmployeeReportParams, querystring: ReportQuery, response: { 200: CommissionItemsResponse } }, ...auth },
+    { schema: { tags, params: EmployeeReportParams, querystring: ReportQuery, response: { 200: CommissionItemsResponse } }, ...auth, config: { salonCache: true } },
     async (request) => reports.commissionItems(actor(request, request.params.salonId), request.params.employeeId, request.query),
   );
 };

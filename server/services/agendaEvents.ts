@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { listenOnServer, serverPoolOf, type NotificationListener } from '../db/notificationListener';
+import { embeddedClientOf, listenOnServer, serverPoolOf, type NotificationListener } from '../db/notificationListener';
 import { AGENDA_CHANNEL, notifyAgenda } from '../repositories/agendaNotify';
 import { AgendaHub, parseChange, type AgendaChange, type AgendaListener } from './agendaHub';
+import { SALON_CHANNEL } from './salonCaches';
 
 export type { AgendaChange, AgendaListener } from './agendaHub';
 
@@ -63,31 +64,55 @@ function serverEvents(db: Db, hub: AgendaHub, log: FastifyBaseLogger): AgendaEve
   };
 }
 
-/** app.services.agendaEvents; on a server, its LISTEN connection is closed by app.close(). */
+/** The salon a SALON_CHANNEL notice names, or null: anything else on the channel is ignored. */
+function salonOf(payload: string): number | null {
+  const id = /^\d{1,10}$/.test(payload) ? Number(payload) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * app.services.agendaEvents, and what feeds app.services.salonCaches: one LISTEN per instance carries both the
+ * agenda's changes and the database's notices of which salon changed. On a server, its connection is closed by
+ * app.close(); on the embedded database, PGlite delivers its own notices in this process.
+ */
 export default fp(
   async (app) => {
+    const caches = app.services.salonCaches;
+    const onSalonNotice = (payload: string) => {
+      const salonId = salonOf(payload);
+      if (salonId) caches.invalidate(salonId);
+      else app.log.warn({ payload: payload.slice(0, 200) }, 'caches: ignored a malformed notification');
+    };
     const pool = serverPoolOf(app.db);
     if (!pool) {
       app.services.agendaEvents = embeddedEvents(app.db, app.log);
+      const unlisten = await embeddedClientOf(app.db).listen(SALON_CHANNEL, onSalonNotice);
+      app.addHook('onClose', () => unlisten().catch(() => undefined));
       return;
     }
     const hub = new AgendaHub(app.log);
-    const listener: NotificationListener = await listenOnServer(pool, AGENDA_CHANNEL, {
-      onMessage: (payload) => {
+    const listener: NotificationListener = await listenOnServer(pool, [AGENDA_CHANNEL, SALON_CHANNEL], {
+      onMessage: (payload, channel) => {
+        if (channel === SALON_CHANNEL) return onSalonNotice(payload);
         const change = parseChange(safeJson(payload));
         if (change) hub.dispatch(change);
         else app.log.warn({ payload: payload.slice(0, 200) }, 'agenda: ignored a malformed notification');
       },
       onReconnect: () => {
-        app.log.info('agenda: listening again; open agendas are told to refetch');
+        app.log.info('agenda: listening again; open agendas are told to refetch, caches start afresh');
+        caches.reset(true);
         hub.resync();
       },
-      onLost: (error, retryInMs) => app.log.warn({ err: error, retryInMs }, 'agenda: the listening connection is down'),
+      onLost: (error, retryInMs) => {
+        // Notices of writes may be missed from now on: nothing is answered from memory until it is back.
+        caches.reset(false);
+        app.log.warn({ err: error, retryInMs }, 'agenda: the listening connection is down');
+      },
     });
     app.services.agendaEvents = serverEvents(app.db, hub, app.log);
     app.addHook('onClose', () => listener.close());
   },
-  { name: 'service:agendaEvents' },
+  { name: 'service:agendaEvents', dependencies: ['service:salonCaches'] },
 );
 
 function safeJson(text: string): unknown {

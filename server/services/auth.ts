@@ -20,6 +20,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { DEFAULT_AGENDA_COLOR } from '../contract/constants';
 import { randomToken, sha256 } from './secrets';
 import { servicePlugin } from './registry';
+import type { SalonCaches } from './salonCaches';
 
 export const TOKEN_LIFESPAN_SECONDS = 14 * 24 * 3600;
 export const MAX_CLIENTS_PER_USER = 10;
@@ -68,7 +69,7 @@ function passwordErrors(password: string, confirmation: string): FieldErrors {
 
 const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
 
-export function createAuthService(db: Db, config: Config, mailer: Mailer, deferred: DeferredWork) {
+export function createAuthService(db: Db, config: Config, mailer: Mailer, deferred: DeferredWork, caches: SalonCaches) {
   const devices = createDeviceTrust(db);
 
   async function signUp(body: SignUpBody, plan: number | undefined, lang: Lang): Promise<UserWire> {
@@ -128,19 +129,42 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
     return { accessToken, client, uid, expiry: Math.floor(expiresAt.getTime() / 1000) };
   }
 
+  /**
+   * The caller's row, from memory when this instance read it recently: every signed-in request needs it, and
+   * the query joins four tables. A sign-out, a revoked device, a role or plan change drops it (salonCaches).
+   */
+  async function sessionRow(uid: string, client: string) {
+    const key = `${uid.toLowerCase()}\n${client}`;
+    if (caches.session(key)) {
+      // One turn of the event loop first: a notice of a sign-out or a role change on another instance that has
+      // already reached this one's LISTEN connection is read before trusting memory (it drops the entry).
+      await new Promise(setImmediate);
+      const cached = caches.session(key);
+      if (cached) return cached;
+    }
+    const ticket = caches.ticket();
+    const row = await tokens.findSession(db, uid, client);
+    if (row) caches.keepSession(row.salonId, key, row, ticket);
+    return row;
+  }
+
   /** Resolves the caller from the devise_token_auth headers; undefined when missing, wrong or expired. */
   async function authenticate(headers: { accessToken?: string; client?: string; uid?: string }): Promise<Session | undefined> {
     const { accessToken, client, uid } = headers;
     if (!accessToken || !client || !uid || accessToken.length > 128 || client.length > 128 || uid.length > 254) return undefined;
     // PostgreSQL text cannot hold NUL: such a header is simply not a valid credential (401, not a database error).
     if (uid.includes('\0') || client.includes('\0')) return undefined;
-    const row = await tokens.findSession(db, uid, client);
-    if (!row) return undefined;
+    const row = await sessionRow(uid, client);
+    if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
     const expected = Buffer.from(row.tokenHash, 'hex');
     const actual = Buffer.from(sha256(accessToken), 'hex');
     if (!timingSafeEqual(expected, actual)) return undefined;
     // The device list's 'last used', to within a few minutes: one write per device every TOUCH_EVERY_MS at most.
-    if (Date.now() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) await tokens.touchToken(db, row.tokenId);
+    if (Date.now() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+      await tokens.touchToken(db, row.tokenId);
+      // The cached row is this instance's: it need not ask again for another TOUCH_EVERY_MS.
+      row.lastUsedAt = new Date();
+    }
     return {
       user: toWire({ ...row, id: row.userId }),
       userId: row.userId,
@@ -252,4 +276,8 @@ declare module 'fastify' {
 }
 
 /** Registers the service as app.services.auth. */
-export default servicePlugin('auth', (app) => createAuthService(app.db, app.config, app.services.mailer, app.services.deferred), ['mailer', 'deferred']);
+export default servicePlugin(
+  'auth',
+  (app) => createAuthService(app.db, app.config, app.services.mailer, app.services.deferred, app.services.salonCaches),
+  ['mailer', 'deferred', 'salonCaches'],
+);

@@ -1,0 +1,169 @@
+import type { SessionRow } from '../repositories/authTokens';
+import { servicePlugin } from './registry';
+
+/**
+ * The channel on which the database itself says which salon changed (the triggers of migration 0015): every
+ * write to a table the cached answers come from, whoever made it, once it commits.
+ */
+export const SALON_CHANNEL = 'agendei_salon';
+
+interface Entry<V> {
+  salonId: number;
+  value: V;
+  at: number;
+  size: number;
+}
+
+/**
+ * Values by key, each belonging to one salon, dropped a salon at a time. Bounded: past maxSize (entries, or
+ * bytes when sizes are given) the oldest go first (a Map iterates in insertion order); past ttlMs an entry is
+ * stale, a bound on anything that changes with the clock alone (a report's default 'today').
+ */
+class SalonKeyed<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly bySalon = new Map<number, Set<string>>();
+  private total = 0;
+
+  constructor(
+    private readonly maxSize: number,
+    private readonly ttlMs: number,
+  ) {}
+
+  get(key: string, now = Date.now()): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (now - entry.at > this.ttlMs) {
+      this.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(salonId: number, key: string, value: V, size = 1) {
+    this.delete(key);
+    if (size > this.maxSize) return;
+    this.entries.set(key, { salonId, value, at: Date.now(), size });
+    const keys = this.bySalon.get(salonId) ?? new Set<string>();
+    keys.add(key);
+    this.bySalon.set(salonId, keys);
+    this.total += size;
+    for (const oldest of this.entries.keys()) {
+      if (this.total <= this.maxSize) break;
+      this.delete(oldest);
+    }
+  }
+
+  dropSalon(salonId: number) {
+    for (const key of [...(this.bySalon.get(salonId) ?? [])]) this.delete(key);
+  }
+
+  clear() {
+    this.entries.clear();
+    this.bySalon.clear();
+    this.total = 0;
+  }
+
+  get count() {
+    return this.entries.size;
+  }
+
+  private delete(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.total -= entry.size;
+    const keys = this.bySalon.get(entry.salonId);
+    keys?.delete(key);
+    if (keys?.size === 0) this.bySalon.delete(entry.salonId);
+  }
+}
+
+export interface CacheLimits {
+  /** Bytes of cached answers kept in all (UTF-16 length, close enough for a bound). */
+  maxReadBytes: number;
+  readTtlMs: number;
+  maxSessions: number;
+  sessionTtlMs: number;
+}
+
+const DEFAULT_LIMITS: CacheLimits = { maxReadBytes: 64 * 1024 * 1024, readTtlMs: 60_000, maxSessions: 50_000, sessionTtlMs: 5 * 60_000 };
+
+/**
+ * This instance's memory of recent answers (plugins/readCache.ts) and of signed-in sessions (services/auth.ts),
+ * by salon. Correctness rests on invalidation, never on time:
+ * - a write request drops its salon's entries before it answers (this instance), and the database's notice on
+ *   SALON_CHANNEL drops them on every instance, for writes by anyone;
+ * - a value read from the database is kept only when no invalidation of its salon came since the read began
+ *   (the ticket), so a read racing a write cannot put the old value back;
+ * - while the listening connection is down nothing is served from memory, and all of it is dropped when it
+ *   comes back (notices sent meanwhile are lost).
+ */
+export class SalonCaches<Session = SessionRow> {
+  private tick = 0;
+  private clearedAt = 0;
+  private readonly invalidatedAt = new Map<number, number>();
+  private readonly reads: SalonKeyed<string>;
+  private readonly sessions: SalonKeyed<Session>;
+  private live = true;
+
+  constructor(limits: Partial<CacheLimits> = {}) {
+    const l = { ...DEFAULT_LIMITS, ...limits };
+    this.reads = new SalonKeyed(l.maxReadBytes, l.readTtlMs);
+    this.sessions = new SalonKeyed(l.maxSessions, l.sessionTtlMs);
+  }
+
+  /** Take one before reading the database; hand it back to keep what was read. */
+  ticket(): number {
+    return this.tick;
+  }
+
+  read(key: string): string | undefined {
+    return this.live ? this.reads.get(key) : undefined;
+  }
+
+  keepRead(salonId: number, key: string, payload: string, ticket: number) {
+    if (this.fresh(salonId, ticket)) this.reads.set(salonId, key, payload, payload.length);
+  }
+
+  session(key: string): Session | undefined {
+    return this.live ? this.sessions.get(key) : undefined;
+  }
+
+  keepSession(salonId: number, key: string, session: Session, ticket: number) {
+    if (this.fresh(salonId, ticket)) this.sessions.set(salonId, key, session);
+  }
+
+  /** Something of the salon changed (or may have): nothing cached of it is served again. */
+  invalidate(salonId: number) {
+    this.tick += 1;
+    this.invalidatedAt.set(salonId, this.tick);
+    this.reads.dropSalon(salonId);
+    this.sessions.dropSalon(salonId);
+  }
+
+  /** Notices may have been missed: drop everything. `live: false` also stops serving and keeping until set again. */
+  reset(live: boolean) {
+    this.tick += 1;
+    this.clearedAt = this.tick;
+    this.live = live;
+    this.reads.clear();
+    this.sessions.clear();
+  }
+
+  get size() {
+    return { reads: this.reads.count, sessions: this.sessions.count };
+  }
+
+  private fresh(salonId: number, ticket: number) {
+    return this.live && this.clearedAt <= ticket && (this.invalidatedAt.get(salonId) ?? 0) <= ticket;
+  }
+}
+
+declare module 'fastify' {
+  interface ServiceRegistry {
+    salonCaches: SalonCaches;
+  }
+}
+
+/** app.services.salonCaches: fed by services/agendaEvents.ts (the one LISTEN connection) and plugins/readCache.ts. */
+export default servicePlugin('salonCaches', () => new SalonCaches());

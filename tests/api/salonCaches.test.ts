@@ -1,0 +1,124 @@
+// The read and session caches (issue 12, item 2): answers come from memory only while nothing of the salon
+// changed, on this instance or another, whoever wrote; a revoked session is refused everywhere at once.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SalonCaches } from '../../server/services/salonCaches';
+import { agendaSalon, booked, day, type AgendaSalon } from './agendaHelpers';
+import { eventually, secondInstance } from './agendaStreamHelpers';
+import { createTestApp, json, type SignedIn, type TestApp } from './harness';
+import { staffMember } from './roleHelpers';
+import { actAs, expectStatus } from './salonHelpers';
+
+const DAY = '2031-03-10';
+/** The salon's owner as the role helpers take it (agendaSalon signs them in). */
+const ownerOf = (s: AgendaSalon): SignedIn => ({ headers: s.as.headers, user: { id: 0, name: '', email: '', employee_id: s.employeeId, salon: { id: s.as.salonId, name: '' } } });
+const at = (hour: number) => `${DAY}T${String(hour).padStart(2, '0')}:00:00`;
+
+describe('SalonCaches', () => {
+  it('keeps a value read before an invalidation of its salon only if none came since the read began', () => {
+    const caches = new SalonCaches();
+    const before = caches.ticket();
+    caches.invalidate(1);
+    caches.keepRead(1, 'a', 'old', before);
+    expect(caches.read('a')).toBeUndefined();
+    // Another salon's invalidation does not spoil salon 2's read.
+    const ticket = caches.ticket();
+    caches.invalidate(1);
+    caches.keepRead(2, 'b', 'fresh', ticket);
+    expect(caches.read('b')).toBe('fresh');
+    caches.invalidate(2);
+    expect(caches.read('b')).toBeUndefined();
+  });
+
+  it('serves nothing while notices may be missed, and starts afresh when they are back', () => {
+    const caches = new SalonCaches();
+    caches.keepRead(1, 'a', 'x', caches.ticket());
+    caches.reset(false);
+    expect(caches.read('a')).toBeUndefined();
+    caches.keepRead(1, 'a', 'x', caches.ticket());
+    expect(caches.read('a')).toBeUndefined();
+    caches.reset(true);
+    caches.keepRead(1, 'a', 'x', caches.ticket());
+    expect(caches.read('a')).toBe('x');
+  });
+
+  it('is bounded: the oldest answers go first past the byte limit, and stale ones after their time', async () => {
+    const caches = new SalonCaches({ maxReadBytes: 10, readTtlMs: 30 });
+    caches.keepRead(1, 'a', '123456', caches.ticket());
+    caches.keepRead(2, 'b', '123456', caches.ticket());
+    expect(caches.read('a')).toBeUndefined();
+    expect(caches.read('b')).toBe('123456');
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(caches.read('b')).toBeUndefined();
+  });
+});
+
+describe('the read cache over the API', () => {
+  let t: TestApp;
+  let s: AgendaSalon;
+  beforeAll(async () => {
+    t = await createTestApp();
+    s = await agendaSalon(t.app);
+  });
+  afterAll(() => t.close());
+
+  const agendaDay = () => s.as.get(`/salons/:salonId/appointments?day=${DAY}`);
+
+  it('answers a repeated read from memory, and a write of the salon drops it before the writer hears back', async () => {
+    await booked(s, { start_at: at(9) });
+    expect((await agendaDay()).headers['x-cache']).toBe('miss');
+    const hit = await agendaDay();
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(json<unknown[]>(hit)).toHaveLength(1);
+    await booked(s, { start_at: at(10) });
+    const after = await agendaDay();
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(json<unknown[]>(after)).toHaveLength(2);
+  });
+
+  it('drops a salon when its rows change outside any request (a job, psql), told by the database', async () => {
+    await day(s, DAY);
+    expect((await agendaDay()).headers['x-cache']).toBe('hit');
+    await t.database.db.execute(sql`update appointments set notes = 'mudou por fora' where salon_id = ${s.as.salonId}`);
+    await eventually(() => t.app.services.salonCaches.size.reads === 0, 2000);
+    const fresh = json<Array<{ notes: string | null }>>(await agendaDay());
+    expect(fresh.every((a) => a.notes === 'mudou por fora')).toBe(true);
+  });
+
+  it("keeps each view apart: a professional never gets the owner's cached day, nor another salon's", async () => {
+    const pro = await staffMember(t, ownerOf(s), 'professional');
+    const proAs = actAs(t.app, pro);
+    await day(s, DAY);
+    expect((await agendaDay()).headers['x-cache']).toBe('hit');
+    // The professional's own column is empty: the owner's two bookings are not theirs to see.
+    const own = await proAs.get(`/salons/:salonId/appointments?day=${DAY}`);
+    expect(json<unknown[]>(expectStatus(own, 200))).toHaveLength(0);
+    const other = await agendaSalon(t.app);
+    const refused = await other.as.get(`/salons/${s.as.salonId}/appointments?day=${DAY}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('start_at');
+  });
+
+  it('shows a write on one instance to a read on another at once, and a sign-out is refused on both', async () => {
+    const second = await secondInstance(t);
+    try {
+      const onSecond = actAs(second.app, ownerOf(s));
+      const count = async () => json<unknown[]>(expectStatus(await onSecond.get(`/salons/:salonId/appointments?day=${DAY}`), 200)).length;
+      const before = await count();
+      expect((await onSecond.get(`/salons/:salonId/appointments?day=${DAY}`)).headers['x-cache']).toBe('hit');
+      await booked(s, { start_at: at(14) });
+      // On PostgreSQL the notice crosses the server to the other instance's LISTEN connection.
+      await eventually(() => second.app.services.salonCaches.size.reads === 0, 2000);
+      expect(await count()).toBe(before + 1);
+
+      // Both instances hold the session in memory; signing out on the first refuses it on the second.
+      expectStatus(await onSecond.get('/salons/:salonId/employees'), 200);
+      expect(second.app.services.salonCaches.size.sessions).toBeGreaterThan(0);
+      expectStatus(await t.app.inject({ method: 'DELETE', url: '/v1/auth/sign_out', headers: s.as.headers }), 200);
+      await eventually(() => second.app.services.salonCaches.size.sessions === 0, 2000);
+      expect((await onSecond.get('/salons/:salonId/employees')).statusCode).toBe(401);
+    } finally {
+      await second.close();
+    }
+  });
+});
