@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { GENDERS } from './constants';
 import { AllowDuplicate } from './duplicates';
+import { Id } from './common';
 import { LiteralUnion, Name, Nullable, OptionalText } from './fields';
 
 export const Gender = LiteralUnion(GENDERS);
@@ -104,3 +105,12 @@ export const ClientTransactionsResponse = Type.Object({
 });
 
 export const AvatarQuery = Type.Object({ v: Type.Optional(Type.String({ maxLength: 64 })) });
+
+/**
+ * The clients list: `page` (30 a page, from 1), or `after`, a client's id: the page that follows that client
+ * in name order (keyset paging; what a long walk through the list should use: it costs the same on any page).
+ */
+export const ClientPageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  after: Type.Optional(Id),
+});

@@ -43,6 +43,25 @@ export async function listClients(db: Db, salonId: number, limit: number, offset
 }
 
 /**
+ * The page that follows client `afterId` in name order (keyset paging): the index is entered right at that
+ * client, so the last page of 200,000 costs what the first does, where OFFSET reads and drops every row
+ * before it. Undefined when `afterId` is not a listed client of the salon.
+ */
+export async function listClientsAfter(db: Db, salonId: number, afterId: number, limit: number) {
+  const [anchor] = await db
+    .select({ sortName: clients.sortName })
+    .from(clients)
+    .where(and(scoped(salonId, afterId), isNull(clients.erasedAt)));
+  if (!anchor) return undefined;
+  return db
+    .select(columns)
+    .from(clients)
+    .where(and(eq(clients.salonId, salonId), isNull(clients.erasedAt), sql`(${clients.sortName}, ${clients.id}) > (${anchor.sortName}, ${afterId})`))
+    .orderBy(asc(clients.sortName), asc(clients.id))
+    .limit(limit);
+}
+
+/**
  * Every word must appear in the search text (or the digits in the phone). Each LIKE '%...%' on search_text is
  * answered by the trigram GIN index (salon_id, search_text), so 50,000 clients are not read one by one.
  */
@@ -52,7 +71,16 @@ export async function searchClients(db: Db, salonId: number, patterns: { words: 
   const byDigits = patterns.digits ? like(clients.searchText, patterns.digits) : undefined;
   const where = byWords && byDigits ? or(byWords, byDigits) : (byWords ?? byDigits);
   if (!where) return [];
-  return listClients(db, salonId, limit, offset, where);
+  return db
+    .select(columns)
+    .from(clients)
+    .where(and(eq(clients.salonId, salonId), isNull(clients.erasedAt), where))
+    // The name as an expression the name index cannot give in order: the planner then finds the matches
+    // through the trigram index and sorts them, instead of walking the name index through every client until
+    // 30 match (48,502 rows read for a name late in the alphabet among 50,000 clients).
+    .orderBy(sql`${clients.sortName} || ''`, asc(clients.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function findClient(db: Db, salonId: number, id: number) {

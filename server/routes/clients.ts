@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppointmentListResponse } from '../contract/appointments';
-import { ClientListResponse, ClientResponse, ClientStatisticsResponse, ClientTransactionsResponse } from '../contract/clients';
+import { ClientListResponse, ClientPageQuery, ClientResponse, ClientStatisticsResponse, ClientTransactionsResponse } from '../contract/clients';
 import { IdParams, SalonParams } from '../contract/common';
 import { PageQuery, SearchParams } from '../contract/fields';
 import { langOf } from '../i18n';
@@ -18,10 +18,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/salons/:salonId/clients',
-    { schema: { tags, params: SalonParams, querystring: PageQuery, response: { 200: ClientListResponse } }, ...auth, config: { salonCache: true } },
+    { schema: { tags, params: SalonParams, querystring: ClientPageQuery, response: { 200: ClientListResponse } }, ...auth, config: { salonCache: true } },
     async (request) => {
       const actor = actorOf(requireSalon(request, request.params.salonId));
-      return narrowContacts(app.db, actor, await clients.list(actor.salonId, request.query.page));
+      return narrowContacts(app.db, actor, await clients.list(actor.salonId, request.query.page, request.query.after));
     },
   );
 

@@ -51,8 +51,12 @@ export function createClientService(db: Db) {
     return row;
   }
 
-  async function list(salonId: number, page = 1) {
-    return (await clients.listClients(db, salonId, CLIENTS_PER_PAGE, offsetOf(page, CLIENTS_PER_PAGE))).map(toWire);
+  /** A page by number, or (`after`, keyset) the page after that client: the way to walk a long list. */
+  async function list(salonId: number, page = 1, after?: number) {
+    if (after === undefined) return (await clients.listClients(db, salonId, CLIENTS_PER_PAGE, offsetOf(page, CLIENTS_PER_PAGE))).map(toWire);
+    const rows = await clients.listClientsAfter(db, salonId, after, CLIENTS_PER_PAGE);
+    if (!rows) throw unprocessable({ after: ['clientNotFound'] });
+    return rows.map(toWire);
   }
 
   /** Accent- and case-insensitive on the name, and by e-mail or phone digits: 'joao' finds 'João'. */

@@ -77,6 +77,26 @@ describe('clients', () => {
     expect(json<Client[]>(await fresh.get('/salons/:salonId/clients'))).toEqual(pages[0]);
     expectStatus(await fresh.get('/salons/:salonId/clients?page=0'), 422);
     expectStatus(await fresh.get('/salons/:salonId/clients?page=abc'), 422);
+
+    // Keyset paging: the page after a client, by its id, walks the same list in the same order.
+    const walked: Client[][] = [];
+    let after = 0;
+    for (;;) {
+      const url = after ? `/salons/:salonId/clients?after=${after}` : '/salons/:salonId/clients';
+      const page = json<Client[]>(expectStatus(await fresh.get(url), 200));
+      if (page.length === 0) break;
+      walked.push(page);
+      after = page[page.length - 1].id;
+    }
+    expect(walked.map((p) => p.length)).toEqual([30, 30, 5]);
+    expect(walked.flat()).toEqual(pages.flat());
+    // A client that is not in this salon's list (another salon's, or none) is no place to start from.
+    const elsewhere = json<Client>(expectStatus(await as.post('/salons/:salonId/clients', { client: { name: 'De outro salão' } }), 201));
+    for (const id of [elsewhere.id, 2_000_000_000]) {
+      const refused = await fresh.get(`/salons/:salonId/clients?after=${id}`);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ after: ['Escolha um cliente deste salão'] });
+    }
   });
 
   it("finds 'João' by 'joao', by phone digits and by e-mail", async () => {
