@@ -155,7 +155,20 @@ describe('sign-in, tokens and sign-out', () => {
       { salonId: user.salon.id, userId: user.id, method: 'POST', path: '/v1/events', status: 204 },
       { salonId: user.salon.id, userId: user.id, method: 'DELETE', path: '/v1/auth/sign_out', status: 200 },
     ]);
-    expect(rows[0]).toMatchObject({ ip: '127.0.0.1', userAgent: 'vitest-agent' });
+    expect(rows[0]).toMatchObject({ ip: '127.0.0.1', userAgent: 'vitest-agent', count: 1 });
     expect(await t.database.db.select().from(accessLog).where(eq(accessLog.path, '/v1/auth/sign_in'))).toEqual([]);
+  });
+
+  it('writes identical requests of one batch as one row with their count, and a different answer as its own', async () => {
+    const { email, user } = await createAccount(t.app);
+    const headers = credentialsOf(await signIn(t.app, email));
+    for (let i = 0; i < 40; i++) expect((await validateToken(t.app, headers)).statusCode).toBe(200);
+    await t.app.inject({ method: 'GET', url: `/v1/salons/${user.salon.id + 1_000_000}/employees`, headers });
+    await t.app.flushAccessLog();
+    const rows = await t.database.db.select().from(accessLog).where(eq(accessLog.userId, user.id)).orderBy(accessLog.id);
+    expect(rows.map(({ path, status, count }) => ({ path, status, count }))).toEqual([
+      { path: '/v1/auth/validate_token', status: 200, count: 40 },
+      { path: '/v1/salons/:salonId/employees', status: 403, count: 1 },
+    ]);
   });
 });
