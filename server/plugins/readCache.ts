@@ -1,6 +1,8 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { langOf } from '../i18n';
+import type { CachedAnswer } from '../services/salonCaches';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,6 +21,8 @@ declare module 'fastify' {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** As plugins/compression.ts: smaller answers go as they are. */
+const COMPRESS_FROM = 1024;
 
 /** Everything that may make two answers to one URL differ: the salon, the role and own column, the language. */
 function cacheKey(request: FastifyRequest): string | undefined {
@@ -27,11 +31,33 @@ function cacheKey(request: FastifyRequest): string | undefined {
   return `${session.salonId}|${session.role}|${session.employeeId ?? ''}|${langOf(request)}|${request.url}`;
 }
 
+/** br when the client takes it, else gzip, else none (a `;q=0` refuses). */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return undefined;
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
+/** The answer in the encoding asked for, compressed once per cached answer (brotli at the plugin's quality 4). */
+function encoded(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') return (answer.br ??= brotliCompressSync(answer.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }));
+  return (answer.gzip ??= gzipSync(answer.json));
+}
+
 /**
  * The busiest reads (the agenda, the clients list and search, the reports) answered from memory when nothing
- * of the salon changed since: no database round trip and no serialisation. Runs after authenticate (the
- * session, the role's capability) and after validation, so a cached answer is never given to a caller or a
- * URL the route would refuse: the key holds the caller's salon, and only 200 answers are kept.
+ * of the salon changed since: no database round trip, no serialisation, no compression. Runs after
+ * authenticate (the session, the role's capability) and validation, so a cached answer is never given to a
+ * caller or a URL the route would refuse: the key holds the caller's salon, and only 200 answers are kept.
+ * A notice from another instance that had already arrived is read before this runs: authenticate either asked
+ * the database or yielded a turn of the event loop (services/auth.ts).
  */
 export default fp(
   async (app) => {
@@ -41,17 +67,16 @@ export default fp(
       if (request.method !== 'GET' || !request.routeOptions.config?.salonCache) return;
       const key = cacheKey(request);
       if (!key || !request.session) return;
-      if (caches.read(key) !== undefined) {
-        // One turn of the event loop first: a notice of a write on another instance that has already reached
-        // this one's LISTEN connection is read before answering from memory (it drops the entry).
-        await new Promise(setImmediate);
+      const answer = caches.read(key);
+      if (!answer) {
+        request.cacheTicket = { salonId: request.session.salonId, key, ticket: caches.ticket() };
+        return;
       }
-      const payload = caches.read(key);
-      if (payload !== undefined) {
-        reply.header('x-cache', 'hit').type(JSON_TYPE);
-        return reply.send(payload);
-      }
-      request.cacheTicket = { salonId: request.session.salonId, key, ticket: caches.ticket() };
+      reply.header('x-cache', 'hit').type(JSON_TYPE);
+      const encoding = answer.json.length >= COMPRESS_FROM ? encodingFor(request) : undefined;
+      if (!encoding) return reply.send(answer.json);
+      // Content-Encoding set: the compression plugin leaves the body alone.
+      return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(encoded(answer, encoding));
     });
 
     app.addHook('onSend', async (request, reply, payload) => {

@@ -78,8 +78,15 @@ class SalonKeyed<V> {
   }
 }
 
+/** A cached answer: its JSON, and its compressed forms once a client asked for them (made once, sent often). */
+export interface CachedAnswer {
+  json: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
 export interface CacheLimits {
-  /** Bytes of cached answers kept in all (UTF-16 length, close enough for a bound). */
+  /** Characters of cached JSON kept in all (the compressed forms are smaller; close enough for a bound). */
   maxReadBytes: number;
   readTtlMs: number;
   maxSessions: number;
@@ -102,7 +109,7 @@ export class SalonCaches<Session = SessionRow> {
   private tick = 0;
   private clearedAt = 0;
   private readonly invalidatedAt = new Map<number, number>();
-  private readonly reads: SalonKeyed<string>;
+  private readonly reads: SalonKeyed<CachedAnswer>;
   private readonly sessions: SalonKeyed<Session>;
   private live = true;
 
@@ -117,12 +124,12 @@ export class SalonCaches<Session = SessionRow> {
     return this.tick;
   }
 
-  read(key: string): string | undefined {
+  read(key: string): CachedAnswer | undefined {
     return this.live ? this.reads.get(key) : undefined;
   }
 
-  keepRead(salonId: number, key: string, payload: string, ticket: number) {
-    if (this.fresh(salonId, ticket)) this.reads.set(salonId, key, payload, payload.length);
+  keepRead(salonId: number, key: string, json: string, ticket: number) {
+    if (this.fresh(salonId, ticket)) this.reads.set(salonId, key, { json }, json.length);
   }
 
   session(key: string): Session | undefined {

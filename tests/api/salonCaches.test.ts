@@ -1,5 +1,6 @@
 // The read and session caches (issue 12, item 2): answers come from memory only while nothing of the salon
 // changed, on this instance or another, whoever wrote; a revoked session is refused everywhere at once.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SalonCaches } from '../../server/services/salonCaches';
@@ -25,7 +26,7 @@ describe('SalonCaches', () => {
     const ticket = caches.ticket();
     caches.invalidate(1);
     caches.keepRead(2, 'b', 'fresh', ticket);
-    expect(caches.read('b')).toBe('fresh');
+    expect(caches.read('b')?.json).toBe('fresh');
     caches.invalidate(2);
     expect(caches.read('b')).toBeUndefined();
   });
@@ -39,7 +40,7 @@ describe('SalonCaches', () => {
     expect(caches.read('a')).toBeUndefined();
     caches.reset(true);
     caches.keepRead(1, 'a', 'x', caches.ticket());
-    expect(caches.read('a')).toBe('x');
+    expect(caches.read('a')?.json).toBe('x');
   });
 
   it('is bounded: the oldest answers go first past the byte limit, and stale ones after their time', async () => {
@@ -47,7 +48,7 @@ describe('SalonCaches', () => {
     caches.keepRead(1, 'a', '123456', caches.ticket());
     caches.keepRead(2, 'b', '123456', caches.ticket());
     expect(caches.read('a')).toBeUndefined();
-    expect(caches.read('b')).toBe('123456');
+    expect(caches.read('b')?.json).toBe('123456');
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(caches.read('b')).toBeUndefined();
   });
@@ -74,6 +75,26 @@ describe('the read cache over the API', () => {
     const after = await agendaDay();
     expect(after.headers['x-cache']).toBe('miss');
     expect(json<unknown[]>(after)).toHaveLength(2);
+  });
+
+  it('sends a cached answer compressed as the client asks, the same JSON as when it came from the database', async () => {
+    for (let hour = 15; hour < 19; hour++) await booked(s, { start_at: at(hour) });
+    const get = (encoding?: string) =>
+      t.app.inject({ method: 'GET', url: `/v1/salons/${s.as.salonId}/appointments?day=${DAY}`, headers: { ...s.as.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+    const miss = await get('br');
+    expect(miss.headers['x-cache']).toBe('miss');
+    expect(miss.headers['content-encoding']).toBe('br');
+    const plain = brotliDecompressSync(miss.rawPayload).toString();
+    expect(plain.length).toBeGreaterThan(1024);
+    const br = await get('gzip, deflate, br');
+    expect([br.headers['x-cache'], br.headers['content-encoding'], br.headers.vary]).toEqual(['hit', 'br', 'accept-encoding']);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await get('br;q=0, gzip');
+    expect([gzip.headers['x-cache'], gzip.headers['content-encoding']]).toEqual(['hit', 'gzip']);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    const none = await get();
+    expect([none.headers['x-cache'], none.headers['content-encoding']]).toEqual(['hit', undefined]);
+    expect(none.body).toBe(plain);
   });
 
   it('drops a salon when its rows change outside any request (a job, psql), told by the database', async () => {
