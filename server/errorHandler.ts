@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { HttpError, type ErrorEnvelope, type FieldErrors, type Message } from './errors';
+import { isDatabaseUnavailable } from './db/unavailable';
+import { databaseUnavailable, HttpError, type ErrorEnvelope, type FieldErrors, type Message } from './errors';
 import { langOf, t, type Lang, type MessageKey } from './i18n';
 
 declare module 'fastify' {
@@ -91,10 +92,19 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The one error handler: 4xx pass through in the caller's language, 5xx become a generic message. */
-export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * The one error handler: 4xx pass through in the caller's language, 5xx become a generic message. A database
+ * that cannot be reached is a 503 with Retry-After (server/db/unavailable.ts), not a 500: the request was fine,
+ * and the pool reconnects by itself once the server is back.
+ */
+export function handleError(thrown: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   const lang = langOf(request);
   const kind = request.routeOptions.config?.errorEnvelope;
+  let error = thrown;
+  if (!(error instanceof HttpError) && isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unreachable: answered 503');
+    error = databaseUnavailable();
+  }
   if (error instanceof HttpError) {
     reply.headers(error.headers);
     if (error.extra) {

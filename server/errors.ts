@@ -30,3 +30,10 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 /** 409 `{errors: [message], duplicate: {...}}`: the row a new name or phone matches, for the 'save anyway?' question. */
 export const duplicateFound = (message: Message, duplicate: Record<string, unknown>) =>
   new HttpError(409, 'invalid', { base: [message] }, {}, { duplicate });
+
+/** Seconds a client is asked to wait before retrying a request the database could not serve. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 with Retry-After: the database is unreachable for now (server/db/unavailable.ts); the request itself is fine. */
+export const databaseUnavailable = () =>
+  new HttpError(503, 'databaseUnavailable', undefined, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });

@@ -31,7 +31,15 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; undefined keeps the embedded database in memory (tests). */
   dataDir?: string;
+  /** PostgreSQL only: how long a request waits to open a connection (or for a free one) before failing. */
+  connectTimeoutMs?: number;
 }
+
+/**
+ * Without a bound, a request would wait forever for a server that is down or unreachable (or for a pool whose
+ * connections all hang); this one fails in 5 s and is answered 503 (server/db/unavailable.ts).
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * Planner statistics: PGlite has no autovacuum and a server may run with it off, and without them the planner
@@ -42,9 +50,44 @@ const analyze = (db: Db) => db.execute(sql`ANALYZE`);
 /** The extensions the migrations create (PostgreSQL servers have them in contrib); tests that build their own PGlite use them too. */
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin, btree_gist };
 
+const originalQuery = new WeakMap<pg.PoolClient, pg.PoolClient['query']>();
+
+/**
+ * drizzle-orm 0.45's transaction() sends BEGIN before its try/finally, so a BEGIN that fails (the connection died
+ * between checkout and BEGIN: a server restart, a network cut) never gives its client back to the pool. After
+ * `max` of those the pool has nothing left and every request fails until a restart. Here a checked-out client
+ * whose first query is a BEGIN that fails is released (and, being broken, discarded) by the pool itself.
+ * Callback-style queries (pool.query's own) are left alone: pool.query releases its client itself.
+ */
+function releaseOnFailedBegin(pool: pg.Pool) {
+  pool.on('acquire', (client) => {
+    const query = originalQuery.get(client) ?? client.query;
+    originalQuery.set(client, query);
+    const firstQuery = (...args: unknown[]): unknown => {
+      client.query = query;
+      const result: unknown = Reflect.apply(query, client, args);
+      const first = args[0];
+      const text = typeof first === 'string' ? first : (first as { text?: unknown } | null | undefined)?.text;
+      if (result instanceof Promise && typeof text === 'string' && /^\s*begin\b/i.test(text)) {
+        result.catch((error: Error) => client.release(error));
+      }
+      return result;
+    };
+    client.query = firstQuery as pg.PoolClient['query'];
+  });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      // TCP keep-alive from 10 s of silence: a connection whose server vanished without a word (a network cut, not
+      // a restart, which closes it) is found dead within minutes instead of the system's two hours, and replaced.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // An idle connection the server drops (a restart, a failover, an admin's terminate) is reported here; without
     // a listener node-postgres throws it as an uncaught exception and the whole API process dies. The pool has
     // already discarded that connection and opens a new one on the next query, so a warning is all it needs.
@@ -52,6 +95,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => {
       if (!closing) console.warn(`database: an idle connection was lost (${error.message}); it will be replaced`);
     });
+    // The pool listens only to idle connections. One checked out (a transaction between two statements) that the
+    // server drops would raise the same uncaught exception; with this listener its next query fails instead (a
+    // 503 for the request, server/db/unavailable.ts), and the pool discards it when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        if (!closing) console.warn(`database: a connection in use was lost (${error.message}); its request fails`);
+      });
+    });
+    releaseOnFailedBegin(pool);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     try {
       await migratePg(db, { migrationsFolder });

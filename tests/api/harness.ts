@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
+import { SALON_CHANNEL } from '../../server/services/salonCaches';
 
 /**
  * One isolated database per test file: an in-memory PGlite by default, or, when DATABASE_URL points at a
@@ -15,7 +17,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createServerDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createServerDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -49,6 +51,18 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
       await server?.drop();
     },
   };
+}
+
+/**
+ * Waits until the app has read every change committed so far (services/salonCaches.ts): a test that writes rows
+ * straight to the database calls it before reading through the API, whose caches the database's notice drops
+ * (at once on PGlite, a moment later through a PostgreSQL server).
+ */
+export async function caughtUp(app: FastifyInstance) {
+  const token = randomBytes(8).toString('hex');
+  const noticed = app.services.salonCaches.whenNoticed(token);
+  await app.db.execute(sql`select pg_notify(${SALON_CHANNEL}, ${`sync:${token}`})`);
+  await noticed;
 }
 
 export const json = <T = unknown>(response: { body: string }): T => JSON.parse(response.body) as T;

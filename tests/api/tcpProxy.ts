@@ -1,0 +1,161 @@
+import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+
+/** Where a cut falls: before the matching message reaches the server, or right after it has been handed over. */
+export type CutWhen = 'before' | 'after';
+
+/**
+ * A TCP proxy between the app and a PostgreSQL server, that a test cuts and restores without touching the
+ * server (other test files share it). It reads the frontend protocol's framing, so it can record the SQL the app
+ * sends (Parse and Query messages) and cut exactly when a given statement goes out.
+ */
+export interface TcpProxy {
+  port: number;
+  /** Every open connection dropped and new ones refused, as when the server stops. */
+  cut(): void;
+  /** Open connections dropped; new ones accepted but never answered, as a server starting up or a lost network. */
+  stall(): void;
+  /** Forwards again, on the same port. */
+  restore(): Promise<void>;
+  /** Cuts when the app sends a statement whose SQL starts with `sql` (case-insensitive); resolves when it did. */
+  cutAt(sql: string, when: CutWhen): Promise<void>;
+  disarm(): void;
+  /** The SQL of every Parse and Query message sent while recording. */
+  record(): string[];
+  stopRecording(): void;
+  close(): Promise<void>;
+}
+
+/** Splits a client's stream into frontend messages (the first is the startup packet, without a type byte). */
+function messageReader(onMessage: (type: string, body: Buffer) => void) {
+  let pending = Buffer.alloc(0);
+  let started = false;
+  return (chunk: Buffer) => {
+    pending = Buffer.concat([pending, chunk]);
+    for (;;) {
+      const header = started ? 5 : 4;
+      if (pending.length < header) return;
+      const length = pending.readInt32BE(started ? 1 : 0);
+      const total = (started ? 1 : 0) + length;
+      if (pending.length < total) return;
+      if (started) onMessage(String.fromCharCode(pending[0]), pending.subarray(5, total));
+      // An SSLRequest (length 8) comes before the real startup packet; the proxy's clients ask for no TLS.
+      else if (length !== 8) started = true;
+      pending = pending.subarray(total);
+    }
+  };
+}
+
+/** The SQL text of a Query ('Q': the text) or Parse ('P': statement name, then the text) message. */
+function sqlOf(type: string, body: Buffer): string | undefined {
+  if (type === 'Q') return body.toString('utf8', 0, body.indexOf(0));
+  if (type !== 'P') return undefined;
+  const start = body.indexOf(0) + 1;
+  return body.toString('utf8', start, body.indexOf(0, start));
+}
+
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  const sockets = new Set<Socket>();
+  let state: 'open' | 'stalled' | 'down' = 'open';
+  let recording: string[] | null = null;
+  let armed: { sql: string; when: CutWhen; done(): void } | null = null;
+  let server: Server;
+  let port = 0;
+
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  };
+  const dropAll = () => {
+    for (const socket of sockets) socket.destroy();
+    sockets.clear();
+  };
+
+  function accept(client: Socket) {
+    track(client);
+    if (state !== 'open') return;
+    const upstream = connect(target);
+    track(upstream);
+    let draining = false;
+    upstream.on('close', () => client.destroy());
+    client.on('close', () => {
+      if (!draining) upstream.destroy();
+    });
+    upstream.on('data', (chunk: Buffer) => client.write(chunk));
+    // Each chunk goes through whole unless a message in it is the armed statement: then the cut falls there.
+    let matched: string | undefined;
+    const read = messageReader((type, body) => {
+      const sql = sqlOf(type, body);
+      if (sql === undefined) return;
+      recording?.push(sql);
+      if (armed && !matched && sql.toLowerCase().startsWith(armed.sql.toLowerCase())) matched = sql;
+    });
+    client.on('data', (chunk: Buffer) => {
+      read(chunk);
+      if (!matched || !armed) return void upstream.write(chunk);
+      const { when, done } = armed;
+      armed = null;
+      matched = undefined;
+      // 'after': the server gets the statement (COMMIT commits), the app never hears back.
+      if (when === 'after') {
+        draining = true;
+        upstream.end(chunk);
+      }
+      proxy.cut();
+      done();
+    });
+  }
+
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server = createServer(accept);
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        port = (server.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+
+  const proxy: TcpProxy = {
+    get port() {
+      return port;
+    },
+    cut() {
+      state = 'down';
+      server.close();
+      // An 'after' cut has handed its last chunk to the server with end(): let that socket flush and close.
+      for (const socket of sockets) if (!socket.writableEnded) socket.destroy();
+    },
+    stall() {
+      state = 'stalled';
+      dropAll();
+    },
+    async restore() {
+      if (state === 'down') await listen();
+      state = 'open';
+    },
+    cutAt(sql, when) {
+      return new Promise<void>((done) => {
+        armed = { sql, when, done };
+      });
+    },
+    disarm() {
+      armed = null;
+    },
+    record() {
+      recording = [];
+      return recording;
+    },
+    stopRecording() {
+      recording = null;
+    },
+    async close() {
+      armed = null;
+      dropAll();
+      if (state !== 'down') await new Promise((resolve) => server.close(resolve));
+      state = 'down';
+    },
+  };
+  await listen();
+  return proxy;
+}
