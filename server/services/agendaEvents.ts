@@ -79,6 +79,7 @@ export default fp(
   async (app) => {
     const caches = app.services.salonCaches;
     const onSalonNotice = (payload: string) => {
+      if (payload.startsWith('sync:')) return caches.noticed(payload.slice(5));
       const salonId = salonOf(payload);
       if (salonId) caches.invalidate(salonId);
       else app.log.warn({ payload: payload.slice(0, 200) }, 'caches: ignored a malformed notification');

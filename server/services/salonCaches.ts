@@ -157,6 +157,22 @@ export class SalonCaches<Session = SessionRow> {
     this.sessions.clear();
   }
 
+  private readonly awaited = new Map<string, () => void>();
+
+  /**
+   * Resolves once this instance has read the notice 'sync:<token>' on SALON_CHANNEL. Notices arrive in commit
+   * order, so every change committed before that notice was sent has been applied here by then (a test that
+   * writes rows directly waits on it before reading through the API).
+   */
+  whenNoticed(token: string): Promise<void> {
+    return new Promise((resolve) => this.awaited.set(token, resolve));
+  }
+
+  noticed(token: string) {
+    this.awaited.get(token)?.();
+    this.awaited.delete(token);
+  }
+
   get size() {
     return { reads: this.reads.count, sessions: this.sessions.count };
   }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SalonCaches } from '../../server/services/salonCaches';
 import { agendaSalon, booked, day, type AgendaSalon } from './agendaHelpers';
 import { eventually, secondInstance } from './agendaStreamHelpers';
-import { createTestApp, json, type SignedIn, type TestApp } from './harness';
+import { caughtUp, createTestApp, json, type SignedIn, type TestApp } from './harness';
 import { staffMember } from './roleHelpers';
 import { actAs, expectStatus } from './salonHelpers';
 
@@ -101,7 +101,7 @@ describe('the read cache over the API', () => {
     await day(s, DAY);
     expect((await agendaDay()).headers['x-cache']).toBe('hit');
     await t.database.db.execute(sql`update appointments set notes = 'mudou por fora' where salon_id = ${s.as.salonId}`);
-    await eventually(() => t.app.services.salonCaches.size.reads === 0, 2000);
+    await caughtUp(t.app);
     const fresh = json<Array<{ notes: string | null }>>(await agendaDay());
     expect(fresh.every((a) => a.notes === 'mudou por fora')).toBe(true);
   });

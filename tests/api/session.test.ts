@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, authTokens, salons } from '../../server/db/schema/index';
 import { createAccount, credentialsOf, PASSWORD, signIn, validateToken } from './authHelpers';
-import { createTestApp, json, type TestApp } from './harness';
+import { caughtUp, createTestApp, json, type TestApp } from './harness';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const UNAUTHORIZED = 'Você precisa entrar na sua conta para continuar.';
@@ -99,6 +99,7 @@ describe('sign-in, tokens and sign-out', () => {
     expect((await validateToken(t.app, headers)).statusCode).toBe(200);
 
     await t.database.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user.id));
+    await caughtUp(t.app);
     const expired = await validateToken(t.app, headers);
     expect(expired.statusCode).toBe(401);
     expect(json(expired)).toEqual({ success: false, errors: [UNAUTHORIZED] });
