@@ -53,6 +53,15 @@ export async function claimDueEmails(db: Db, limit: number, lockSeconds: number)
   });
 }
 
+/** Gives claimed e-mails back unsent (a worker stopping mid-batch): due again at once, the claim's attempt not counted. */
+export async function releaseClaims(db: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(emailOutbox)
+    .set({ lockedUntil: null, attempts: sql`${emailOutbox.attempts} - 1` })
+    .where(and(inArray(emailOutbox.id, ids), eq(emailOutbox.status, 'pending')));
+}
+
 export async function markSent(db: Db, id: number) {
   await db.update(emailOutbox).set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(emailOutbox.id, id));
 }

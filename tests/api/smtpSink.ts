@@ -57,8 +57,8 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
   return { ...envelope, subject, body, raw };
 }
 
-/** An in-process SMTP server on a random local port: no auth, no TLS, every message kept in memory. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** An in-process SMTP server on a random local port (or `port`): no auth, no TLS, every message kept in memory. */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const sink: SmtpSink = { url: '', messages, reject: null, close: async () => undefined };
   const server = new SMTPServer({
@@ -79,9 +79,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  sink.url = `smtp://127.0.0.1:${port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  sink.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   sink.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return sink;
 }

@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { claimDueEmails, markAttemptFailed, markSent } from '../../repositories/outbox';
+import { claimDueEmails, markAttemptFailed, markSent, releaseClaims } from '../../repositories/outbox';
 
 export const MAX_ATTEMPTS = 8;
 const BATCH = 10;
@@ -10,6 +10,19 @@ const LOCK_SECONDS = 120;
 
 /** 30 s, 1 min, 2 min, ... capped at 1 h. */
 export const backoffSeconds = (attempt: number) => Math.min(30 * 2 ** (attempt - 1), 3600);
+
+/**
+ * nodemailer waits up to 2 minutes to connect and 10 minutes on a silent socket by default: one stalled SMTP
+ * server would hold a whole round (and a shutdown) that long. A send that times out is retried with the backoff.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export interface OutboxWorkerOptions {
+  /** Between rounds when nothing wakes the worker (2 s). */
+  intervalMs?: number;
+  /** How long stop() waits for the e-mail being sent (10 s): a shutdown must not hang on a stalled SMTP server. */
+  stopWaitMs?: number;
+}
 
 export interface OutboxWorker {
   /** Ask for a delivery round now (after an e-mail is queued) instead of waiting for the next tick. */
@@ -19,15 +32,21 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-export function startOutboxWorker(db: Db, smtpUrl: string, from: string, log: FastifyBaseLogger, intervalMs = 2000): OutboxWorker {
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+export function startOutboxWorker(db: Db, smtpUrl: string, from: string, log: FastifyBaseLogger, options: OutboxWorkerOptions = {}): OutboxWorker {
+  const { intervalMs = 2000, stopWaitMs = 10_000 } = options;
+  const transport: Transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
 
   async function round(): Promise<number> {
     const emails = await claimDueEmails(db, BATCH, LOCK_SECONDS);
-    for (const email of emails) {
+    for (const [index, email] of emails.entries()) {
+      if (stopped) {
+        // Shutting down: the rest of the batch goes back to the outbox at once, for the next start or another instance.
+        await releaseClaims(db, emails.slice(index).map((unsent) => unsent.id));
+        break;
+      }
       try {
         await transport.sendMail({ from, to: email.to, subject: email.subject, html: email.html, text: email.text });
         await markSent(db, email.id);
@@ -74,7 +93,11 @@ export function startOutboxWorker(db: Db, smtpUrl: string, from: string, log: Fa
     stop: async () => {
       stopped = true;
       clearInterval(timer);
-      if (running) await running;
+      // The e-mail being sent may finish; one stuck past stopWaitMs keeps its claim, which runs out (LOCK_SECONDS).
+      let waited: NodeJS.Timeout | undefined;
+      const timeUp = new Promise<void>((resolve) => (waited = setTimeout(resolve, stopWaitMs)));
+      if (running) await Promise.race([running, timeUp]);
+      clearTimeout(waited);
       transport.close();
     },
   };
