@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/dataDirLock';
+import { closeOnSignals, shutdownTimeoutMs } from './shutdown';
 
 /** Where e-mails go, said plainly: in production without SMTP_URL nothing is sent and there is no page to read them. */
 function mailLine(config: Config, port: number): string {
@@ -12,8 +13,10 @@ function mailLine(config: Config, port: number): string {
 
 async function main() {
   let config;
+  let shutdownTimeout;
   try {
     config = loadConfig();
+    shutdownTimeout = shutdownTimeoutMs();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
@@ -34,17 +37,7 @@ async function main() {
   // buildApp starts the background jobs (outbox worker, maintenance); app.close() stops them.
   const app = await buildApp({ config, database, serveSpa: true });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals(app, database, shutdownTimeout);
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
