@@ -1,4 +1,5 @@
-// The Dia view of a seeded salon in Chromium: time to first render and to switch day, measured in the page.
+// The Dia view of a seeded salon in Chromium: time to first render, to switch day, and the cost of each mouse move
+// while an appointment is dragged, measured in the page.
 import type { Page } from 'playwright-core';
 import { DESKTOP, launchBrowser } from '../tests/e2e/browser';
 import type { AgendaSeed } from './agendaSeed';
@@ -10,14 +11,27 @@ export interface AgendaRenderTimes {
   /** Navigation start to every event of the day in the DOM: the first visit (empty HTTP cache), then the median of later visits. */
   coldMs: number;
   firstMs: number;
-  /** The part of it after the last response the screen waited for: the calendar's own rendering. */
+  /** The part of it after the last response the screen waited for: the calendar's own rendering (median, and each visit). */
   renderMs: number;
-  /** 'Próximo dia' clicked to the next day's events in the DOM (prefetched by the screen), and back. */
+  renders: number[];
+  /** 'Próximo dia' clicked to the next day's events in the DOM (prefetched by the screen), and back (cached). */
   nextMs: number;
   backMs: number;
+  /** Each mouse move of the drags, in ms: from the move reaching the page to the calendar re-rendered and laid out. */
+  moves: number[];
+  /** The press and first moves that start a drag (the add-on marks the calendar as dragging), median of the drags. */
+  dragStartMs: number;
+  /** requestAnimationFrame intervals while the moves ran: frames the page took longer than one vsync to produce. */
+  frames: number[];
 }
 
 const PAUSE_MS = 1000;
+/** Drags, each of MOVES mouse moves of MOVE_PX down its column (a quarter-hour row is about 10 px tall). */
+const DRAGS = 3;
+const MOVES = 20;
+const MOVE_PX = 6;
+/** Between two moves: longer than a frame, so each is handled on its own (Chromium merges moves within a frame). */
+const MOVE_GAP_MS = 40;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -44,12 +58,79 @@ const switchDay = (label: string, count: number) => `new Promise((resolve, rejec
   requestAnimationFrame(check);
 })`;
 
+/**
+ * Times each mousemove in the page: from the first listener (capture, on window) to the calendar's re-render done
+ * and laid out. react-big-calendar's drag listens on document and sets React state, which React renders in a
+ * task it queues then; a message queued after every listener ran comes after that task, and reading a box there
+ * makes the browser do the style and layout the move caused. A requestAnimationFrame loop notes frame intervals.
+ */
+const MOVE_TIMER = `(() => {
+  const bench = { moves: [], frames: [], framing: false, started: 0 };
+  window.__agendaBench = bench;
+  addEventListener('mousemove', () => { bench.started = performance.now(); }, { capture: true });
+  addEventListener('mousemove', () => {
+    const started = bench.started;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      document.body.getBoundingClientRect();
+      bench.moves.push(performance.now() - started);
+    };
+    channel.port2.postMessage(null);
+  });
+  bench.frame = (last) => requestAnimationFrame((now) => {
+    if (!bench.framing) return;
+    if (last) bench.frames.push(now - last);
+    bench.frame(now);
+  });
+})()`;
+
+const movesSoFar = `window.__agendaBench.moves.length`;
+
 async function visit(page: Page, url: string, seed: AgendaSeed) {
   await page.goto(url, { waitUntil: 'commit' });
   const done = (await (await page.waitForFunction(allEvents(seed.todayCount), undefined, { polling: 'raf', timeout: 30_000 })).jsonValue()) as number;
   const ready = (await page.evaluate(dataReady(seed.today))) as number;
   if (!Number.isFinite(ready)) throw new Error('/agenda did not ask for the professionals and the day as the bench expects');
   return { done, render: done - ready };
+}
+
+/** One move, and its time once the page has handled it. */
+async function timedMove(page: Page, x: number, y: number) {
+  const before = (await page.evaluate(movesSoFar)) as number;
+  await page.mouse.move(x, y);
+  await page.waitForFunction(`${movesSoFar} > ${before}`, undefined, { polling: 'raf', timeout: 10_000 });
+  const moves = (await page.evaluate('window.__agendaBench.moves')) as number[];
+  return moves[moves.length - 1];
+}
+
+/**
+ * Drags the first appointment of the column-th professional down its column, MOVES moves of MOVE_PX each, and lets
+ * go with Escape (the add-on cancels the drop: no request, the day stays as seeded).
+ */
+async function drag(page: Page, column: number) {
+  const cell = page.locator('.rbc-time-content > .rbc-day-slot').nth(column).locator(EVENT).first();
+  await cell.scrollIntoViewIfNeeded();
+  const box = await cell.boundingBox();
+  if (!box) throw new Error('no appointment to drag');
+  const x = box.x + box.width / 2;
+  let y = box.y + Math.min(8, box.height / 2);
+  const startTimes: number[] = [];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  // The add-on starts a drag once the pointer has moved past its tolerance (a few px): these moves start it.
+  for (let i = 0; i < 3; i++) startTimes.push(await timedMove(page, x, (y += 2)));
+  await page.locator('.rbc-addons-dnd-dragged-event, .rbc-addons-dnd-drag-preview').first().waitFor({ timeout: 5_000 });
+  await page.waitForTimeout(PAUSE_MS / 4);
+  await page.evaluate('window.__agendaBench.framing = true; window.__agendaBench.frame(0)');
+  const moves: number[] = [];
+  for (let i = 0; i < MOVES; i++) {
+    moves.push(await timedMove(page, x, (y += MOVE_PX)));
+    await page.waitForTimeout(MOVE_GAP_MS);
+  }
+  await page.evaluate('window.__agendaBench.framing = false');
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  return { moves, start: startTimes.reduce((a, b) => a + b, 0) };
 }
 
 export async function agendaRenderTimes(base: string, session: unknown, seed: AgendaSeed, visits = 5): Promise<AgendaRenderTimes> {
@@ -79,8 +160,33 @@ export async function agendaRenderTimes(base: string, session: unknown, seed: Ag
       await page.waitForTimeout(PAUSE_MS);
       backs.push((await page.evaluate(switchDay('Dia anterior', seed.todayCount))) as number);
     }
+
+    await page.waitForTimeout(PAUSE_MS);
+    await page.evaluate(MOVE_TIMER);
+    const moves: number[] = [];
+    const starts: number[] = [];
+    for (let d = 0; d < DRAGS; d++) {
+      const one = await drag(page, d + 1);
+      moves.push(...one.moves);
+      starts.push(one.start);
+      await page.waitForTimeout(PAUSE_MS / 2);
+    }
+    const frames = (await page.evaluate('window.__agendaBench.frames')) as number[];
+    if ((await page.locator(EVENT).count()) !== seed.todayCount) throw new Error('the drags changed the day: they should have been cancelled');
+
     const [cold, ...warm] = firsts;
-    return { coldMs: cold, firstMs: median(warm), renderMs: median(renders.slice(1)), nextMs: median(nexts), backMs: median(backs) };
+    const warmRenders = renders.slice(1);
+    return {
+      coldMs: cold,
+      firstMs: median(warm),
+      renderMs: median(warmRenders),
+      renders: warmRenders,
+      nextMs: median(nexts),
+      backMs: median(backs),
+      moves,
+      dragStartMs: median(starts),
+      frames,
+    };
   } finally {
     await browser.close();
   }
