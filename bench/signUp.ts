@@ -16,6 +16,20 @@ interface SignedInUser {
   salon: { id: number; name: string };
 }
 
+export interface SignedIn {
+  user: SignedInUser;
+  /** The auth headers every API call sends. */
+  headers: Record<string, string>;
+}
+
+/** Signs in through POST /v1/auth/sign_in, as the SPA does (a seeded salon's owner or front desk). */
+export async function signIn(base: string, email: string, password: string): Promise<SignedIn> {
+  const response = await fetch(`${base}/v1/auth/sign_in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
+  const header = (key: string) => response.headers.get(key) ?? '';
+  return { user: (await response.json()) as SignedInUser, headers: { 'access-token': header('access-token'), client: header('client'), uid: header('uid') || email } };
+}
+
 /** Signs up (a new salon gets the Big plan, with no professional limit) and signs in. */
 export async function signUp(base: string, name = 'Bench'): Promise<BenchSalon> {
   const email = `bench${Date.now()}${Math.floor(Math.random() * 1000)}@salao.com.br`;

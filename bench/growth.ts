@@ -1,0 +1,257 @@
+// How the agenda day and the client search grow with a salon's rows: one salon each of 10k, 100k and 1M
+// appointments and clients (10k and 100k on the embedded database), in a database of their own (PostgreSQL:
+// <DATABASE_URL's database>_growth on the same server; embedded: BENCH_DATA_DIR-growth), seeded once and kept.
+// Each figure is one request at a time through the whole API (app.inject: auth, validation, the query,
+// serialisation), each request a different day or query so that no read cache answers it. Beside it, the
+// index that PostgreSQL's plan uses for the SQL the repository ran (captured from drizzle, then EXPLAINed).
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { Logger } from 'drizzle-orm/logger';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase, type Database, type Db } from '../server/db/client';
+import * as schema from '../server/db/schema/index';
+import type { Report } from './report';
+import { BENCH_DATA_DIR, FIRST, LAST, addDays, seedDatabase, type SeedPlan } from './seed';
+import { fold } from '../server/services/text';
+
+/** A day of the agenda: 20 professionals, 2 bookings each. The history grows to fill the salon's size. */
+const PER_DAY = 40;
+/** One salon of `rows` appointments and clients; a tenth of the appointments were sold (the agenda joins the sale lines). */
+const salonOf = (rows: number) => ({ salons: 1, professionals: 20, clients: rows, appointments: rows, days: rows / PER_DAY, sales: rows / 10 });
+const growthPlan = (sizes: number[]): SeedPlan => ({ name: 'growth', groups: sizes.map(salonOf) });
+/** 'flat': the biggest salon's median within this factor of the smallest's. */
+const FLAT_FACTOR = 3;
+const ROUNDS = 30;
+const WARMUP = 5;
+
+/** <database>_growth beside DATABASE_URL's database, created when missing. */
+export async function growthDatabaseUrl(databaseUrl: string) {
+  if (process.env.GROWTH_DATABASE_URL) return process.env.GROWTH_DATABASE_URL;
+  const url = new URL(databaseUrl);
+  const name = `${decodeURIComponent(url.pathname.slice(1)) || 'postgres'}_growth`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${encodeURIComponent(name)}`;
+  return url.toString();
+}
+
+interface Captured {
+  query: string;
+  params: unknown[];
+}
+
+/** The same database seen through a drizzle that records the SQL it sends while `recording` is on. */
+function recordingDatabase(database: Database) {
+  const captured: Captured[] = [];
+  let recording = false;
+  const logger: Logger = {
+    logQuery: (query, params) => {
+      if (recording) captured.push({ query, params });
+    },
+  };
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const options = { schema, casing: 'snake_case' as const, logger };
+  const db = (database.kind === 'postgres' ? drizzlePg(client as pg.Pool, options) : drizzlePglite(client as PGlite, options)) as unknown as Db;
+  const explain = async ({ query, params }: Captured) => {
+    const text = `explain (format json) ${query}`;
+    const result = database.kind === 'postgres' ? await (client as pg.Pool).query(text, params) : await (client as PGlite).query(text, params);
+    const [row] = result.rows as Array<Record<string, unknown>>;
+    const plan = row['QUERY PLAN'];
+    return (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: PlanNode }>;
+  };
+  return {
+    database: { ...database, db },
+    /** Runs `work` and returns the SQL it sent. */
+    async capture(work: () => Promise<unknown>) {
+      captured.length = 0;
+      recording = true;
+      try {
+        await work();
+      } finally {
+        recording = false;
+      }
+      return [...captured];
+    },
+    explain,
+  };
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The indexes a plan reads, and the tables it reads whole. */
+function planScans(node: PlanNode, found = { indexes: new Set<string>(), seqScans: new Set<string>() }) {
+  if (node['Index Name']) found.indexes.add(node['Index Name']);
+  if (node['Node Type'] === 'Seq Scan' && node['Relation Name']) found.seqScans.add(node['Relation Name']);
+  for (const child of node.Plans ?? []) planScans(child, found);
+  return found;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+/**
+ * What the front desk types, different for every request, each naming a client the seed wrote into the salon
+ * (its n-th): full names (wide: thousands share one in a big salon), a phone's 8 digits and an e-mail's
+ * beginning (narrow), and first names alone (the widest: a fortieth of the salon).
+ */
+function searchQueries(count: number, n: number) {
+  return Array.from({ length: count }, (_, i) => {
+    const c = 17 + i * 263; // a client every salon of 10k or more has
+    const first = FIRST[(c * 7 + n) % FIRST.length];
+    const last = LAST[(c * 11 + n * 3) % LAST.length];
+    const digits = (prime: number) => String(((n * 1000003 + c) * prime) % 10000).padStart(4, '0');
+    switch (i % 8) {
+      case 5:
+        return `${digits(7919)}${digits(104729)}`;
+      case 6:
+        return `${fold(first)}.${fold(last)}${c % 997}`;
+      case 7:
+        return first;
+      default:
+        return i % 2 ? `${first} ${last}` : fold(`${first} ${last}`);
+    }
+  });
+}
+
+interface Figure {
+  median: number;
+  p95: number;
+  indexes: string[];
+  seqScans: string[];
+  note: string;
+}
+
+/** The database's salons, by size: sign in as each owner and measure both reads one request at a time. */
+async function measureSalon(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  recorder: ReturnType<typeof recordingDatabase>,
+  salonId: number,
+  /** The salon's place in the seed (1-based): what its clients' names and phones follow from. */
+  position: number,
+  email: string,
+  password: string,
+  day: string,
+): Promise<{ agenda: Figure; search: Figure }> {
+  const signIn = await app.inject({ method: 'POST', url: '/v1/auth/sign_in', payload: { email, password } });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${signIn.statusCode}`);
+  const headers = { 'access-token': String(signIn.headers['access-token']), client: String(signIn.headers.client), uid: email };
+  const get = async (url: string) => {
+    const started = performance.now();
+    const response = await app.inject({ url, headers });
+    const ms = performance.now() - started;
+    if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
+    return { ms, rows: (JSON.parse(response.body) as unknown[]).length };
+  };
+
+  const figure = async (urls: string[], pick: (sql: string) => boolean, describe: (rows: number[]) => string): Promise<Figure> => {
+    for (const url of urls.slice(0, WARMUP)) await get(url);
+    const times: number[] = [];
+    const counts: number[] = [];
+    const sent: Captured[] = [];
+    for (const url of urls.slice(WARMUP)) {
+      // The SQL is recorded as it is sent (a push onto an array), so the plans are of the measured requests.
+      sent.push(
+        ...(await recorder.capture(async () => {
+          const { ms, rows } = await get(url);
+          times.push(ms);
+          counts.push(rows);
+        })),
+      );
+    }
+    const indexes = new Set<string>();
+    const seqScans = new Set<string>();
+    const main = sent.filter((s) => pick(s.query));
+    for (const statement of main) {
+      const [{ Plan }] = await recorder.explain(statement);
+      const scans = planScans(Plan);
+      scans.indexes.forEach((i) => indexes.add(i));
+      scans.seqScans.forEach((t) => seqScans.add(t));
+    }
+    times.sort((a, b) => a - b);
+    const answered = main.length < times.length ? `; ${times.length - main.length} of ${times.length} answered without the query (cache)` : '';
+    const note = main.length === 0 ? 'no query reached the database to EXPLAIN' : `${describe(counts)}${answered}`;
+    return { median: percentile(times, 0.5), p95: percentile(times, 0.95), indexes: [...indexes].sort(), seqScans: [...seqScans].sort(), note };
+  };
+
+  const days = Array.from({ length: WARMUP + ROUNDS }, (_, i) => addDays(day, -1 - i));
+  const agenda = await figure(
+    days.map((d) => `/v1/salons/${salonId}/appointments?day=${d}`),
+    (text) => /from "appointments"/i.test(text),
+    (rows) => `${Math.min(...rows)}-${Math.max(...rows)} appointments a day`,
+  );
+  const queries = searchQueries(WARMUP + ROUNDS, position);
+  const search = await figure(
+    queries.map((q) => `/v1/salons/${salonId}/clients/search/${encodeURIComponent(q)}`),
+    (text) => /from "clients"/i.test(text) && /like/i.test(text),
+    (rows) => `${rows.filter((r) => r > 0).length} of ${rows.length} queries find someone`,
+  );
+  return { agenda, search };
+}
+
+const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
+const size = (rows: number) => (rows >= 1_000_000 ? `${rows / 1_000_000}M` : `${rows / 1000}k`);
+
+export async function growthBench(report: Report, log: (line: string) => void) {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const sizes = databaseUrl ? [10_000, 100_000, 1_000_000] : [10_000, 100_000];
+  const url = databaseUrl ? await growthDatabaseUrl(databaseUrl) : undefined;
+  const database = await openDatabase(url ? { databaseUrl: url } : { dataDir: `${BENCH_DATA_DIR}-growth` });
+  try {
+    const seed = await seedDatabase(database, growthPlan(sizes), { log });
+    const recorder = recordingDatabase(database);
+    const config = loadConfig({ APP_URL: 'http://agendei.bench', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_IP: '100000' });
+    const app = await buildApp({ config, database: recorder.database, startWorkers: false });
+    try {
+      const where = databaseUrl ? 'PostgreSQL' : 'embedded PGlite, 10k and 100k only';
+      const figures: Array<{ rows: number; agenda: Figure; search: Figure }> = [];
+      for (const [i, rows] of sizes.entries()) {
+        const email = seed.owner.email.replace('0001', String(i + 1).padStart(4, '0'));
+        figures.push({ rows, ...(await measureSalon(app, recorder, seed.salonIds[i], i + 1, email, seed.owner.password, seed.day)) });
+      }
+      for (const kind of ['agenda', 'search'] as const) {
+        const smallest = figures[0][kind];
+        for (const [i, f] of figures.entries()) {
+          const figure = f[kind];
+          const last = i === figures.length - 1 && f.rows >= 1_000_000;
+          const factor = figure.median / smallest.median;
+          const p95Factor = figure.p95 / smallest.p95;
+          const indexed = figure.indexes.length > 0 && !figure.seqScans.includes(kind === 'agenda' ? 'appointments' : 'clients');
+          const plan = `${figure.indexes.join(', ') || 'no index'}${figure.seqScans.length ? `; Seq Scan on ${figure.seqScans.join(', ')}` : ''}`;
+          report({
+            section: 'Growth',
+            what: `${kind === 'agenda' ? 'agenda day' : 'client search'}, a salon of ${size(f.rows)} ${kind === 'agenda' ? 'appointments' : 'clients'} (${where}), one at a time`,
+            value: `median ${ms(figure.median)}, p95 ${ms(figure.p95)}${i > 0 ? ` (${factor.toFixed(1)}x and ${p95Factor.toFixed(1)}x the 10k ones)` : ''}; plan: ${plan}; ${figure.note}`,
+            budget: last ? `flat: median and p95 <= ${FLAT_FACTOR}x the 10k ones; an index, no Seq Scan on ${kind === 'agenda' ? 'appointments' : 'clients'}` : i === 0 ? '—' : '(info: flat is judged at 1M)',
+            pass: last ? factor <= FLAT_FACTOR && p95Factor <= FLAT_FACTOR && indexed : null,
+            figures: {
+              rows: f.rows,
+              median: Number(figure.median.toFixed(2)),
+              p95: Number(figure.p95.toFixed(2)),
+              factor: Number(factor.toFixed(2)),
+              p95Factor: Number(p95Factor.toFixed(2)),
+              indexes: figure.indexes.join(' '),
+              seqScans: figure.seqScans.join(' '),
+            },
+          });
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
