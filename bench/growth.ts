@@ -14,7 +14,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase, type Database, type Db } from '../server/db/client';
 import * as schema from '../server/db/schema/index';
 import type { Report } from './report';
-import { BENCH_DATA_DIR, FIRST, LAST, addDays, seedDatabase, type SeedPlan } from './seed';
+import { BENCH_DATA_DIR, FIRST, LAST, addDays, seedDatabase, seedOwnerEmail, type SeedPlan } from './seed';
 import { fold } from '../server/services/text';
 
 /** A day of the agenda: 20 professionals, 2 bookings each. The history grows to fill the salon's size. */
@@ -134,71 +134,81 @@ interface Figure {
   note: string;
 }
 
-/** The database's salons, by size: sign in as each owner and measure both reads one request at a time. */
-async function measureSalon(
-  app: Awaited<ReturnType<typeof buildApp>>,
-  recorder: ReturnType<typeof recordingDatabase>,
-  salonId: number,
-  /** The salon's place in the seed (1-based): what its clients' names and phones follow from. */
-  position: number,
-  email: string,
-  password: string,
-  day: string,
-): Promise<{ agenda: Figure; search: Figure }> {
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** A salon of the growth seed, signed in: the URLs of its reads, a different one per request. */
+interface Salon {
+  rows: number;
+  headers: Record<string, string>;
+  urls: Record<'agenda' | 'search', string[]>;
+}
+
+async function signedIn(app: App, salonId: number, position: number, rows: number, email: string, password: string, day: string): Promise<Salon> {
   const signIn = await app.inject({ method: 'POST', url: '/v1/auth/sign_in', payload: { email, password } });
   if (signIn.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${signIn.statusCode}`);
   const headers = { 'access-token': String(signIn.headers['access-token']), client: String(signIn.headers.client), uid: email };
-  const get = async (url: string) => {
-    const started = performance.now();
-    const response = await app.inject({ url, headers });
-    const ms = performance.now() - started;
-    if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
-    return { ms, rows: (JSON.parse(response.body) as unknown[]).length };
+  const days = Array.from({ length: WARMUP + ROUNDS }, (_, i) => addDays(day, -1 - i));
+  return {
+    rows,
+    headers,
+    urls: {
+      agenda: days.map((d) => `/v1/salons/${salonId}/appointments?day=${d}`),
+      search: searchQueries(WARMUP + ROUNDS, position).map((q) => `/v1/salons/${salonId}/clients/search/${encodeURIComponent(q)}`),
+    },
   };
+}
 
-  const figure = async (urls: string[], pick: (sql: string) => boolean, describe: (rows: number[]) => string): Promise<Figure> => {
-    for (const url of urls.slice(0, WARMUP)) await get(url);
-    const times: number[] = [];
-    const counts: number[] = [];
-    const sent: Captured[] = [];
-    for (const url of urls.slice(WARMUP)) {
-      // The SQL is recorded as it is sent (a push onto an array), so the plans are of the measured requests.
-      sent.push(
-        ...(await recorder.capture(async () => {
-          const { ms, rows } = await get(url);
-          times.push(ms);
-          counts.push(rows);
-        })),
-      );
+const MAIN_QUERY = {
+  agenda: (text: string) => /from "appointments"/i.test(text),
+  search: (text: string) => /from "clients"/i.test(text) && /like/i.test(text),
+};
+const DESCRIBE = {
+  agenda: (rows: number[]) => `${Math.min(...rows)}-${Math.max(...rows)} appointments a day`,
+  search: (rows: number[]) => `${rows.filter((r) => r > 0).length} of ${rows.length} queries find someone`,
+};
+
+/**
+ * One read of every salon, one request at a time, the salons taking turns (10k, 100k, 1M, 10k, ...): warm-up,
+ * a busy moment of the machine and the JIT weigh on every size alike. The SQL is recorded as it is sent (a push
+ * onto an array), then EXPLAINed.
+ */
+async function measure(app: App, recorder: ReturnType<typeof recordingDatabase>, salons: Salon[], kind: 'agenda' | 'search'): Promise<Figure[]> {
+  const runs = salons.map(() => ({ times: [] as number[], counts: [] as number[], sent: [] as Captured[] }));
+  for (let round = 0; round < WARMUP + ROUNDS; round++) {
+    for (const [i, salon] of salons.entries()) {
+      const url = salon.urls[kind][round];
+      let ms = 0;
+      let count = 0;
+      const sent = await recorder.capture(async () => {
+        const started = performance.now();
+        const response = await app.inject({ url, headers: salon.headers });
+        ms = performance.now() - started;
+        if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
+        count = (JSON.parse(response.body) as unknown[]).length;
+      });
+      if (round < WARMUP) continue;
+      runs[i].times.push(ms);
+      runs[i].counts.push(count);
+      runs[i].sent.push(...sent);
     }
+  }
+  const figures: Figure[] = [];
+  for (const run of runs) {
     const indexes = new Set<string>();
     const seqScans = new Set<string>();
-    const main = sent.filter((s) => pick(s.query));
+    const main = run.sent.filter((statement) => MAIN_QUERY[kind](statement.query));
     for (const statement of main) {
       const [{ Plan }] = await recorder.explain(statement);
       const scans = planScans(Plan);
-      scans.indexes.forEach((i) => indexes.add(i));
-      scans.seqScans.forEach((t) => seqScans.add(t));
+      scans.indexes.forEach((index) => indexes.add(index));
+      scans.seqScans.forEach((table) => seqScans.add(table));
     }
-    times.sort((a, b) => a - b);
-    const answered = main.length < times.length ? `; ${times.length - main.length} of ${times.length} answered without the query (cache)` : '';
-    const note = main.length === 0 ? 'no query reached the database to EXPLAIN' : `${describe(counts)}${answered}`;
-    return { median: percentile(times, 0.5), p95: percentile(times, 0.95), indexes: [...indexes].sort(), seqScans: [...seqScans].sort(), note };
-  };
-
-  const days = Array.from({ length: WARMUP + ROUNDS }, (_, i) => addDays(day, -1 - i));
-  const agenda = await figure(
-    days.map((d) => `/v1/salons/${salonId}/appointments?day=${d}`),
-    (text) => /from "appointments"/i.test(text),
-    (rows) => `${Math.min(...rows)}-${Math.max(...rows)} appointments a day`,
-  );
-  const queries = searchQueries(WARMUP + ROUNDS, position);
-  const search = await figure(
-    queries.map((q) => `/v1/salons/${salonId}/clients/search/${encodeURIComponent(q)}`),
-    (text) => /from "clients"/i.test(text) && /like/i.test(text),
-    (rows) => `${rows.filter((r) => r > 0).length} of ${rows.length} queries find someone`,
-  );
-  return { agenda, search };
+    const times = [...run.times].sort((a, b) => a - b);
+    const cached = main.length < times.length ? `; ${times.length - main.length} of ${times.length} answered without the query (cache)` : '';
+    const note = main.length === 0 ? 'no query reached the database to EXPLAIN' : `${DESCRIBE[kind](run.counts)}${cached}`;
+    figures.push({ median: percentile(times, 0.5), p95: percentile(times, 0.95), indexes: [...indexes].sort(), seqScans: [...seqScans].sort(), note });
+  }
+  return figures;
 }
 
 const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
@@ -216,11 +226,12 @@ export async function growthBench(report: Report, log: (line: string) => void) {
     const app = await buildApp({ config, database: recorder.database, startWorkers: false });
     try {
       const where = databaseUrl ? 'PostgreSQL' : 'embedded PGlite, 10k and 100k only';
-      const figures: Array<{ rows: number; agenda: Figure; search: Figure }> = [];
+      const salons: Salon[] = [];
       for (const [i, rows] of sizes.entries()) {
-        const email = seed.owner.email.replace('0001', String(i + 1).padStart(4, '0'));
-        figures.push({ rows, ...(await measureSalon(app, recorder, seed.salonIds[i], i + 1, email, seed.owner.password, seed.day)) });
+        salons.push(await signedIn(app, seed.salonIds[i], i + 1, rows, seedOwnerEmail(seed, i + 1), seed.owner.password, seed.day));
       }
+      const measured = { agenda: await measure(app, recorder, salons, 'agenda'), search: await measure(app, recorder, salons, 'search') };
+      const figures = salons.map((salon, i) => ({ rows: salon.rows, agenda: measured.agenda[i], search: measured.search[i] }));
       for (const kind of ['agenda', 'search'] as const) {
         const smallest = figures[0][kind];
         for (const [i, f] of figures.entries()) {

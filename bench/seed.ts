@@ -18,7 +18,7 @@ import { AGENDA_COLORS } from '../server/contract/constants';
 import { fold } from '../server/services/text';
 
 /** Bumped whenever the rows written change, so an older seed is written again. */
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 export const BENCH_PASSWORD = 'bench-password-1';
 export const SALON_TIME_ZONE = 'America/Sao_Paulo';
 const STALE_AFTER_DAYS = 30;
