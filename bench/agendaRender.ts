@@ -1,6 +1,6 @@
 // The Dia view of a seeded salon in Chromium: time to first render, to switch day, and the cost of each mouse move
 // while an appointment is dragged, measured in the page.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser } from '../tests/e2e/browser';
 import type { AgendaSeed } from './agendaSeed';
 
@@ -23,6 +23,12 @@ export interface AgendaRenderTimes {
   dragStartMs: number;
   /** requestAnimationFrame intervals while the moves ran: frames the page took longer than one vsync to produce. */
   frames: number[];
+  /**
+   * The page's main-thread CPU time (Chromium's ThreadTime), medians: a whole visit (navigation to the day drawn),
+   * the switch to the next day and back. Unlike the times above it hardly grows when other processes load the
+   * machine, so it tells a slow page from a busy machine.
+   */
+  cpu: { visitMs: number; nextMs: number; backMs: number };
 }
 
 const PAUSE_MS = 1000;
@@ -86,6 +92,19 @@ const MOVE_TIMER = `(() => {
 
 const movesSoFar = `window.__agendaBench.moves.length`;
 
+/** Milliseconds of CPU the page's main thread has used so far. */
+async function threadTime(cdp: CDPSession): Promise<number> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+  return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? NaN) * 1000;
+}
+
+async function watchedPage(context: BrowserContext) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return { page, cdp };
+}
+
 async function visit(page: Page, url: string, seed: AgendaSeed) {
   await page.goto(url, { waitUntil: 'commit' });
   const done = (await (await page.waitForFunction(allEvents(seed.todayCount), undefined, { polling: 'raf', timeout: 30_000 })).jsonValue()) as number;
@@ -141,24 +160,32 @@ export async function agendaRenderTimes(base: string, session: unknown, seed: Ag
     await context.addInitScript(`localStorage.setItem('agendei.session', ${JSON.stringify(JSON.stringify(session))})`);
     const firsts: number[] = [];
     const renders: number[] = [];
+    const cpuVisits: number[] = [];
     for (let i = 0; i <= visits; i++) {
-      const page = await context.newPage();
+      const { page, cdp } = await watchedPage(context);
       const { done, render } = await visit(page, `${base}/agenda`, seed);
+      cpuVisits.push(await threadTime(cdp));
       firsts.push(done);
       renders.push(render);
       await page.close();
     }
-    const page = await context.newPage();
+    const { page, cdp } = await watchedPage(context);
     await visit(page, `${base}/agenda`, seed);
     const nexts: number[] = [];
     const backs: number[] = [];
+    const cpuNexts: number[] = [];
+    const cpuBacks: number[] = [];
     for (let i = 0; i < visits; i++) {
       // The screen prefetches the neighbour days once a day is in: a user's pause lets it finish. (Not
       // 'networkidle': the live agenda's stream keeps a request open.)
       await page.waitForTimeout(PAUSE_MS);
+      let cpu = await threadTime(cdp);
       nexts.push((await page.evaluate(switchDay('Próximo dia', seed.tomorrowCount))) as number);
+      cpuNexts.push((await threadTime(cdp)) - cpu);
       await page.waitForTimeout(PAUSE_MS);
+      cpu = await threadTime(cdp);
       backs.push((await page.evaluate(switchDay('Dia anterior', seed.todayCount))) as number);
+      cpuBacks.push((await threadTime(cdp)) - cpu);
     }
 
     await page.waitForTimeout(PAUSE_MS);
@@ -186,6 +213,7 @@ export async function agendaRenderTimes(base: string, session: unknown, seed: Ag
       moves,
       dragStartMs: median(starts),
       frames,
+      cpu: { visitMs: median(cpuVisits.slice(1)), nextMs: median(cpuNexts), backMs: median(cpuBacks) },
     };
   } finally {
     await browser.close();
