@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
-import { apiBench, freePort, helloBaseline, serve, type LoadResult } from './api';
+import { apiBench, helloBaseline } from './api';
 import { embeddedBench } from './embedded';
 import { growthBench } from './growth';
 import type { BenchRow, Report } from './report';
@@ -60,8 +60,6 @@ async function part(name: string, work: () => Promise<void> | void) {
   console.log(`== ${name}: ${durations[name]} s`);
 }
 
-let baseline: LoadResult | undefined;
-const hello = async () => (baseline ??= await helloBaseline(report));
 
 if (runs('api')) {
   await part('API', async () => {
@@ -75,7 +73,7 @@ if (runs('api')) {
       pass: seed.reused || !databaseUrl ? null : seed.seconds < 180,
       figures: { seconds: Number(seed.seconds.toFixed(1)), ...seed.counts },
     });
-    await apiBench(report, await hello(), seed, databaseUrl ? undefined : BENCH_DATA_DIR);
+    await apiBench(report, await helloBaseline(report), seed, databaseUrl ? undefined : BENCH_DATA_DIR);
   });
 }
 
@@ -84,10 +82,9 @@ if (runs('embedded')) await part('Embedded', () => embeddedBench(report, log));
 if (runs('growth')) await part('Growth', () => growthBench(report, log));
 
 if (runs('streams')) {
-  await part('Streams', () => {
-    // STREAMS (the other half of issue 12): `await streamsBench(report)` from bench/streams.ts goes here once that
-    // file is committed; until then this part measures nothing.
-    log('bench/streams.ts is not in the repository yet: nothing measured');
+  await part('Streams', async () => {
+    const { streamsBench } = await import('./streams');
+    await streamsBench(report);
   });
 }
 
@@ -102,49 +99,18 @@ function build() {
   }
 }
 
+// The SPA's modules are imported when their part runs: Chromium's and Lighthouse's take seconds to load.
 if (runs('spa')) {
   await part('SPA', async () => {
     if (!process.argv.includes('--no-build')) build();
-    // SPA (the other half of issue 12): `await spaBench(report)` from bench/spa.ts replaces bundleRows() and
-    // pageRows() once that file is committed.
-    await bundleRows();
-    await pageRows();
+    const { spaBench } = await import('./spa');
+    await spaBench(report);
   });
-  // The agenda in Chromium (bench/agenda.ts: its own server and salon, booked through the API). Imported here:
-  // Chromium's and Lighthouse's modules take seconds to load, for nothing when the part does not run.
+  // The agenda in Chromium (bench/agenda.ts: its own server and salon, booked through the API).
   await part('Agenda in Chromium', async () => {
     const { agendaChromiumBench } = await import('./agenda');
     await agendaChromiumBench(report);
   });
-}
-
-async function bundleRows() {
-  const { pageWeight, staticPageWeight } = await import('./bundle');
-  const landing = staticPageWeight('landing.pt-BR.html');
-  report({ section: 'SPA', what: 'landing page / JS (gzip, prerendered)', value: `${landing.jsKb.toFixed(1)} KB`, budget: '< 60 KB', pass: landing.jsKb < 60 });
-  report({ section: 'SPA', what: 'landing page / HTML + CSS (gzip)', value: `${landing.htmlKb.toFixed(1)} KB + ${landing.cssKb.toFixed(1)} KB`, budget: '—', pass: null });
-  const login = pageWeight('src/features/auth/LoginPage.tsx');
-  report({ section: 'SPA', what: 'SPA pages, e.g. /login, JS (gzip)', value: `${login.jsKb.toFixed(1)} KB`, budget: '—', pass: null });
-}
-
-/** The built app served as in production (static files from dist/), measured by Lighthouse in Chromium. */
-async function pageRows() {
-  const { entryEncoding, lighthouseScores } = await import('./lighthouse');
-  const port = await freePort();
-  const app = await serve('server/main.ts', port, '/v1/health', { STATIC_DIR: 'dist' });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    const entry = await entryEncoding(base);
-    report({ section: 'SPA', what: `entry chunk ${entry.file} (Accept-Encoding: br, gzip)`, value: `content-encoding ${entry.encoding ?? 'none'}, ${entry.kb.toFixed(1)} KB`, budget: 'br or gzip', pass: entry.encoding === 'br' || entry.encoding === 'gzip' });
-    const bars: Record<string, number> = { '/': 95, '/precos': 90, '/login': 90 };
-    for (const page of await lighthouseScores(base, Object.keys(bars))) {
-      report({ section: 'Lighthouse', what: `mobile ${page.path} performance`, value: String(page.performance), budget: `>= ${bars[page.path]}`, pass: page.performance >= bars[page.path] });
-      const failed = page.failed.length ? ` (failed: ${page.failed.join(', ')})` : '';
-      report({ section: 'Lighthouse', what: `mobile ${page.path} accessibility`, value: `${page.accessibility}${failed}`, budget: '>= 95', pass: page.accessibility >= 95 });
-    }
-  } finally {
-    await app.stop();
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
