@@ -18,6 +18,8 @@ export interface LoadResult {
   p99: number;
   /** Connection errors (timeouts included) plus answers other than 2xx. */
   errors: number;
+  /** Requests unanswered after autocannon's 10 s (counted in errors; their latency is in no percentile). */
+  timeouts: number;
   /** Answers counted while measured. */
   requests: number;
   /** The status codes seen, e.g. '200 x 41,230'. */
@@ -45,6 +47,7 @@ async function cannon(url: string, headers: Record<string, string>, seconds: num
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
     requests: result.requests.total,
     statuses,
   };
@@ -207,10 +210,10 @@ export function loadRow(section: string, what: string, result: LoadResult, budge
   return {
     section,
     what,
-    value: `${fmt(result.rps)} req/s${share}, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors${note}`,
+    value: `${fmt(result.rps)} req/s${share}, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors${result.timeouts ? ` (${result.timeouts} timeouts)` : ''}${note}`,
     budget: enforced ? budgetText(budget) : `(info: ${budgetText(budget)} ${why})`,
     pass: enforced ? met : null,
-    figures: { rps: Math.round(result.rps), p50: result.p50, p99: result.p99, errors: result.errors, requests: result.requests, ...(ratio === undefined ? {} : { ratio: Number(ratio.toFixed(4)) }), statuses: result.statuses },
+    figures: { rps: Math.round(result.rps), p50: result.p50, p99: result.p99, errors: result.errors, timeouts: result.timeouts, requests: result.requests, ...(ratio === undefined ? {} : { ratio: Number(ratio.toFixed(4)) }), statuses: result.statuses },
   };
 }
 
