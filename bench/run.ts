@@ -30,6 +30,7 @@ for (const part of only ?? []) {
 const runs = (part: Part) => !only || only.includes(part);
 
 const started = Date.now();
+const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const database = databaseKind(databaseUrl);
 const rows: BenchRow[] = [];
@@ -168,7 +169,8 @@ const machine = {
   cpus: cpus.length,
   cpuModel: cpus[0]?.model ?? 'unknown',
   memoryGb: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
-  /** 1, 5 and 15 minute load averages when the run ended: other work on the machine makes the figures noisy. */
+  /** 1, 5 and 15 minute load averages when the run started and ended: other work on the machine makes the figures noisy. */
+  loadAverageAtStart: loadAtStart,
   loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
   node: process.version,
   platform: `${os.type()} ${os.release()}`,
@@ -177,7 +179,7 @@ const machine = {
 };
 printTable();
 console.log(`\n${rows.length} rows, ${failed} failed; ${Object.entries(durations).map(([k, v]) => `${k} ${v} s`).join(', ')}`);
-console.log(`machine: ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGb} GB, load average ${machine.loadAverage.join(' ')}, node ${machine.node}, ${database}${machine.databaseVersion ? ` ${machine.databaseVersion}` : ''}`);
+console.log(`machine: ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGb} GB, load average ${machine.loadAverageAtStart.join(' ')} at the start, ${machine.loadAverage.join(' ')} at the end, node ${machine.node}, ${database}${machine.databaseVersion ? ` ${machine.databaseVersion}` : ''}`);
 console.log(`npm run bench took ${(totalSeconds / 60).toFixed(1)} min (${totalSeconds.toFixed(0)} s)`);
 mkdirSync('bench/results', { recursive: true });
 const file = 'bench/results/latest.json';

@@ -7,6 +7,9 @@
 // the 30 days around the seed's day (about 33 a day) and 300 sales over the 60 days before it. The first salon is
 // the benched one; its owner and front desk sign in through the API with BENCH_PASSWORD.
 //
+// `--small` writes the embedded seed's size on PostgreSQL too (quick to try things). BENCH_DATA_DIR moves the
+// embedded database's folder.
+//
 // Idempotent: a bench_seed row records what was written; a later run with the same seed only undoes what the
 // previous bench run wrote (the sales it created) and returns at once. `--fresh` writes it again, and so does a
 // seed whose day is more than 30 days old (its appointments would no longer be "around today").
