@@ -1,4 +1,5 @@
-import axios, { type AxiosError } from 'axios';
+import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { browserOffline, connectionAnswered, connectionLost, setConnectionProbe, waitForConnection } from './connection';
 import { isNotAllowed, readFailure } from './errors';
 
 export interface StoredCredentials {
@@ -53,9 +54,41 @@ api.interceptors.request.use((config) => {
   return config;
 });
 
+// The check goes around this instance's interceptors: it must neither wait for the connection nor hold itself.
+setConnectionProbe(() => axios.get('/v1/health', { timeout: 5_000 }));
+
+/** No answer at all: the network (or the server) is out of reach. A timeout or a cancel is not that. */
+const noAnswer = (error: AxiosError) => !error.response && error.code === 'ERR_NETWORK';
+
+/**
+ * What may be sent again by itself once the connection is back: reads, updates (the same values twice are
+ * the same values), and creates carrying their Idempotency-Key (the server answers a repeat with the first
+ * answer, src/api/idempotency.ts). A delete is not: repeated after a lost answer, it would say 'not found'.
+ */
+function repeatable(config: InternalAxiosRequestConfig) {
+  const method = (config.method ?? 'get').toLowerCase();
+  if (method === 'get' || method === 'put' || method === 'patch') return true;
+  return method === 'post' && Boolean(config.headers?.['Idempotency-Key']);
+}
+
 api.interceptors.response.use(
-  (response) => response,
-  (error: AxiosError) => {
+  (response) => {
+    connectionAnswered();
+    return response;
+  },
+  async (error: AxiosError) => {
+    if (error.response) connectionAnswered();
+    else if (noAnswer(error)) {
+      connectionLost();
+      // The browser knows it is offline: the call waits (the form keeps what was typed, the banner says why)
+      // and goes again, with the same headers and so the same Idempotency-Key, when the network is back.
+      // Otherwise the server may be what is out of reach: the failure is said now and the user decides.
+      const config = error.config;
+      if (config && browserOffline() && repeatable(config)) {
+        await waitForConnection(config.signal as AbortSignal | undefined);
+        return api.request(config);
+      }
+    }
     const status = error.response?.status;
     const wasProtected = Boolean(error.config?.headers?.['access-token']);
     const failure = readFailure(error);

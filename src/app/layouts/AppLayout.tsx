@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Dropdown, DropdownItem, DropdownMenu, DropdownToggle, Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap';
+import { ConnectionBanner } from '../../components/ConnectionBanner';
 import { Icon, type IconName } from '../../components/Icon';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
@@ -62,6 +63,7 @@ export function AppLayout() {
 
   return (
     <div className="app-shell">
+      <ConnectionBanner />
       <aside className="app-sidebar d-none d-lg-flex">
         <Brand />
         <MenuLinks />
