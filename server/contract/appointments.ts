@@ -82,4 +82,5 @@ export const AgendaQuery = Type.Object({
 export type AgendaQuery = Static<typeof AgendaQuery>;
 
 /** The 409 of a slot already taken: `{errors: {start_at: [message]}}`. */
-export const SlotTakenResponse = Type.Object({ errors: Type.Record(Type.String(), Type.Array(Type.String())) });
+/** 409: the slot is taken (errors by field); or, errors as a list, the request's Idempotency-Key is still in use. */
+export const SlotTakenResponse = Type.Object({ errors: Type.Union([Type.Record(Type.String(), Type.Array(Type.String())), Type.Array(Type.String())]) });

@@ -10,14 +10,17 @@ export const AllowDuplicate = Type.Optional(
   }),
 );
 
-/** 409: the name (folded) or phone (digits) matches another record of the salon; nothing was saved. */
+/**
+ * 409: the name (folded) or phone (digits) matches another record of the salon; nothing was saved. Without
+ * `duplicate`: the request's Idempotency-Key is still in use by another request (plugins/idempotency.ts).
+ */
 export const DuplicateResponse = Type.Object({
   /** 'Já existe um cliente com este telefone: Maria Silva', in the request's language. */
   errors: Type.Array(Type.String()),
-  duplicate: Type.Object({
+  duplicate: Type.Optional(Type.Object({
     id: Type.Integer(),
     name: Type.String(),
     phone: Type.Union([Type.String(), Type.Null()]),
     match: Type.Union([Type.Literal('name'), Type.Literal('phone')]),
-  }),
+  })),
 });

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
 
@@ -49,6 +49,13 @@ export async function releaseKey(db: Db, id: number) {
 /** Removes one expired row (only if it is still expired: another request may have just renewed it). */
 export async function deleteExpiredKey(db: Db, id: number, maxAgeSeconds: number) {
   await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.id, id), lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${maxAgeSeconds})`)));
+}
+
+/** Removes one claim that was never answered (only if it still is not, and is still that old). */
+export async function deleteAbandonedKey(db: Db, id: number, minAgeSeconds: number) {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${minAgeSeconds})`)));
 }
 
 /** The maintenance job's sweep: every key older than `maxAgeSeconds`. */

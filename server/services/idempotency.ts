@@ -8,6 +8,12 @@ import { servicePlugin } from './registry';
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
 // A second request with a key still in use waits this long for the first one's answer, then answers 409.
 const WAIT_MS = 5000;
+/**
+ * A claim still unanswered after this long belongs to a request that will never answer: its process died, or
+ * the database went away before the claim could be completed or released. The key is taken over, or a retry
+ * (the SPA keeps the key across retries) would hear 409 for a day. No request runs this long.
+ */
+export const ABANDONED_CLAIM_SECONDS = 120;
 const POLL_MS = 50;
 
 export type ClaimResult =
@@ -55,6 +61,10 @@ export function createIdempotencyService(db: Db) {
       if (row && row.ageSeconds >= IDEMPOTENCY_TTL_SECONDS) {
         // Older than a day: as if never used (the maintenance job may not have swept it yet).
         await keys.deleteExpiredKey(db, row.id, IDEMPOTENCY_TTL_SECONDS);
+        continue;
+      }
+      if (row && row.statusCode == null && row.ageSeconds >= ABANDONED_CLAIM_SECONDS) {
+        await keys.deleteAbandonedKey(db, row.id, ABANDONED_CLAIM_SECONDS);
         continue;
       }
       if (row && row.fingerprint !== request.fingerprint) throw unprocessable({ idempotency_key: ['idempotencyKeyReused'] });

@@ -76,6 +76,32 @@ describe('Idempotency-Key', () => {
     expect(await rowsNamed('Vera Vencida')).toBe(2);
   });
 
+  it('answers 409 (not 500) while a client create with the key is still running, as on any route with a 409 of its own', async () => {
+    const key = newKey();
+    expectStatus(await createClient(key, 'Paula Pendente', as, true), 201);
+    await t.database.db.update(idempotencyKeys).set({ statusCode: null, responseHeaders: null, responseBody: null }).where(eq(idempotencyKeys.key, key));
+    const busy = await createClient(key, 'Paula Pendente', as, true);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json()).toEqual({ errors: [expect.stringContaining('Idempotency-Key')] });
+  });
+
+  it('takes over a claim left unanswered for minutes (its request died with the database), so the retry is not refused for a day', async () => {
+    const key = newKey();
+    expectStatus(await createClient(key, 'Olga Orfã', as, true), 201);
+    // As a request cut by a database outage leaves it: the key claimed, no answer, nothing saved.
+    await t.database.db.delete(clients).where(and(eq(clients.salonId, as.salonId), eq(clients.name, 'Olga Orfã')));
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ statusCode: null, responseHeaders: null, responseBody: null, createdAt: sql`now() - interval '3 minutes'` })
+      .where(eq(idempotencyKeys.key, key));
+    const retry = expectStatus(await createClient(key, 'Olga Orfã', as, true), 201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(await rowsNamed('Olga Orfã')).toBe(1);
+    // And from then on it is an ordinary answered key: a second retry is replayed.
+    expect(expectStatus(await createClient(key, 'Olga Orfã', as, true), 201).headers['idempotent-replayed']).toBe('true');
+    expect(await rowsNamed('Olga Orfã')).toBe(1);
+  });
+
   it('prunes expired keys (the maintenance job) and keeps fresh ones', async () => {
     const [old, fresh] = [newKey(), newKey()];
     expectStatus(await createClient(old, 'Paula Poda'), 201);
