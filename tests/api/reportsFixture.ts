@@ -1,7 +1,7 @@
 import { eq, max } from 'drizzle-orm';
 import type { PaymentType } from '../../server/db/schema/index';
 import { sales, saleTransactions, salons } from '../../server/db/schema/index';
-import type { TestApp } from './harness';
+import { caughtUp, type TestApp } from './harness';
 
 /** A line of a fixture sale: a service or a product, credited to a professional or to no one. */
 export interface FixtureLine {
@@ -58,9 +58,12 @@ export async function insertSales(t: TestApp, salonId: number, list: FixtureSale
     ids.push(row.id);
   }
   await db.update(salons).set({ lastSaleNumber: number }).where(eq(salons.id, salonId));
+  // Written behind the API's back: wait until its caches have heard of it (services/salonCaches.ts).
+  await caughtUp(t.app);
   return ids;
 }
 
 export async function setPlan(t: TestApp, salonId: number, planId: number) {
   await t.database.db.update(salons).set({ planId }).where(eq(salons.id, salonId));
+  await caughtUp(t.app);
 }

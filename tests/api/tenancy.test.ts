@@ -13,7 +13,7 @@ import {
   services,
   users,
 } from '../../server/db/schema/index';
-import { createTestApp, json, signUpAndIn, type TestApp } from './harness';
+import { caughtUp, createTestApp, json, signUpAndIn, type TestApp } from './harness';
 import { actAs, category, client, expectStatus, image, multipart, product, service as createService, type Actor } from './salonHelpers';
 
 /** Tenant isolation (DESIGN.md section 5): another salon's path is 403, another salon's id is 404, nothing changes. */
@@ -113,6 +113,7 @@ describe('tenancy of staff, catalogue and clients', () => {
   it('after the trial, reads keep working and writes answer 402', async () => {
     const lapsed = actAs(t.app, await signUpAndIn(t.app));
     await t.database.db.update(salons).set({ trialEndsAt: sql`now() - interval '1 day'` }).where(eq(salons.id, lapsed.salonId));
+    await caughtUp(t.app);
     expectStatus(await lapsed.get('/salons/:salonId/service_categories'), 200);
     expectStatus(await lapsed.post('/salons/:salonId/service_categories', { service_category: { name: 'X' } }), 402);
     expectStatus(await lapsed.form('POST', '/salons/:salonId/clients', { 'client[name]': 'X' }), 402);
