@@ -24,6 +24,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 500,
   },
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1), which ran the files one after another for
+    // about 20 minutes in CI; most files wait on a database, timers or jsdom, so two share the cores well (about 7).
+    // The browser tests stay one file at a time (their project's fileParallelism).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
