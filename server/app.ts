@@ -64,6 +64,7 @@ import serviceCatalogueService from './services/serviceCatalogue';
 import staffService from './services/staff';
 import { serverOptions } from './serverOptions';
 import { validatorCompiler } from './validatorCompiler';
+import { SECURITY_HEADERS } from './securityHeaders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,9 +142,7 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
+    reply.headers(SECURITY_HEADERS);
   });
 
   await app.register(fastifySwagger, {

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
 import type { PasswordChangeBody, PasswordResetBody, SignInBody, SignUpBody, UserWire } from '../contract/auth';
 import type { Role } from '../contract/roles';
@@ -156,9 +156,7 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
     if (uid.includes('\0') || client.includes('\0')) return undefined;
     const row = await sessionRow(uid, client);
     if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
-    const expected = Buffer.from(row.tokenHash, 'hex');
-    const actual = Buffer.from(sha256(accessToken), 'hex');
-    if (!timingSafeEqual(expected, actual)) return undefined;
+    if (!timingSafeEqual(tokenDigestOf(row), createHash('sha256').update(accessToken).digest())) return undefined;
     // The device list's 'last used', to within a few minutes: one write per device every TOUCH_EVERY_MS at most.
     if (Date.now() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
       await tokens.touchToken(db, row.tokenId);
@@ -166,7 +164,7 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
       row.lastUsedAt = new Date();
     }
     return {
-      user: toWire({ ...row, id: row.userId }),
+      user: wireOf(row),
       userId: row.userId,
       salonId: row.salonId,
       role: row.role,
@@ -256,6 +254,25 @@ interface UserFacts {
   employeeId: number | null;
   role: Role;
   professionalsSeeAll: boolean;
+}
+
+/**
+ * What authenticate derives from a session row, made once per row: a cached row serves every request of its
+ * device, and the row is dropped (not changed) when anything in it changes, so these stay true with it.
+ */
+const tokenDigests = new WeakMap<tokens.SessionRow, Buffer>();
+const wires = new WeakMap<tokens.SessionRow, UserWire>();
+
+function tokenDigestOf(row: tokens.SessionRow): Buffer {
+  let digest = tokenDigests.get(row);
+  if (!digest) tokenDigests.set(row, (digest = Buffer.from(row.tokenHash, 'hex')));
+  return digest;
+}
+
+function wireOf(row: tokens.SessionRow): UserWire {
+  let wire = wires.get(row);
+  if (!wire) wires.set(row, (wire = toWire({ ...row, id: row.userId })));
+  return wire;
 }
 
 function toWire(user: UserFacts): UserWire {

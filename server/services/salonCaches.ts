@@ -81,8 +81,9 @@ class SalonKeyed<V> {
 /** A cached answer: its JSON, and its compressed forms once a client asked for them (made once, sent often). */
 export interface CachedAnswer {
   json: string;
-  br?: Buffer;
-  gzip?: Buffer;
+  /** The compressed forms, made on first use, as latin1 strings of their bytes (plugins/readCache.ts says why). */
+  br?: string;
+  gzip?: string;
 }
 
 export interface CacheLimits {

@@ -97,6 +97,38 @@ describe('the read cache over the API', () => {
     expect(none.body).toBe(plain);
   });
 
+  it('writes a hit over a real socket byte for byte, with the headers every answer carries and in the access log', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${address}/v1/salons/${s.as.salonId}/appointments?day=${DAY}`;
+    const raw = async (encoding: string) => {
+      const response = await fetch(url, { headers: { ...s.as.headers, 'accept-encoding': encoding } });
+      return { response, body: Buffer.from(await response.arrayBuffer()) };
+    };
+    const miss = await raw('identity');
+    const plain = miss.body.toString();
+    for (const encoding of ['br', 'gzip']) {
+      // undici decompresses what it is sent; its answer must be the very JSON the database read gave.
+      const { response, body } = await raw(encoding);
+      expect([response.headers.get('x-cache'), response.headers.get('content-encoding')]).toEqual(['hit', encoding]);
+      expect(body.toString()).toBe(plain);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-request-id')).toMatch(/\S/);
+    }
+    // Hits skip Fastify's send, not its onResponse hooks: each is logged (counted in one row per kind).
+    const logged = async () => {
+      await t.app.flushAccessLog();
+      const result = (await t.app.db.execute(
+        sql`select coalesce(sum(count), 0)::int as count from access_log where salon_id = ${s.as.salonId} and path = '/v1/salons/:salonId/appointments'`,
+      )) as unknown as { rows: Array<{ count: number }> };
+      return Number(result.rows[0].count);
+    };
+    const before = await logged();
+    expect(before).toBeGreaterThan(0);
+    await raw('br');
+    expect(await logged()).toBe(before + 1);
+  });
+
   it('drops a salon when its rows change outside any request (a job, psql), told by the database', async () => {
     await day(s, DAY);
     expect((await agendaDay()).headers['x-cache']).toBe('hit');
