@@ -1,7 +1,7 @@
 import type { SaleCreateFields } from '../contract/sales';
 import type { FieldErrors } from '../errors';
 import type { Lang } from '../i18n';
-import type { SaleReferences } from '../repositories/sales';
+import type { SaleReferences } from '../repositories/saleWrite';
 import { commissionOf, lineTotal, saleTotals } from './saleMath';
 
 /** A sale line as it will be written: the catalogue's name, the value and rate of the moment. */

@@ -20,21 +20,15 @@ import { invoiceEmail } from './mail/invoiceEmail';
 import type { Mailer } from './mail/mailer';
 import { reportRange } from './reportRange';
 import { servicePlugin } from './registry';
-import { basisPointsToPercent, changeOf, lineTotal } from './saleMath';
-import { planSale, referencedIds } from './saleRules';
+import { basisPointsToPercent, changeOf, lineTotal, saleTotals } from './saleMath';
+import { planSale, referencedIds, type SalePlan } from './saleRules';
+import { saleReferences, writeSale, type SaleToWrite, type WrittenSale } from '../repositories/saleWrite';
 import { recordAudit } from '../repositories/auditEvents';
 import { can } from '../contract/roles';
 import { assertOwnColumn, type Actor } from './permissions';
 
 /** Who rings a sale up or cancels it (the session's user: the audit trail, and a professional's own lines). */
 export type SaleActor = Actor;
-
-/** Thrown inside the sale's transaction when its Idempotency-Key already recorded one: rolls the number back. */
-class AlreadyRecorded extends Error {
-  constructor(readonly saleId: number) {
-    super('already recorded');
-  }
-}
 
 function summaryWire(row: sales.SaleRow, lang: Lang): SaleSummaryWire {
   return {
@@ -105,89 +99,110 @@ export function createSalesService(db: Db, agendaEvents: AgendaEvents, mailer: M
     }
   }
 
-  /** The sale's lines, stock and appointments, in the transaction that holds the salon's sale number. */
-  async function record(tx: Db, actor: SaleActor, fields: SaleCreateFields, key: string | undefined, lang: Lang) {
-    const { salonId } = actor;
-    const salon = await sales.takeSaleNumber(tx, salonId);
-    if (!salon) throw notFound();
-    // Under the salon's lock: a request with the same key that got here first has committed by now.
-    const earlier = key === undefined ? undefined : await sales.findSaleIdByKey(tx, salonId, key);
-    if (earlier !== undefined) throw new AlreadyRecorded(earlier);
-
-    const plan = planSale(fields, await sales.saleReferences(tx, salonId, referencedIds(fields)), lang);
-    if (Object.keys(plan.errors).length > 0) throw unprocessable(plan.errors);
-    // A professional sells in their own name: every line with a professional must be theirs.
-    assertOwnColumn(actor, ...plan.lines.map((line) => line.employeeId ?? undefined));
-    const { id } = await sales.insertSale(tx, {
-      salonId,
-      number: salon.number,
-      clientId: plan.clientId,
-      price: plan.price,
-      paymentType: fields.payment_type,
-      received: fields.received ?? null,
-      createdBy: actor.userId,
-      idempotencyKey: key ?? null,
-    });
-    await sales.insertSaleLines(
-      tx,
-      plan.lines.map((line) => ({
-        salonId,
-        saleId: id,
-        clientId: plan.clientId,
-        employeeId: line.employeeId,
-        serviceId: line.serviceId,
-        productId: line.productId,
-        appointmentId: line.appointmentId,
-        name: line.name,
-        value: line.value,
-        discount: line.discount,
-        quantity: line.quantity,
-        commissionRate: line.commissionRate,
-        commission: line.commission,
-      })),
-    );
-    // Line by line, so a short line names its own quantity; any shortage rolls back what the others took.
+  /**
+   * Takes the stock of the sale's product lines, in the transaction that holds the salon's row (so two checkouts
+   * cannot both take the last unit). Line by line, so a short line names its own quantity; any shortage rolls
+   * back what the others took, and the sale with them.
+   */
+  async function takeStock(tx: Db, salonId: number, plan: SalePlan, allowNegative: boolean) {
     const short: FieldErrors = {};
     for (const line of plan.lines) {
       if (line.productId === null) continue;
-      if (await sales.takeStock(tx, salonId, line.productId, line.quantity, salon.allowNegativeStock)) continue;
+      if (await sales.takeStock(tx, salonId, line.productId, line.quantity, allowNegative)) continue;
       const stock = await sales.productStock(tx, salonId, line.productId);
       const params = { count: Math.max(0, stock?.quantity ?? 0), name: stock?.name ?? line.name };
       short[`transactions_attributes.${line.index}.quantity`] = [{ key: 'saleStockShort', params }];
     }
     if (Object.keys(short).length > 0) throw unprocessable(short);
-    const appointmentIds = plan.lines.flatMap((line) => (line.appointmentId === null ? [] : [line.appointmentId]));
-    const completed = await sales.setAppointmentsStatus(tx, salonId, appointmentIds, 'completed');
-    await recordAudit(tx, actor, 'sale', id, 'created');
-    for (const appointment of completed) await recordAudit(tx, actor, 'appointment', appointment.id, 'status', { status: 'completed', sale_id: id });
-    return { id, completed };
+  }
+
+  /**
+   * Writes the priced sale: one statement (its own transaction) for a sale of services, and a transaction with
+   * the stock takes when it sells products. Nothing is read inside: the plan was made before.
+   */
+  async function write(actor: SaleActor, fields: SaleCreateFields, plan: SalePlan, key: string | undefined) {
+    const { salonId } = actor;
+    const sale: SaleToWrite = {
+      salonId,
+      clientId: plan.clientId,
+      price: plan.price,
+      paymentType: fields.payment_type,
+      received: fields.received ?? null,
+      idempotencyKey: key ?? null,
+      by: { userId: actor.userId, userName: actor.userName },
+      lines: plan.lines.map(({ serviceId, productId, appointmentId, employeeId, name, value, discount, quantity, commissionRate, commission }) => ({
+        serviceId, productId, appointmentId, employeeId, name, value, discount, quantity, commissionRate, commission,
+      })),
+    };
+    const written = plan.lines.some((line) => line.productId !== null)
+      ? await db.transaction(async (tx) => {
+          const done = await writeSale(tx, sale);
+          if (done) await takeStock(tx, salonId, plan, done.allowNegativeStock);
+          return done;
+        })
+      : await writeSale(db, sale);
+    if (!written) throw notFound();
+    return written;
+  }
+
+  /** The answer to a sale just written, as show() would read it back (the same wire, without reading it). */
+  function writtenWire(fields: SaleCreateFields, plan: SalePlan, written: WrittenSale, salonId: number, lang: Lang): SaleWire {
+    const row: sales.SaleRow = {
+      id: written.id,
+      number: written.number,
+      clientId: plan.clientId,
+      clientName: written.clientName,
+      clientEmail: written.clientEmail,
+      price: plan.price,
+      subtotal: saleTotals(plan.lines).subtotal,
+      paymentType: fields.payment_type,
+      received: fields.received ?? null,
+      status: 'completed',
+      cancelReason: null,
+      canceledAt: null,
+      createdAt: written.createdAt,
+    };
+    const lines = plan.lines.map((line, i) => lineWire({ ...line, ...written.lines[i] }));
+    return { ...summaryWire(row, lang), salon: { id: salonId, name: written.salonName }, transactions: lines };
   }
 
   /** What the database refused that the checks could not see (a row deleted meanwhile): 422 under the field. */
   async function refusal(error: unknown, actor: SaleActor, fields: SaleCreateFields, lang: Lang): Promise<HttpError | undefined> {
     const constraint = sales.violatedConstraint(error);
     if (constraint !== 'sale_transactions_appointment_live_unique' && !isForeignKeyViolation(error)) return undefined;
-    const plan = planSale(fields, await sales.saleReferences(db, actor.salonId, referencedIds(fields)), lang);
+    const plan = planSale(fields, await saleReferences(db, actor.salonId, referencedIds(fields)), lang);
     return unprocessable(Object.keys(plan.errors).length > 0 ? plan.errors : { base: ['invalid'] });
   }
 
   /**
-   * Records a sale and answers it. With an Idempotency-Key (the plugin already replays a finished request), the
-   * unique (salon, key) of sales is the last line of defence: the same key answers the first sale.
+   * Records a sale and answers it. Everything it is priced from is read first, in one statement and outside any
+   * transaction; then it is written (services/saleWrite). With an Idempotency-Key (the plugin already replays a
+   * finished request on its path), a sale already recorded under the key answers instead, and the unique (salon,
+   * key) of sales is the last line of defence against one recorded meanwhile: that sale answers too.
    */
   async function create(actor: SaleActor, fields: SaleCreateFields, key: string | undefined, lang: Lang): Promise<SaleWire> {
     const { salonId } = actor;
-    let recorded: Awaited<ReturnType<typeof record>>;
+    const refs = await saleReferences(db, salonId, referencedIds(fields), key);
+    if (refs.earlier !== undefined) return show(salonId, refs.earlier, lang);
+    const plan = planSale(fields, refs, lang);
+    if (Object.keys(plan.errors).length > 0) throw unprocessable(plan.errors);
+    // A professional sells in their own name: every line with a professional must be theirs.
+    assertOwnColumn(actor, ...plan.lines.map((line) => line.employeeId ?? undefined));
+    let written: WrittenSale;
     try {
-      recorded = await db.transaction((tx) => record(tx, actor, fields, key, lang));
+      written = await write(actor, fields, plan, key);
     } catch (error) {
-      if (error instanceof AlreadyRecorded) return show(salonId, error.saleId, lang);
       const earlier = key !== undefined && sales.violatedConstraint(error) === 'sales_idempotency_unique' ? await sales.findSaleIdByKey(db, salonId, key) : undefined;
       if (earlier !== undefined) return show(salonId, earlier, lang);
       throw (await refusal(error, actor, fields, lang)) ?? error;
     }
-    const sale = await show(salonId, recorded.id, lang);
-    await announce(sale, 'created', recorded.completed);
+    const sale = writtenWire(fields, plan, written, salonId, lang);
+    // Every appointment of the plan was completed: the statement writes all of them or fails.
+    const completed = plan.lines.flatMap((line) => {
+      const appointment = line.appointmentId === null ? undefined : refs.appointments.get(line.appointmentId);
+      return appointment ? [{ id: appointment.id, startAt: appointment.startAt }] : [];
+    });
+    await announce(sale, 'created', completed);
     return sale;
   }
 

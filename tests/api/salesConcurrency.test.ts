@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleWire } from '../../server/contract/sales';
@@ -67,6 +68,34 @@ describe('sales: exactly once, under retries and races', () => {
     expect(agenda.find((a) => a.id === booking.id)).toMatchObject({ status: 'new', sale_transaction: null });
     // The number was not used up either: the next sale is number 1.
     expect((json<SaleWire>(expectStatus(await sell(t.app, s, productSale(s)), 201))).number).toBe(1);
+  });
+
+  it('30 concurrent sales of services in one salon: numbers 1 to 30, none repeated or skipped, priced by the server', async () => {
+    const s = await saleSalon(t.app);
+    // The value typed at the desk is kept, the discount taken off; the answer's total is the server's sum.
+    const sale = (i: number) => ({
+      payment_type: 'pix',
+      client_id: s.clientId,
+      price: 4500 + 100 * i - 50,
+      transactions_attributes: [{ service_id: s.serviceId, user_id: s.employeeId, value: 4500 + 100 * i, discount: 50 }],
+    });
+    const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => sell(t.app, s, sale(i), { 'idempotency-key': randomUUID() })));
+    const answered = responses.map((r) => json<SaleWire>(expectStatus(r, 201)));
+    expect(answered.map((a) => a.number).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    for (const [i, a] of answered.entries()) {
+      expect(a).toMatchObject({ price: 4450 + 100 * i, subtotal: 4500 + 100 * i, discount: 50, client: { id: s.clientId, name: 'Carla Cliente' } });
+      expect(a.transactions).toEqual([expect.objectContaining({ service_id: s.serviceId, value: 4500 + 100 * i, discount: 50, total: 4450 + 100 * i, employee: { id: s.employeeId, name: 'Dona Ana' } })]);
+    }
+    const rows = await salesOf(t.database.db, s);
+    expect(rows.map((r) => [r.id, r.number, r.price])).toEqual(
+      expect.arrayContaining(answered.map((a) => [a.id, a.number, a.price])),
+    );
+    expect(rows).toHaveLength(30);
+    const [salon] = await t.database.db.select({ last: salons.lastSaleNumber }).from(salons).where(eq(salons.id, s.as.salonId));
+    expect(salon.last).toBe(30);
+    // A total the items do not add up to is refused, whatever the client sends.
+    expect(expectStatus(await sell(t.app, s, { ...sale(0), price: 1 }), 422)).toBeTruthy();
+    expect(await salesOf(t.database.db, s)).toHaveLength(30);
   });
 
   it('two concurrent sales of one appointment: one wins', async () => {

@@ -6,7 +6,7 @@ export type CutWhen = 'before' | 'after';
 /**
  * A TCP proxy between the app and a PostgreSQL server, that a test cuts and restores without touching the
  * server (other test files share it). It reads the frontend protocol's framing, so it can record the SQL the app
- * sends (Parse and Query messages) and cut exactly when a given statement goes out.
+ * sends (Query, Parse and Bind messages) and cut exactly when a given statement goes out.
  */
 export interface TcpProxy {
   port: number;
@@ -19,7 +19,7 @@ export interface TcpProxy {
   /** Cuts when the app sends a statement whose SQL starts with `sql` (case-insensitive); resolves when it did. */
   cutAt(sql: string, when: CutWhen): Promise<void>;
   disarm(): void;
-  /** The SQL of every Parse and Query message sent while recording. */
+  /** The SQL of every statement run while recording (Query, Parse, or Bind of a prepared one). */
   record(): string[];
   stopRecording(): void;
   close(): Promise<void>;
@@ -45,12 +45,29 @@ function messageReader(onMessage: (type: string, body: Buffer) => void) {
   };
 }
 
-/** The SQL text of a Query ('Q': the text) or Parse ('P': statement name, then the text) message. */
-function sqlOf(type: string, body: Buffer): string | undefined {
-  if (type === 'Q') return body.toString('utf8', 0, body.indexOf(0));
-  if (type !== 'P') return undefined;
-  const start = body.indexOf(0) + 1;
-  return body.toString('utf8', start, body.indexOf(0, start));
+/** The first two zero-terminated strings of a message's body. */
+function twoStrings(body: Buffer): [string, string] {
+  const end = body.indexOf(0);
+  return [body.toString('utf8', 0, end), body.toString('utf8', end + 1, body.indexOf(0, end + 1))];
+}
+
+/**
+ * The SQL a connection's messages run, read from a Query ('Q': the text), a Parse of an unnamed statement ('P':
+ * name, then text) or a Bind ('B': portal, then statement name) of a named one: a prepared statement is parsed
+ * once per connection and then only bound, so its text is remembered by name.
+ */
+function statementReader() {
+  const named = new Map<string, string>();
+  return (type: string, body: Buffer): string | undefined => {
+    if (type === 'Q') return body.toString('utf8', 0, body.indexOf(0));
+    if (type === 'P') {
+      const [name, text] = twoStrings(body);
+      if (!name) return text;
+      named.set(name, text);
+      return undefined;
+    }
+    return type === 'B' ? named.get(twoStrings(body)[1]) : undefined;
+  };
 }
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
@@ -84,6 +101,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     upstream.on('data', (chunk: Buffer) => client.write(chunk));
     // Each chunk goes through whole unless a message in it is the armed statement: then the cut falls there.
     let matched: string | undefined;
+    const sqlOf = statementReader();
     const read = messageReader((type, body) => {
       const sql = sqlOf(type, body);
       if (sql === undefined) return;
