@@ -1,17 +1,17 @@
-import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type ReactElement, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Calendar, type SlotPropGetter, type stringOrDate, type View } from 'react-big-calendar';
+import { Calendar, type DayPropGetter, type stringOrDate, type View } from 'react-big-calendar';
 import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import type { Employee } from '../staff/staffApi';
-import { AgendaEvent } from './AgendaEvent';
+import { AgendaEvent, EventTextContext } from './AgendaEvent';
 import { isMovable, itemProps, type AgendaItem } from './agendaItems';
 import type { AgendaView } from './agendaSlice';
 import { AgendaTooltip, TooltipContext, useTooltipState } from './AgendaTooltip';
-import { compactFormats, cultureOf, formats, localizer } from './localizer';
+import { compactFormats, cultureOf, dayLocalizer, formats, localizer } from './localizer';
 import { toDay } from './agendaDates';
-import { calendarColumns, isWorking, scrollTimeFor } from './calendarGrid';
+import { calendarColumns, offHoursBackground, scrollTimeFor } from './calendarGrid';
 import { ResourceHeader } from './Professionals';
 import { DAY_MINUTES, DAY_START_HOUR, STEP_MINUTES, useEmptySlotClick } from './useEmptySlotClick';
 import './agenda.css';
@@ -21,7 +21,16 @@ import './agenda.css';
 const withDragAndDrop = (dragAndDrop as unknown as { default?: typeof dragAndDrop }).default ?? dragAndDrop;
 const DnDCalendar = withDragAndDrop<AgendaItem, Employee>(Calendar);
 const VIEWS: View[] = ['day', 'week'];
-const COMPONENTS = { event: AgendaEvent, resourceHeader: ResourceHeader };
+/**
+ * The grid's quarter-hour cells: only the time gutter's hour labels are drawn. A column's 68 empty cells (1,360
+ * elements in a Dia of 20) drew nothing but lines, which agenda.css paints as the hour's background, and the
+ * shading outside working hours is the column's (dayProps). A click books the quarter hour under the pointer
+ * (useEmptySlotClick) and a drag snaps to the 15-minute step either way.
+ */
+function QuarterCell({ children }: { children?: ReactElement<{ children?: unknown }> }) {
+  return children?.props.children ? children : null;
+}
+const COMPONENTS = { event: AgendaEvent, resourceHeader: ResourceHeader, timeSlotWrapper: QuarterCell };
 const MIN = new Date(1970, 0, 1, DAY_START_HOUR, 0);
 const MAX = new Date(1970, 0, 1, 23, 59, 59);
 const noTooltip = () => '';
@@ -48,7 +57,7 @@ interface Props {
 
 /** react-big-calendar, set up as the salon's agenda: 15-minute rows from 7:00 to 24:00, one column per professional in Dia. */
 export function AgendaCalendar({ view, date, items, professionals, employees, draggable, compact, onOpen, onEmptySlot, onMove, onOpenDay }: Props) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('agenda');
   const tooltip = useTooltipState();
   const resources = view === 'day' ? professionals : undefined;
   const columns = useMemo(() => calendarColumns(view, date, professionals), [view, date, professionals]);
@@ -66,10 +75,11 @@ export function AgendaCalendar({ view, date, items, professionals, employees, dr
   }, [dayKey]);
 
   const eventProps = useCallback((item: AgendaItem) => itemProps(item, employees), [employees]);
-  const slotProps = useCallback<SlotPropGetter>(
-    (at, resourceId) => {
+  const dayProps = useCallback<DayPropGetter>(
+    (day, resourceId) => {
       const employee = typeof resourceId === 'number' ? employees.get(resourceId) : professionals[0];
-      return isWorking(employee?.working_hours, at) ? {} : { className: 'agenda-slot--off' };
+      const backgroundImage = offHoursBackground(employee?.working_hours, day);
+      return backgroundImage ? { style: { backgroundImage } } : {};
     },
     [employees, professionals],
   );
@@ -93,9 +103,10 @@ export function AgendaCalendar({ view, date, items, professionals, employees, dr
 
   return (
     <TooltipContext.Provider value={api}>
+      <EventTextContext.Provider value={t}>
       <div ref={container} className={`agenda-calendar agenda-calendar--${view}`} onPointerDown={emptySlot.onPointerDown} onClick={emptySlot.onClick}>
         <DnDCalendar
-          localizer={localizer}
+          localizer={view === 'day' ? dayLocalizer : localizer}
           culture={cultureOf(i18n.language)}
           formats={compact ? compactFormats : formats}
           toolbar={false}
@@ -119,7 +130,7 @@ export function AgendaCalendar({ view, date, items, professionals, employees, dr
           dayLayoutAlgorithm="no-overlap"
           components={COMPONENTS}
           eventPropGetter={eventProps}
-          slotPropGetter={slotProps}
+          dayPropGetter={dayProps}
           onSelectEvent={open}
           onKeyPressEvent={openByKey}
           onDragStart={api.hide}
@@ -130,7 +141,8 @@ export function AgendaCalendar({ view, date, items, professionals, employees, dr
           onEventResize={move}
         />
       </div>
-      <AgendaTooltip shown={tooltip.shown} employees={employees} />
+      </EventTextContext.Provider>
+      <AgendaTooltip store={tooltip.store} api={api} employees={employees} />
     </TooltipContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
-import { useRef, type TouchEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createContext, memo, useContext, useRef, type TouchEvent } from 'react';
+import type { TFunction } from 'i18next';
 import type { EventProps } from 'react-big-calendar';
 import { Icon } from '../../components/Icon';
 import type { AgendaItem } from './agendaItems';
@@ -8,6 +8,12 @@ import { clockParts } from './agendaDates';
 import './locales';
 
 const HOVER_DELAY = 350;
+
+/**
+ * The calendar's t (AgendaCalendar provides it): one useTranslation for the grid instead of one per event, which
+ * cost each of 400 cells its own i18next subscription.
+ */
+export const EventTextContext = createContext<TFunction<'agenda'> | null>(null);
 
 /** '09:00 – 09:30'; phones' narrow Semana columns keep only the start (agenda.css). */
 const TimeRange = ({ start, end }: { start: string; end: string }) => (
@@ -34,10 +40,11 @@ const ReminderMark = ({ title }: { title: string }) => (
  * screen readers and tests find it by them; the visible lines are hidden from them to avoid saying it twice.
  * Hover, or a long press on touch, shows the tooltip.
  */
-export function AgendaEvent({ event: item }: EventProps<AgendaItem>) {
-  const { t } = useTranslation('agenda');
+export const AgendaEvent = memo(function AgendaEvent({ event: item }: EventProps<AgendaItem>) {
+  const t = useContext(EventTextContext);
   const tooltip = useTooltip();
   const pressTimer = useRef<number | undefined>(undefined);
+  if (!t) throw new Error('AgendaEvent is drawn by AgendaCalendar, which gives it EventTextContext');
 
   if (item.kind === 'block') {
     const { block } = item;
@@ -92,4 +99,4 @@ export function AgendaEvent({ event: item }: EventProps<AgendaItem>) {
       </span>
     </div>
   );
-}
+});

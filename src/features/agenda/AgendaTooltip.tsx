@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
@@ -27,46 +27,51 @@ const noop: TooltipApi = { show: () => undefined, hide: () => undefined, consume
 export const TooltipContext = createContext<TooltipApi>(noop);
 export const useTooltip = () => useContext(TooltipContext);
 
-/** One tooltip for the whole calendar (hundreds of events would not each carry a popper). */
+/**
+ * One tooltip for the whole calendar (hundreds of events would not each carry a popper). What it shows lives in a
+ * small store read by AgendaTooltip alone: a hover re-renders the tooltip, not the calendar's 400 events.
+ */
 export function useTooltipState() {
-  const [shown, setShown] = useState<Shown | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  const longPressAt = useRef(0);
-  const api = useMemo<TooltipApi>(
-    () => ({
+  return useMemo(() => {
+    let shown: Shown | null = null;
+    let timer: number | undefined;
+    let longPressAt = 0;
+    const listeners = new Set<() => void>();
+    const set = (next: Shown | null) => {
+      shown = next;
+      listeners.forEach((listener) => listener());
+    };
+    const api: TooltipApi = {
       show: (appointment, element, delay) => {
-        window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => setShown({ appointment, rect: element.getBoundingClientRect() }), delay);
+        window.clearTimeout(timer);
+        timer = window.setTimeout(() => set({ appointment, rect: element.getBoundingClientRect() }), delay);
       },
       hide: () => {
-        window.clearTimeout(timer.current);
-        setShown(null);
+        window.clearTimeout(timer);
+        if (shown) set(null);
       },
       markLongPress: () => {
-        longPressAt.current = Date.now();
+        longPressAt = Date.now();
       },
       consumeLongPress: () => {
-        const recent = Date.now() - longPressAt.current < 1000;
-        longPressAt.current = 0;
+        const recent = Date.now() - longPressAt < 1000;
+        longPressAt = 0;
         return recent;
       },
-    }),
-    [],
-  );
-  // A scroll moves the event away from its tooltip; a touch elsewhere dismisses it.
-  useEffect(() => {
-    if (!shown) return;
-    const hide = () => setShown(null);
-    window.addEventListener('scroll', hide, true);
-    document.addEventListener('touchstart', hide);
-    return () => {
-      window.removeEventListener('scroll', hide, true);
-      document.removeEventListener('touchstart', hide);
     };
-  }, [shown]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  return { shown, api };
+    const subscribe = (listener: () => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        // The calendar went away: a pending hover must not show later.
+        if (listeners.size === 0) window.clearTimeout(timer);
+      };
+    };
+    return { api, store: { subscribe, get: () => shown } };
+  }, []);
 }
+
+export type TooltipStore = ReturnType<typeof useTooltipState>['store'];
 
 const WIDTH = 280;
 
@@ -82,8 +87,19 @@ function placement(rect: DOMRect) {
 }
 
 /** Hover (or long-press) details: client, time, price, service with professional, status, the reminder and notes. */
-export function AgendaTooltip({ shown, employees }: { shown: Shown | null; employees: ReadonlyMap<number, Employee> }) {
+export function AgendaTooltip({ store, api, employees }: { store: TooltipStore; api: TooltipApi; employees: ReadonlyMap<number, Employee> }) {
   const { t, i18n } = useTranslation('agenda');
+  const shown = useSyncExternalStore(store.subscribe, store.get);
+  // A scroll moves the event away from its tooltip; a touch elsewhere dismisses it.
+  useEffect(() => {
+    if (!shown) return;
+    window.addEventListener('scroll', api.hide, true);
+    document.addEventListener('touchstart', api.hide);
+    return () => {
+      window.removeEventListener('scroll', api.hide, true);
+      document.removeEventListener('touchstart', api.hide);
+    };
+  }, [shown, api]);
   if (!shown) return null;
   const { appointment } = shown;
   const color = colorOf(appointment, employees);

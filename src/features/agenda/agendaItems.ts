@@ -39,6 +39,7 @@ export function agendaItems({ appointments, blocks, employeeIds, showCanceled }:
 export const DEFAULT_COLOR = '#5b4fc4';
 const NO_SHOW_COLOR = '#dc2626';
 const INK_DARK = '#1e1038';
+const QUARTER_MS = 15 * 60_000;
 
 function luminance(hex: string): number {
   const channel = (i: number) => {
@@ -48,13 +49,20 @@ function luminance(hex: string): number {
   return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
 }
 
+/** Each colour's ink, worked out once: a full Dia asks it for 400 events of about 20 colours on every render. */
+const inks = new Map<string, string>();
+
 /** White or dark text, whichever reads better on the colour (the palette has lime and mint as well as navy). */
 export function inkOn(hex: string): string {
+  let ink = inks.get(hex);
+  if (ink) return ink;
   if (!/^#[0-9a-f]{6}$/i.test(hex)) return '#fff';
   const bg = luminance(hex);
   const onWhite = 1.05 / (bg + 0.05);
   const onDark = (bg + 0.05) / (luminance(INK_DARK) + 0.05);
-  return onWhite >= onDark ? '#fff' : INK_DARK;
+  ink = onWhite >= onDark ? '#fff' : INK_DARK;
+  inks.set(hex, ink);
+  return ink;
 }
 
 /** The colour of an appointment: its professional's, from the current list (a moved one takes its new column's). */
@@ -64,9 +72,11 @@ export function colorOf(appointment: Appointment, employees: ReadonlyMap<number,
 
 /** react-big-calendar's eventPropGetter: status classes, and the colours as CSS variables for agenda.css. */
 export function itemProps(item: AgendaItem, employees: ReadonlyMap<number, Employee>): { className: string; style?: CSSProperties } {
-  if (item.kind === 'block') return { className: 'agenda-item agenda-item--block' };
+  // A quarter hour or less: agenda.css keeps the name alone where the row is too short for the time under it.
+  const quarter = item.end.getTime() - item.start.getTime() <= QUARTER_MS ? ' agenda-item--quarter' : '';
+  if (item.kind === 'block') return { className: `agenda-item agenda-item--block${quarter}` };
   // A no-show is red whoever's column it is in (spec section 2); agenda.css fades it.
   const color = item.appointment.status === 'no_show' ? NO_SHOW_COLOR : colorOf(item.appointment, employees);
   const style = { '--item-color': color, '--item-ink': inkOn(color) } as CSSProperties;
-  return { className: `agenda-item agenda-item--${item.appointment.status}`, style };
+  return { className: `agenda-item agenda-item--${item.appointment.status}${quarter}`, style };
 }

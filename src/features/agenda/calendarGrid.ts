@@ -1,7 +1,7 @@
 import type { Employee } from '../staff/staffApi';
 import { clockMinutes, fromDay, shiftDays, toDay, weekOf } from './agendaDates';
 import type { AgendaView } from './agendaSlice';
-import { DAY_START_HOUR, type Column } from './useEmptySlotClick';
+import { DAY_MINUTES, DAY_START_HOUR, type Column } from './useEmptySlotClick';
 
 /** The grid's columns in order: one per professional in Dia, one per weekday (of the one professional) in Semana. */
 export function calendarColumns(view: AgendaView, date: Date, professionals: readonly Employee[]): Column[] {
@@ -27,16 +27,34 @@ export function scrollTimeFor(date: Date, now = new Date()): Date {
   return at;
 }
 
+const OFF_COLOR = '#f3f2f7';
+const QUARTER = 15;
+const ceilQuarter = (minute: number) => Math.ceil(minute / QUARTER) * QUARTER;
+const percentOfDay = (minute: number) => `${(((minute - DAY_START_HOUR * 60) / DAY_MINUTES) * 100).toFixed(3)}%`;
+
 /**
- * Whether a professional works at a moment, by their weekly hours (7 entries, Sunday first; null a day off).
- * Hours only shade the grid: a booking outside them is still allowed (salons book extra hours).
+ * A column's shading outside the professional's weekly hours (7 entries, Sunday first; null a day off), as one
+ * CSS gradient on the column instead of a class on each of its 68 quarter-hour cells. A quarter hour is shaded
+ * when its start is outside every stretch, as the cells were. Hours only shade the grid: a booking outside them
+ * is still allowed (salons book extra hours). Undefined: no shading.
  */
-export function isWorking(hours: Employee['working_hours'] | undefined, at: Date): boolean {
-  if (!hours) return true;
-  const day = hours[at.getDay()];
-  if (!day) return false;
-  const minute = at.getHours() * 60 + at.getMinutes();
-  return day.some((stretch) => minute >= clockMinutes(stretch.start) && minute < clockMinutes(stretch.end));
+export function offHoursBackground(hours: Employee['working_hours'] | undefined, day: Date): string | undefined {
+  if (!hours) return undefined;
+  const open = (hours[day.getDay()] ?? [])
+    .map((stretch) => [ceilQuarter(clockMinutes(stretch.start)), ceilQuarter(clockMinutes(stretch.end))] as const)
+    .map(([from, to]) => [Math.max(from, DAY_START_HOUR * 60), Math.min(to, 24 * 60)] as const)
+    .filter(([from, to]) => to > from)
+    .sort((a, b) => a[0] - b[0]);
+  const stops: string[] = [];
+  let at = DAY_START_HOUR * 60;
+  for (const [from, to] of open) {
+    if (from > at) stops.push(`${OFF_COLOR} ${percentOfDay(at)} ${percentOfDay(from)}`);
+    at = Math.max(at, to);
+    stops.push(`transparent ${percentOfDay(from)} ${percentOfDay(at)}`);
+  }
+  if (at < 24 * 60) stops.push(`${OFF_COLOR} ${percentOfDay(at)} 100%`);
+  if (stops.length === 1) return stops[0].startsWith('transparent') ? undefined : `linear-gradient(${OFF_COLOR}, ${OFF_COLOR})`;
+  return `linear-gradient(${stops.join(', ')})`;
 }
 
 /** The start of a professional's working day ('09:00'), for a new booking on a day other than today. */

@@ -1,6 +1,6 @@
 import { format, getDay, startOfWeek } from 'date-fns';
 import { enUS, ptBR } from 'date-fns/locale';
-import { dateFnsLocalizer, type Formats } from 'react-big-calendar';
+import { dateFnsLocalizer, type DateLocalizer, type Formats } from 'react-big-calendar';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates';
 import { fromDay, weekOf } from './agendaDates';
@@ -18,6 +18,27 @@ export const localizer = dateFnsLocalizer({
   parse: () => new Date(NaN),
   locales: { 'pt-BR': ptBR, en: enUS },
 });
+
+/** A day's start whose text is the same whatever the day (see dayLocalizer). */
+class ColumnDay extends Date {
+  override toString() {
+    return 'dia';
+  }
+}
+
+/**
+ * The localizer of Dia. react-big-calendar keys each column by professional and String(date), so a day switch
+ * unmounted and rebuilt all 20 columns (their quarter-hour rows, their drag-and-drop listeners, a forced layout
+ * each); with the day's start printing the same, the columns stay and only their events change. Semana keeps the
+ * plain localizer: its seven columns of one professional need their dates in their keys.
+ */
+export const dayLocalizer: DateLocalizer = {
+  ...localizer,
+  startOf: (date, unit, firstOfWeek) => {
+    const start = localizer.startOf(date, unit, firstOfWeek);
+    return (unit as string) === 'day' ? new ColumnDay(start) : start;
+  },
+} as DateLocalizer;
 
 /**
  * 24-hour clock in both languages (salons write 14:30). The event's own label is empty: the event cell
