@@ -136,6 +136,11 @@ export interface SaleToWrite {
   received: number | null;
   idempotencyKey: string | null;
   by: { userId: number; userName: string };
+  /**
+   * The channel on which the statement itself tells the agendas of every API instance of the sale and of the
+   * appointments it completed, on commit (a PostgreSQL server); null when the caller publishes them (embedded).
+   */
+  agendaChannel: string | null;
   lines: Array<{
     serviceId: number | null;
     productId: number | null;
@@ -202,7 +207,7 @@ const write = prepared<WrittenRow>(
       update appointments a set status = 'completed'
       from sale
       where a.salon_id = sale.salon_id and a.kind = 'appointment' and a.id in (select "appointmentId" from item where "appointmentId" is not null)
-      returning a.id
+      returning a.id, a.start_at
     ), audit as (
       insert into audit_events (salon_id, entity, entity_id, action, user_id, user_name, details)
       select salon_id, 'sale'::text, id, 'created'::text, ${p('userId')}::int, ${p('userName')}::text, null::jsonb from sale
@@ -210,11 +215,21 @@ const write = prepared<WrittenRow>(
       select sale.salon_id, 'appointment', completed.id, 'status', ${p('userId')}::int, ${p('userName')}::text,
         jsonb_build_object('status', 'completed', 'sale_id', sale.id)
       from sale, completed
+    ), notice as (
+      select 0 as o, sale.salon_id, 'sale'::text as entity, 'created'::text as action, sale.id, sale.created_at as start_at from sale
+      union all
+      select 1, sale.salon_id, 'appointment', 'updated', completed.id, completed.start_at from sale, completed
+    ), told as (
+      -- Sent when the transaction commits, in this order; the JSON is what services/agendaEvents publishes.
+      select count(pg_notify(${p('channel')}::text, json_build_object('salonId', salon_id, 'entity', entity, 'action', action,
+        'id', id, 'start_at', floor(extract(epoch from start_at))::bigint)::text))
+      from (select * from notice where ${p('channel')}::text is not null order by o, id) as ordered
     )
     select sale.id, sale.number, floor(extract(epoch from sale.created_at))::float8 as created_at, salon.name as salon_name,
       salon.allow_negative_stock, c.name as client_name, c.email as client_email, line.id as line_id, e.name as employee_name
     from sale
     cross join salon
+    cross join told
     join line on true
     left join clients c on c.salon_id = sale.salon_id and c.id = sale.client_id
     left join employees e on e.salon_id = line.salon_id and e.id = line.employee_id
@@ -224,7 +239,8 @@ const write = prepared<WrittenRow>(
 /**
  * Writes a priced sale in one statement: the salon's next number (its row lock is held until the transaction
  * ends, so a salon's sales are numbered one at a time, without gaps), the sale, its lines in the order sent, the
- * appointments it completes and the audit trail (the sale, then each appointment). Stock is not taken here
+ * appointments it completes, the audit trail (the sale, then each appointment) and, with a channel, the agendas'
+ * notices. Stock is not taken here
  * (repositories/sales takeStock, in the same transaction). Undefined when the salon does not exist.
  */
 export async function writeSale(db: Db, sale: SaleToWrite): Promise<WrittenSale | undefined> {
@@ -237,6 +253,7 @@ export async function writeSale(db: Db, sale: SaleToWrite): Promise<WrittenSale 
     userId: sale.by.userId,
     userName: sale.by.userName,
     key: sale.idempotencyKey,
+    channel: sale.agendaChannel,
     items: JSON.stringify(sale.lines.map((line, i) => ({ i, ...line }))),
   });
   const [first] = rows;
