@@ -61,26 +61,145 @@ export async function listClientsAfter(db: Db, salonId: number, afterId: number,
     .limit(limit);
 }
 
+/** What the service searches by: LIKE patterns of each folded word (and of the digits), and the words themselves. */
+export interface SearchPatterns {
+  terms: string[];
+  words: string[];
+  digits?: string;
+}
+
 /**
- * Every word must appear in the search text (or the digits in the phone). Each LIKE '%...%' on search_text is
- * answered by the trigram GIN index (salon_id, search_text), so 50,000 clients are not read one by one.
+ * Every word must appear in the search text (or the digits in the phone), in name order. Sorting every match
+ * found by the trigram GIN index (salon_id, search_text) costs a table row each: 25,000 Tânias in a salon of a
+ * million took 150 ms. So the ids of the first matches are sought first by the word's stretch of the name
+ * order (searchByRegion), then by the first clients in name order (searchByWalk), each reading about a page;
+ * only when neither can tell does the trigram index find them all. The same pages either way.
  */
-export async function searchClients(db: Db, salonId: number, patterns: { words: string[]; digits?: string }, limit: number, offset: number) {
+export async function searchClients(db: Db, salonId: number, patterns: SearchPatterns, limit: number, offset: number) {
   const words = patterns.words.map((p) => like(clients.searchText, p));
   const byWords = words.length > 0 ? and(...words) : undefined;
   const byDigits = patterns.digits ? like(clients.searchText, patterns.digits) : undefined;
   const where = byWords && byDigits ? or(byWords, byDigits) : (byWords ?? byDigits);
   if (!where) return [];
+  // A query of digits alone ('93791589') asks the same of the words as of the phone: no OR to keep.
+  const digitsAlone = patterns.digits !== undefined && patterns.words.length === 1 && patterns.words[0] === patterns.digits;
+  const count = offset + limit;
+  const byRegion = byWords && (!byDigits || digitsAlone) ? await searchByRegion(db, salonId, patterns, byWords, count) : undefined;
+  const ids = byRegion ?? (await searchByWalk(db, salonId, patterns, count));
   return db
     .select(columns)
     .from(clients)
-    .where(and(eq(clients.salonId, salonId), isNull(clients.erasedAt), where))
+    .where(and(eq(clients.salonId, salonId), isNull(clients.erasedAt), ids ? inArray(clients.id, ids) : where))
     // The name as an expression the name index cannot give in order: the planner then finds the matches
     // through the trigram index and sorts them, instead of walking the name index through every client until
     // 30 match (48,502 rows read for a name late in the alphabet among 50,000 clients).
     .orderBy(sql`${clients.sortName} || ''`, asc(clients.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** Clients of the name order read on the index alone before a common word's matches are sought another way. */
+const WALK_MAX = 10_000;
+
+/**
+ * The first `count` matches when they are among the first WALK_MAX clients in name order: words common all
+ * over the order (a surname, three digits of a phone) are met every few hundred clients. The index holds
+ * search_text (clients_search_walk_idx), so no client's row is read.
+ */
+async function searchByWalk(db: Db, salonId: number, patterns: SearchPatterns, count: number) {
+  const first = db
+    .select({ id: clients.id, text: sql<string>`${clients.searchText}`.as('text') })
+    .from(clients)
+    .where(and(eq(clients.salonId, salonId), isNull(clients.erasedAt)))
+    .orderBy(asc(clients.sortName), asc(clients.id))
+    .limit(WALK_MAX)
+    .as('first');
+  const matches = (p: string) => sql`${first.text} like ${p}`;
+  const words = patterns.words.length > 0 ? and(...patterns.words.map(matches)) : undefined;
+  const digits = patterns.digits ? matches(patterns.digits) : undefined;
+  const rows = await db
+    .select({ id: first.id })
+    .from(first)
+    .where(words && digits ? or(words, digits) : (words ?? digits))
+    .limit(count);
+  return rows.length === count ? rows.map((r) => r.id) : undefined;
+}
+
+const codePointOrders = new WeakMap<Db, Promise<boolean>>();
+
+/**
+ * Names that start alike are one stretch of the name order only where text sorts by code point (the C
+ * collations: PGlite's, and the server's here); elsewhere ('tania lopes' after 'taniab' in en_US) the search
+ * keeps to the trigram index.
+ */
+function codePointOrder(db: Db) {
+  let known = codePointOrders.get(db);
+  if (!known) {
+    known = db
+      .execute(sql`select datcollate as collate from pg_database where datname = current_database()`)
+      .then((result) => /^(c|posix|c\.utf-?8)$/i.test((result as unknown as { rows: Array<{ collate: string }> }).rows[0]?.collate ?? ''));
+    codePointOrders.set(db, known);
+  }
+  return known;
+}
+
+/** Runs of letters and digits: a run of a word lies inside one run of search_text (agendei_search_rest, migration 0017). */
+const RUNS = /[a-z0-9]+/g;
+/**
+ * The runs tried, in the order typed (a first name first), the longest of a word first ('ribeiro928' of
+ * 'andre.ribeiro928'): each costs a lookup when it is too common to lead.
+ */
+const MAX_TRIES = 3;
+/** Matches of a word outside the start of the names beyond which its regions are not the cheap way. */
+const REST_MAX = 200;
+
+/**
+ * The ids among which the first `count` matches are, or undefined when no word of the query suits. A run `w`
+ * of letters and digits is in a client's search text exactly when (1) the name starts with it: the names from
+ * `w` up to the next prefix, one stretch of the name order walked on the index alone (clients_search_walk_idx
+ * holds search_text for the other words), or (2) the first name holds it further in, or (3) the rest of the text
+ * (surnames, e-mail, phone) holds it: two trigram lookups on clients_search_rest_idx, which leaves each
+ * client's first name out of the rest, so that 'tania' does not fetch every Tânia's row to sort them.
+ */
+async function searchByRegion(db: Db, salonId: number, patterns: SearchPatterns, byWords: SQL, count: number) {
+  if (!(await codePointOrder(db))) return undefined;
+  const firstName = sql`split_part(${clients.sortName}, ' ', 1)`;
+  // Every match of the query holds each run of each word ('ribeiro928' of 'andre.ribeiro928'), so one run leads.
+  const runs = [...new Set(patterns.terms.flatMap((t) => (t.match(RUNS) ?? []).sort((a, b) => b.length - a.length)))];
+  for (const term of runs.slice(0, MAX_TRIES)) {
+    const pattern = `%${term}%`;
+    const rest = await db
+      .select({ id: clients.id, hit: sql<boolean>`${byWords}` })
+      .from(clients)
+      .where(
+        and(
+          eq(clients.salonId, salonId),
+          isNull(clients.erasedAt),
+          or(sql`agendei_search_rest(${clients.sortName}, ${clients.searchText}) like ${pattern}`, sql`substr(${firstName}, 2) like ${pattern}`),
+        ),
+      )
+      .limit(REST_MAX + 1);
+    if (rest.length > REST_MAX) continue;
+    // The next prefix: every name that starts with `term` sorts before it in code point order.
+    const next = term.slice(0, -1) + String.fromCharCode(term.charCodeAt(term.length - 1) + 1);
+    // (search_text || '') keeps the trigram index out of this plan: the walk is the cheap way here.
+    const region = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(
+        and(
+          eq(clients.salonId, salonId),
+          isNull(clients.erasedAt),
+          sql`${clients.sortName} >= ${term}`,
+          sql`${clients.sortName} < ${next}`,
+          ...patterns.words.map((p) => sql`(${clients.searchText} || '') like ${p}`),
+        ),
+      )
+      .orderBy(asc(clients.sortName), asc(clients.id))
+      .limit(count);
+    return [...region.map((r) => r.id), ...rest.filter((r) => r.hit).map((r) => r.id)];
+  }
+  return undefined;
 }
 
 export async function findClient(db: Db, salonId: number, id: number) {

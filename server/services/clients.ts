@@ -61,9 +61,9 @@ export function createClientService(db: Db) {
 
   /** Accent- and case-insensitive on the name, and by e-mail or phone digits: 'joao' finds 'João'. */
   async function search(salonId: number, query: string, page = 1) {
-    const words = fold(query).split(' ').filter(Boolean).slice(0, 5).map(containsPattern);
+    const terms = fold(query).split(' ').filter(Boolean).slice(0, 5);
     const digits = digitsOf(query);
-    const patterns = { words, digits: digits.length >= 2 ? containsPattern(digits) : undefined };
+    const patterns = { terms, words: terms.map(containsPattern), digits: digits.length >= 2 ? containsPattern(digits) : undefined };
     return (await clients.searchClients(db, salonId, patterns, CLIENTS_PER_PAGE, offsetOf(page, CLIENTS_PER_PAGE))).map(toWire);
   }
 

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../../server/db/schema/index';
 import { createTestApp, json, signUpAndIn, type TestApp } from './harness';
 import { actAs, client, expectStatus, type Actor } from './salonHelpers';
 
@@ -46,5 +48,17 @@ describe('client search order across pages', () => {
     expect(await search('xerx')).toEqual(['Otávio Xerxes']);
     expect(await search('santana')).toEqual(['Aline Souza', 'Bruna Santana']);
     expect(await search('07 ana')).toEqual(['Ana 07', 'Âna 07']);
+  });
+
+  it('gives the same pages when the word is common outside the names too (more than the regions take)', async () => {
+    // 250 clients with 'tanaka' as a surname (the trigger folds their names), and two whose first name holds it.
+    await t.database.db.execute(sql`insert into ${clients} (salon_id, name)
+      select ${as.salonId}, 'Yara Tanaka ' || lpad(g::text, 3, '0') from generate_series(1, 250) g`);
+    await client(as, 'Tanaka Primeiro');
+    await client(as, 'Otanaka Segundo');
+    const expected = ['Otanaka Segundo', 'Tanaka Primeiro', ...Array.from({ length: 250 }, (_, i) => `Yara Tanaka ${String(i + 1).padStart(3, '0')}`)];
+    expect(await search('tanaka')).toEqual(expected.slice(0, 30));
+    expect(await search('tanaka', 9)).toEqual(expected.slice(240));
+    expect(await search('tanaka primeiro')).toEqual(['Tanaka Primeiro']);
   });
 });
