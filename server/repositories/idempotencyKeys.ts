@@ -12,9 +12,29 @@ const where = (claim: IdempotencyClaim) =>
     eq(idempotencyKeys.path, claim.path),
   );
 
+function claimQuery(db: Db) {
+  const { placeholder } = sql;
+  return db
+    .insert(idempotencyKeys)
+    .values({ scope: placeholder('scope'), key: placeholder('key'), method: placeholder('method'), path: placeholder('path'), fingerprint: placeholder('fingerprint') })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id })
+    .prepare('idempotency_claim');
+}
+
+// Every POST with a key (every sale from the SPA) runs it: prepared once per database handle, it is neither
+// built again here nor parsed and planned again by the database.
+const preparedClaims = new WeakMap<Db, ReturnType<typeof claimQuery>>();
+
 /** Takes the key for this request: its id, or undefined when another request holds it (the unique constraint decides). */
 export async function claimKey(db: Db, claim: IdempotencyClaim) {
-  const [row] = await db.insert(idempotencyKeys).values(claim).onConflictDoNothing().returning({ id: idempotencyKeys.id });
+  let query = preparedClaims.get(db);
+  if (!query) {
+    query = claimQuery(db);
+    preparedClaims.set(db, query);
+  }
+  const { scope, key, method, path, fingerprint } = claim;
+  const [row] = await query.execute({ scope, key, method, path, fingerprint });
   return row?.id;
 }
 
