@@ -1,50 +1,20 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { Dropdown, DropdownItem, DropdownMenu, DropdownToggle, Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { ConnectionBanner } from '../../components/ConnectionBanner';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon } from '../../components/Icon';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
-import { can, type Capability } from '../../../server/contract/roles';
-import { selectRole, selectUser, signOutRequested } from '../../features/auth/authSlice';
+import { selectUser, signOutRequested } from '../../features/auth/authSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { useCan } from '../useCan';
+import { useIdleWanted } from '../useIdleWanted';
+import { Brand, MenuLinks, SALON_TOGGLE } from './AppMenu';
 import { TrialBanner } from './TrialBanner';
 
-/** `anyOf`: the roles that see the item (server/contract/roles.ts); none: everyone signed in. */
-const MENU: Array<{ to: string; label: string; icon: IconName; anyOf?: Capability[] }> = [
-  { to: '/agenda', label: 'menu.agenda', icon: 'calendar' },
-  { to: '/clients', label: 'menu.clients', icon: 'users' },
-  { to: '/staff', label: 'menu.staff', icon: 'staff', anyOf: ['staffManage'] },
-  // Read-only without catalogueWrite: the agenda and the sale need the catalogue, so everyone may look.
-  { to: '/services', label: 'menu.services', icon: 'scissors' },
-  { to: '/products', label: 'menu.products', icon: 'box' },
-  // The owner's full reports, the front desk's today, a professional's own commission.
-  { to: '/reports', label: 'menu.reports', icon: 'chart', anyOf: ['reportsFull', 'reportsToday', 'commissions'] },
-];
-
-function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const role = useAppSelector(selectRole);
-  const shown = MENU.filter((item) => !item.anyOf || item.anyOf.some((capability) => can(role, capability)));
-  return (
-    <nav className="app-menu nav flex-column" aria-label={t('menu.label')}>
-      {shown.map((item) => (
-        <NavLink key={item.to} to={item.to} className="nav-link" onClick={onNavigate}>
-          <Icon name={item.icon} />
-          <span>{t(item.label)}</span>
-        </NavLink>
-      ))}
-    </nav>
-  );
-}
-
-const Brand = () => (
-  <Link to="/agenda" className="app-brand">
-    <img src="/favicon.svg" alt="" width={28} height={28} /> Agendei
-  </Link>
-);
+// Opened only by a tap: their chunks (the salon menu carries Popper) come at the first idle moment, not before the page.
+const SalonMenu = lazy(() => import('./SalonMenu'));
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 /** The signed-in chrome: side menu (burger on phones), top bar with the salon menu, profile and logout. */
 export function AppLayout() {
@@ -53,13 +23,36 @@ export function AppLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [storeOpen, setStoreOpen] = useState(false);
+  const [salonMenuAsked, setSalonMenuAsked] = useState(false);
+  // The menus render (and so load) once the page and its data are in, or at once when tapped before that.
+  const menusWanted = useIdleWanted(menuOpen || salonMenuAsked);
   const salonAdmin = useCan('salonAdmin');
 
   async function logout() {
     await dispatch(signOutRequested());
     navigate('/login', { replace: true });
   }
+
+  const salonLabel = (
+    <>
+      <Icon name="store" className="me-2" />
+      <span className="salon-name">{user?.salon.name}</span>
+    </>
+  );
+  // What SalonMenu's toggle draws, until its chunk is in: a tap here opens the menu as soon as it is.
+  const salonToggle = (
+    <div className="me-auto dropdown">
+      <button
+        type="button"
+        className={`${SALON_TOGGLE} dropdown-toggle btn btn-link`}
+        aria-haspopup="true"
+        aria-expanded={false}
+        onClick={() => setSalonMenuAsked(true)}
+      >
+        {salonLabel}
+      </button>
+    </div>
+  );
 
   return (
     <div className="app-shell">
@@ -68,15 +61,11 @@ export function AppLayout() {
         <Brand />
         <MenuLinks />
       </aside>
-      <Offcanvas isOpen={menuOpen} toggle={() => setMenuOpen(false)} direction="start" className="app-offcanvas">
-        <OffcanvasHeader toggle={() => setMenuOpen(false)}>
-          <Brand />
-        </OffcanvasHeader>
-        <OffcanvasBody>
-          <MenuLinks onNavigate={() => setMenuOpen(false)} />
-          <LanguageSwitch className="mt-4" />
-        </OffcanvasBody>
-      </Offcanvas>
+      {menusWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu isOpen={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
       <div className="app-main">
         <header className="app-topbar">
           <button type="button" className="btn btn-link text-body d-lg-none p-1 touch-target" aria-label={t('menu.open')} onClick={() => setMenuOpen(true)}>
@@ -84,28 +73,13 @@ export function AppLayout() {
           </button>
           {/* The salon's own pages are the owner's: the others see only whose salon this is. */}
           {!salonAdmin ? (
-            <span className="me-auto fw-semibold salon-toggle salon-toggle--plain">
-              <Icon name="store" className="me-2" />
-              <span className="salon-name">{user?.salon.name}</span>
-            </span>
+            <span className="me-auto fw-semibold salon-toggle salon-toggle--plain">{salonLabel}</span>
+          ) : menusWanted ? (
+            <Suspense fallback={salonToggle}>
+              <SalonMenu label={salonLabel} initiallyOpen={salonMenuAsked} />
+            </Suspense>
           ) : (
-            <Dropdown isOpen={storeOpen} toggle={() => setStoreOpen((open) => !open)} className="me-auto">
-              <DropdownToggle caret color="link" className="text-body text-decoration-none fw-semibold salon-toggle">
-                <Icon name="store" className="me-2" />
-                <span className="salon-name">{user?.salon.name}</span>
-              </DropdownToggle>
-              <DropdownMenu>
-                <DropdownItem tag={Link} to="/meu-salao/perfil">
-                  {t('menu.salonProfile')}
-                </DropdownItem>
-                <DropdownItem tag={Link} to="/meu-salao/plano">
-                  {t('menu.plan')}
-                </DropdownItem>
-                <DropdownItem tag={Link} to="/meu-salao/privacidade">
-                  {t('menu.privacy')}
-                </DropdownItem>
-              </DropdownMenu>
-            </Dropdown>
+            salonToggle
           )}
           <LanguageSwitch className="d-none d-lg-inline-flex me-2" />
           <Link to="/profile" className="btn btn-light btn-sm profile-button touch-target" aria-label={t('menu.profile')}>

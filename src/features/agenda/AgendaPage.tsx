@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -13,10 +13,6 @@ import { epochSeconds, fromDay, toDay } from './agendaDates';
 import { dayChosen, viewChanged } from './agendaSlice';
 import { agendaItems, type AgendaItem } from './agendaItems';
 import { AgendaToolbar } from './AgendaToolbar';
-import { AppointmentDetailModal } from './AppointmentDetailModal';
-import { AppointmentModal } from './AppointmentModal';
-import { BlockedTimeModal } from './BlockedTimeModal';
-import { BlockTimeModal } from './BlockTimeModal';
 import { LoadFailedBanner } from './AgendaNotices';
 import { OnboardingChecklist } from './OnboardingChecklist';
 import { ProfessionalStrip } from './Professionals';
@@ -29,6 +25,9 @@ import { useMoveAppointment } from './useMoveAppointment';
 import { STEP_MINUTES } from './useEmptySlotClick';
 import './locales';
 
+// The modals and their forms are a chunk of their own, loaded once the day is on screen (useAgendaModals).
+const AgendaModals = lazy(() => import('./AgendaModals'));
+
 /** /agenda, where every sign-in lands: the salon's day (or a professional's week), booked from a tap. */
 export default function AgendaPage() {
   const { t } = useTranslation('agenda');
@@ -40,7 +39,7 @@ export default function AgendaPage() {
   const screen = useAgendaScreen();
   const { view, day, phone, employees, columns } = screen;
   const data = useAgendaData(screen.range, screen.next);
-  const modals = useAgendaModals(screen.staffReady ? screen.bookingDefaults() : null);
+  const modals = useAgendaModals(screen.staffReady ? screen.bookingDefaults() : null, screen.staffReady && !data.loading);
   const move = useMoveAppointment(screen.range, employees);
   const mouse = useMediaQuery(FINE_POINTER_QUERY);
   const swipe = useSwipe((direction) => screen.step(direction === 'left' ? 1 : -1), phone && view === 'day');
@@ -100,10 +99,11 @@ export default function AgendaPage() {
         )}
       </div>
       {phone && <FloatingActions onNew={book} />}
-      <AppointmentModal isOpen={modals.form.open} appointment={modals.form.appointment} draft={modals.form.draft} onClose={modals.closeForm} />
-      <AppointmentDetailModal appointment={detail} onClose={modals.closeDetail} onEdit={modals.edit} />
-      <BlockTimeModal isOpen={modals.blockForm.open} draft={modals.blockForm.draft} onClose={modals.closeBlockForm} />
-      <BlockedTimeModal blockedTime={modals.blocked} onClose={modals.closeBlocked} />
+      {modals.wanted && (
+        <Suspense fallback={null}>
+          <AgendaModals modals={modals} detail={detail} />
+        </Suspense>
+      )}
     </div>
   );
 }

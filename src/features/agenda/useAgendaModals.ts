@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useIdleWanted } from '../../app/useIdleWanted';
 import type { Appointment, BlockedTime } from './agendaApi';
 import type { AgendaItem } from './agendaItems';
 
@@ -27,7 +28,7 @@ const clientParam = (value: string | null) => {
  * of an empty form during the fade). `/agenda?client=ID` (the client page's 'Agendamento') opens a new
  * appointment for that client once the defaults are known, then leaves the address.
  */
-export function useAgendaModals(defaults: Draft | null) {
+export function useAgendaModals(defaults: Draft | null, settled: boolean) {
   const [form, setForm] = useState<FormState>(CLOSED);
   const [blockForm, setBlockForm] = useState<{ open: boolean; draft: Draft | null }>({ open: false, draft: null });
   const [detail, setDetail] = useState<Appointment | null>(null);
@@ -48,7 +49,13 @@ export function useAgendaModals(defaults: Draft | null) {
     );
   }, [params, clientId, defaults, setParams]);
 
+  const asked = form.open || blockForm.open || detail !== null || blocked !== null;
   return {
+    /**
+     * Render the modals (AgendaModals.tsx, their chunk loads then): once the day is on screen and the browser idle,
+     * so a first tap opens at once, or as soon as one is asked for before that.
+     */
+    wanted: useIdleWanted(asked, settled),
     form,
     blockForm,
     detail,
@@ -66,3 +73,5 @@ export function useAgendaModals(defaults: Draft | null) {
     closeBlocked: () => setBlocked(null),
   };
 }
+
+export type AgendaModalsState = ReturnType<typeof useAgendaModals>;
