@@ -5,7 +5,7 @@ import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/a
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import type { Employee } from '../staff/staffApi';
-import { AgendaEvent, EventTextContext } from './AgendaEvent';
+import { AgendaEvent, EventTextContext, eventText } from './AgendaEvent';
 import { isMovable, itemProps, type AgendaItem } from './agendaItems';
 import type { AgendaView } from './agendaSlice';
 import { AgendaTooltip, TooltipContext, useTooltipState } from './AgendaTooltip';
@@ -59,6 +59,7 @@ interface Props {
 export function AgendaCalendar({ view, date, items, professionals, employees, draggable, compact, onOpen, onEmptySlot, onMove, onOpenDay }: Props) {
   const { t, i18n } = useTranslation('agenda');
   const tooltip = useTooltipState();
+  const texts = useMemo(() => eventText(t), [t]);
   const resources = view === 'day' ? professionals : undefined;
   const columns = useMemo(() => calendarColumns(view, date, professionals), [view, date, professionals]);
   const emptySlot = useEmptySlotClick(columns, onEmptySlot);
@@ -103,7 +104,7 @@ export function AgendaCalendar({ view, date, items, professionals, employees, dr
 
   return (
     <TooltipContext.Provider value={api}>
-      <EventTextContext.Provider value={t}>
+      <EventTextContext.Provider value={texts}>
       <div ref={container} className={`agenda-calendar agenda-calendar--${view}`} onPointerDown={emptySlot.onPointerDown} onClick={emptySlot.onClick}>
         <DnDCalendar
           localizer={view === 'day' ? dayLocalizer : localizer}
