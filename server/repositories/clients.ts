@@ -98,8 +98,12 @@ export async function searchClients(db: Db, salonId: number, patterns: SearchPat
     .offset(offset);
 }
 
-/** Clients of the name order read on the index alone before a common word's matches are sought another way. */
-const WALK_MAX = 10_000;
+/**
+ * Clients of the name order read on the index alone (about 0.15 µs each: 6 ms) before the trigram path, which
+ * costs a table row per match: three digits of a phone (an e-mail with digits asks for them too) match some
+ * 6,000 clients of a million, 30-40 ms.
+ */
+const WALK_MAX = 40_000;
 
 /**
  * The first `count` matches when they are among the first WALK_MAX clients in name order: words common all
