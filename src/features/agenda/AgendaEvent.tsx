@@ -20,12 +20,13 @@ export type EventText = (key: Key, values?: Record<string, string>) => string;
  */
 export function eventText(t: TFunction<'agenda'>): EventText {
   const templates = new Map<Key, string>();
-  const marker = (name: string) => `\u0000${name}\u0000`;
+  // A private-use character: never in a name, a service or a translation.
+  const marker = (name: string) => `\uE000${name}\uE000`;
   const markers = Object.fromEntries(['client', 'service', 'status', 'start', 'end', 'reason', 'label'].map((name) => [name, marker(name)]));
   return (key, values = {}) => {
     let template = templates.get(key);
     if (template === undefined) templates.set(key, (template = t(key, markers)));
-    return template.replace(/\u0000(\w+)\u0000/g, (_, name: string) => values[name] ?? '');
+    return template.replace(/\uE000(\w+)\uE000/g, (_, name: string) => values[name] ?? '');
   };
 }
 export const EventTextContext = createContext<EventText | null>(null);
