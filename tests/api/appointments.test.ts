@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentWire } from '../../server/contract/appointments';
 import { agendaSalon, book, booked, day, hire, recordChanges, utc, type AgendaSalon } from './agendaHelpers';
-import { createTestApp, json, type TestApp } from './harness';
+import { caughtUp, createTestApp, json, type TestApp } from './harness';
 import { expectStatus } from './salonHelpers';
 
 /** The agenda's bookings: what is saved and answered, status changes, deletion, and the live-agenda notices. */
@@ -63,6 +63,8 @@ describe('appointments API', () => {
   });
 
   it('deletes a booking (404 the second time) and tells open agendas about every change after it is saved', async () => {
+    // Earlier tests' news must be in before listening (on PostgreSQL it comes back a moment later).
+    await caughtUp(t.app);
     const { changes, stop } = recordChanges(t.app, s.as.salonId);
     const a = await booked(s, { start_at: utc(2030, 3, 17, 12) });
     expectStatus(await s.as.put(`/appointments/${a.id}`, { appointment: { status: 'canceled' } }), 200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlockedTimeWire } from '../../server/contract/blockedTimes';
 import { agendaSalon, block, blocked, book, booked, recordChanges, utc, type AgendaSalon } from './agendaHelpers';
-import { createTestApp, json, type TestApp } from './harness';
+import { caughtUp, createTestApp, json, type TestApp } from './harness';
 import { expectStatus } from './salonHelpers';
 
 const TAKEN = { errors: { start_at: ['Este profissional já tem um agendamento neste horário'] } };
@@ -52,6 +52,8 @@ describe('blocked times', () => {
   });
 
   it('repeats weekly until a date as its occurrences, all or none, and deletes one or the rest of the series', async () => {
+    // Earlier tests' news must be in before listening (on PostgreSQL it comes back a moment later).
+    await caughtUp(t.app);
     const { changes, stop } = recordChanges(t.app, s.as.salonId);
     // Tuesdays 12:00-13:00 from September 3rd to the 24th (4 occurrences); the 1st of October is past the end.
     const series = await blocked(s, { start_at: '2030-09-03T12:00', repeat_weekly_until: '2030-09-30' });

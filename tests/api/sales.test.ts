@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleWire } from '../../server/contract/sales';
 import { appointments, saleTransactions } from '../../server/db/schema/index';
 import { day, hire, recordChanges } from './agendaHelpers';
-import { createTestApp, json, type TestApp } from './harness';
+import { caughtUp, createTestApp, json, type TestApp } from './harness';
 import { appointment, productSale, saleSalon, salesOf, sell, sold, stockOf, type SaleSalon } from './saleHelpers';
 import { expectStatus } from './salonHelpers';
 
@@ -19,6 +19,8 @@ describe('sales: checkout from an appointment with a product', () => {
 
   it('records the sale with server totals, commissions, stock and the appointment completed', async () => {
     const booking = await appointment(s);
+    // The booking's own news must be in before listening (on PostgreSQL it comes back a moment later).
+    await caughtUp(t.app);
     const live = recordChanges(t.app, s.as.salonId);
     // Service from the appointment (R$ 45,00) + 2 x Pomada (R$ 39,90) - R$ 5,00 = R$ 119,80.
     const response = await sell(t.app, s, {

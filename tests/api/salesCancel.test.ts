@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleWire } from '../../server/contract/sales';
 import { day, recordChanges } from './agendaHelpers';
-import { createTestApp, json, type TestApp } from './harness';
+import { caughtUp, createTestApp, json, type TestApp } from './harness';
 import { appointment, saleSalon, salesOf, sold, stockOf, type SaleSalon } from './saleHelpers';
 import { expectStatus } from './salonHelpers';
 
@@ -16,6 +16,8 @@ describe('sales: the estorno', () => {
 
   it('returns the stock, starts the appointment again unsold, keeps the sale listed as canceled; it can be sold again', async () => {
     const booking = await appointment(s);
+    // The booking's own news must be in before listening (on PostgreSQL it comes back a moment later).
+    await caughtUp(t.app);
     // Listening from before the sale: on a PostgreSQL server its own news (the sale, the appointment) comes back
     // through LISTEN a moment after the answer, and must not be taken for the estorno's.
     const live = recordChanges(t.app, s.as.salonId);
