@@ -15,6 +15,7 @@ import { calendarColumns, offHoursBackground, scrollTimeFor } from './calendarGr
 import { ResourceHeader } from './Professionals';
 import { DAY_MINUTES, DAY_START_HOUR, STEP_MINUTES, useEmptySlotClick } from './useEmptySlotClick';
 import './agenda.css';
+import './locales';
 
 // The add-on exists only as CommonJS: Vite's dev server hands over its exports object, the build and Node its
 // default export. (Importing the grid from the CommonJS files too was tried: it came out 6 kB larger.)
