@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Role } from '../contract/roles';
 import type { Db } from '../db/client';
+import { perDatabase } from './sqlHelpers';
 import { authTokens, employees, salons, users } from '../db/schema/index';
 
 export async function saveToken(
@@ -65,15 +66,11 @@ function sessionQuery(db: Db) {
 
 // Every authenticated request runs this query, so it is prepared once per database handle: the database
 // skips parsing and planning (it halves the time on PGlite).
-const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+const preparedSession = perDatabase(sessionQuery);
 
 /** Everything a request needs to know about its caller, in one query. */
 export async function findSession(db: Db, uid: string, client: string) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = sessionQuery(db);
-    prepared.set(db, query);
-  }
+  const query = preparedSession(db);
   const [row] = await query.execute({ uid, client });
   return row;
 }

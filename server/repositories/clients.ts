@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, clients, sales, saleTransactions } from '../db/schema/index';
-import { dbFold } from './sqlHelpers';
+import { dbFold, perDatabase } from './sqlHelpers';
 
 // sort_name and search_text are the database's to write (the clients_search_columns trigger).
 export type NewClient = Omit<typeof clients.$inferInsert, 'sortName' | 'searchText'>;
@@ -129,23 +129,16 @@ async function searchByWalk(db: Db, salonId: number, patterns: SearchPatterns, c
   return rows.length === count ? rows.map((r) => r.id) : undefined;
 }
 
-const codePointOrders = new WeakMap<Db, Promise<boolean>>();
-
 /**
  * Names that start alike are one stretch of the name order only where text sorts by code point (the C
  * collations: PGlite's, and the server's here); elsewhere ('tania lopes' after 'taniab' in en_US) the search
  * keeps to the trigram index.
  */
-function codePointOrder(db: Db) {
-  let known = codePointOrders.get(db);
-  if (!known) {
-    known = db
-      .execute(sql`select datcollate as collate from pg_database where datname = current_database()`)
-      .then((result) => /^(c|posix|c\.utf-?8)$/i.test((result as unknown as { rows: Array<{ collate: string }> }).rows[0]?.collate ?? ''));
-    codePointOrders.set(db, known);
-  }
-  return known;
-}
+const codePointOrder = perDatabase((db) =>
+  db
+    .execute(sql`select datcollate as collate from pg_database where datname = current_database()`)
+    .then((result) => /^(c|posix|c\.utf-?8)$/i.test((result as unknown as { rows: Array<{ collate: string }> }).rows[0]?.collate ?? '')),
+);
 
 /** Runs of letters and digits: a run of a word lies inside one run of search_text (agendei_search_rest, migration 0017). */
 const RUNS = /[a-z0-9]+/g;

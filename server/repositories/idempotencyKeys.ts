@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { perDatabase } from './sqlHelpers';
 import { idempotencyKeys } from '../db/schema/index';
 
 export type IdempotencyClaim = Pick<typeof idempotencyKeys.$inferInsert, 'scope' | 'key' | 'method' | 'path' | 'fingerprint'>;
@@ -24,15 +25,11 @@ function claimQuery(db: Db) {
 
 // Every POST with a key (every sale from the SPA) runs it: prepared once per database handle, it is neither
 // built again here nor parsed and planned again by the database.
-const preparedClaims = new WeakMap<Db, ReturnType<typeof claimQuery>>();
+const preparedClaim = perDatabase(claimQuery);
 
 /** Takes the key for this request: its id, or undefined when another request holds it (the unique constraint decides). */
 export async function claimKey(db: Db, claim: IdempotencyClaim) {
-  let query = preparedClaims.get(db);
-  if (!query) {
-    query = claimQuery(db);
-    preparedClaims.set(db, query);
-  }
+  const query = preparedClaim(db);
   const { scope, key, method, path, fingerprint } = claim;
   const [row] = await query.execute({ scope, key, method, path, fingerprint });
   return row?.id;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
 
 const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñýÿÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ';
 const PLAIN = 'aaaaaaeeeeiiiiooooouuuucnyyaaaaaaeeeeiiiiooooouuuucny';
@@ -10,6 +11,19 @@ const PLAIN = 'aaaaaaeeeeiiiiooooouuuucnyyaaaaaaeeeeiiiiooooouuuucny';
  * locale that PGlite uses.
  */
 export const folded = (column: AnyPgColumn): SQL => sql`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+
+/**
+ * What is made from a database handle once and kept for it: a prepared statement (built once, and parsed and
+ * planned once per connection by PostgreSQL), or a fact about the database. Tests open many handles in one process.
+ */
+export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) made.set(db, (value = make(db)));
+    return value;
+  };
+}
 
 /** The database refused a row because another row still points at it (or it points nowhere). */
 export function isForeignKeyViolation(error: unknown): boolean {
