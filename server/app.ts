@@ -84,9 +84,11 @@ export interface BuildOptions {
   paymentGateway?: PaymentGateway;
   /** Where the log lines go (stdout when absent); tests read them to check what is never logged. */
   logStream?: { write(line: string): void };
+  /** How often the buffered access-log rows are written (1 s); a test of the batching sets it long so no tick splits its batch. */
+  accessLogFlushMs?: number;
 }
 
-export async function buildApp({ config, database, serveSpa = false, startWorkers = true, paymentGateway, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveSpa = false, startWorkers = true, paymentGateway, logStream, accessLogFlushMs }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
@@ -159,7 +161,7 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
   });
   await app.register(session);
   await app.register(readCache);
-  await app.register(accessLog);
+  await app.register(accessLog, { flushMs: accessLogFlushMs });
   // Before the routes: it hooks every creating POST as the route is added.
   await app.register(idempotency);
 

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AccessLogEntry } from '../services/accessLog';
 
-const FLUSH_MS = 1000;
 /** Distinct request kinds held before an early flush. */
 const MAX_BUFFER = 500;
 
@@ -10,7 +9,7 @@ const MAX_BUFFER = 500;
  * batches so logging never adds a query to the request's own path; identical requests within one batch are
  * one row with their count (50 connections reading the agenda write one row a second, not thousands).
  */
-export default fp(async (app) => {
+export default fp<{ flushMs?: number }>(async (app, { flushMs = 1000 }) => {
   let buffer = new Map<string, AccessLogEntry>();
 
   async function flush() {
@@ -24,7 +23,7 @@ export default fp(async (app) => {
     }
   }
 
-  const timer = setInterval(() => void flush(), FLUSH_MS);
+  const timer = setInterval(() => void flush(), flushMs);
   timer.unref();
 
   app.addHook('onResponse', async (request, reply) => {
