@@ -59,4 +59,42 @@ describe('drag and drop in Dia', () => {
     expect(after[0]).toMatchObject({ id: booked.id, employee_id: salon.staff[BRUNO.name], start_at: booked.start_at, duration: booked.duration, status: 'new' });
     await page.close();
   });
+
+  it("draws resize handles on the appointment under the mouse only, and its bottom one makes it longer", async () => {
+    const salon = await seedAgendaSalon(app.url);
+    const day = bookingDay();
+    const booked = await book(app.url, salon, { client: 'Ana Beatriz Costa', professional: BRUNO.name, service: 'Corte masculino', day, clock: '10:00' });
+    await book(app.url, salon, { client: 'João Silva', professional: CARLA.name, service: 'Corte masculino', day, clock: '10:00' });
+    const page = await openAs(browser, app.url, salon.owner, DESKTOP, IN_SALON);
+    await openAgenda(page, app.url, day);
+    const ana = await expectEventIn(page, eventName('Ana Beatriz Costa', 'Corte masculino', '10:00', '10:45'), BRUNO.name);
+    await ana.scrollIntoViewIfNeeded();
+    // Without the mouse over a cell, no cell carries handles.
+    await page.mouse.move(1, 1);
+    expect(await page.locator('.agenda-resize').count()).toBe(0);
+
+    const box = await ana.boundingBox();
+    if (!box) throw new Error('no cell for Ana');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const handle = ana.locator('.agenda-resize--end');
+    await handle.waitFor();
+    expect(await page.locator('.agenda-resize').count()).toBe(2);
+    // The end goes to the quarter hour under the pointer: let go at 11:22 (37.5 minutes of rows below the 10:45 line,
+    // where the 45-minute cell ends, 2 px short of it) and the appointment ends at 11:15.
+    const hour = await page.locator('.rbc-day-slot .rbc-timeslot-group').first().boundingBox();
+    if (!hour) throw new Error('no hour row');
+    const grip = await handle.boundingBox();
+    if (!grip) throw new Error('no bottom handle');
+    const x = grip.x + grip.width / 2;
+    await page.mouse.move(x, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(x, box.y + box.height + 2 + (hour.height * 37.5) / 60, { steps: 10 });
+    await page.mouse.up();
+
+    await page.getByRole('alert').filter({ hasText: 'Agendamento de Ana Beatriz Costa agora termina às 11:15.' }).waitFor();
+    await expectEventIn(page, eventName('Ana Beatriz Costa', 'Corte masculino', '10:00', '11:15'), BRUNO.name);
+    const onServer = (await dayOnServer(app.url, salon, day)).find((a) => a.id === booked.id);
+    expect(onServer).toMatchObject({ start_at: booked.start_at, employee_id: salon.staff[BRUNO.name], duration: booked.duration + 30 * 60 });
+    await page.close();
+  });
 });

@@ -138,7 +138,8 @@ export function AgendaCalendar({ view, date, items, professionals, employees, dr
           onDragStart={api.hide}
           draggableAccessor={canDrag}
           resizableAccessor={canDrag}
-          resizable={draggable}
+          // The hovered appointment draws its own handles (ResizeHandles): the add-on's would be on all 400.
+          resizable={false}
           onEventDrop={move}
           onEventResize={move}
         />

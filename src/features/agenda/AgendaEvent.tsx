@@ -1,10 +1,11 @@
-import { createContext, memo, useContext, useRef, type TouchEvent } from 'react';
+import { createContext, memo, useContext, useRef, useState, type TouchEvent } from 'react';
 import type { TFunction } from 'i18next';
 import type { EventProps } from 'react-big-calendar';
 import { Icon } from '../../components/Icon';
 import type { AgendaItem } from './agendaItems';
 import { useTooltip } from './AgendaTooltip';
 import { clockParts } from './agendaDates';
+import { ResizeHandles } from './ResizeHandles';
 import './locales';
 
 const HOVER_DELAY = 350;
@@ -60,6 +61,8 @@ export const AgendaEvent = memo(function AgendaEvent({ event: item }: EventProps
   const t = useContext(EventTextContext);
   const tooltip = useTooltip();
   const pressTimer = useRef<number | undefined>(undefined);
+  // The mouse is over the cell: its resize handles are drawn (ResizeHandles), on this one cell only.
+  const [hovered, setHovered] = useState(false);
   if (!t) throw new Error('AgendaEvent is drawn by AgendaCalendar, which gives it EventTextContext');
 
   if (item.kind === 'block') {
@@ -97,8 +100,14 @@ export const AgendaEvent = memo(function AgendaEvent({ event: item }: EventProps
   return (
     <div
       className="agenda-cell"
-      onMouseEnter={(e) => tooltip.show(appointment, e.currentTarget, HOVER_DELAY)}
-      onMouseLeave={() => tooltip.hide()}
+      onMouseEnter={(e) => {
+        tooltip.show(appointment, e.currentTarget, HOVER_DELAY);
+        setHovered(true);
+      }}
+      onMouseLeave={() => {
+        tooltip.hide();
+        setHovered(false);
+      }}
       onTouchStart={startPress}
       onTouchMove={cancelPress}
       onTouchEnd={cancelPress}
@@ -113,6 +122,7 @@ export const AgendaEvent = memo(function AgendaEvent({ event: item }: EventProps
         <TimeRange {...clockParts(appointment)} />
         <span className="agenda-cell__service">{appointment.service.name}</span>
       </span>
+      {hovered && <ResizeHandles item={item} />}
     </div>
   );
 });

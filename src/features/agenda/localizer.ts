@@ -4,20 +4,23 @@ import { dateFnsLocalizer, type DateLocalizer, type Formats } from 'react-big-ca
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates';
 import { fromDay, weekOf } from './agendaDates';
+import { withFastDates } from './fastDates';
 import type { AgendaView } from './agendaSlice';
 import './locales';
 
 /** react-big-calendar's cultures are the app's languages. */
 export const cultureOf = (language: string) => (language.startsWith('en') ? 'en' : 'pt-BR');
 
-export const localizer = dateFnsLocalizer({
-  format,
-  getDay,
-  // Weeks run Sunday to Saturday in both languages (spec section 2), as the API's week range does.
-  startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: 0 }),
-  parse: () => new Date(NaN),
-  locales: { 'pt-BR': ptBR, en: enUS },
-});
+export const localizer = withFastDates(
+  dateFnsLocalizer({
+    format,
+    getDay,
+    // Weeks run Sunday to Saturday in both languages (spec section 2), as the API's week range does.
+    startOfWeek: (date: Date) => startOfWeek(date, { weekStartsOn: 0 }),
+    parse: () => new Date(NaN),
+    locales: { 'pt-BR': ptBR, en: enUS },
+  }),
+);
 
 /** A day's start whose text is the same whatever the day (see dayLocalizer). */
 class ColumnDay extends Date {
