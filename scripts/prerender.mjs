@@ -91,20 +91,30 @@ rmSync('dist-ssr', { recursive: true, force: true });
  * the agenda page, router.tsx) are otherwise asked for only once the entry has run and the router matched the
  * path; this inline script asks for them with the entry, when the address is /agenda and a session is stored (without
  * one the app leads to /login, which needs none of them). Stylesheets are preloaded, not applied: Vite's loader
- * applies them with the chunk, from the cache.
+ * applies them with the chunk, from the cache. With a mouse (the agenda's FINE_POINTER_QUERY), also what router.tsx
+ * loads with the page there: the calendar's drag-and-drop add-on (src/features/agenda/dragAndDrop.ts).
  */
-const SIGNED_IN_ROUTES = { '/agenda': ['src/app/layouts/AppLayout.tsx', 'src/styles/bootstrap-app.scss', 'src/features/agenda/AgendaPage.tsx'] };
+const SIGNED_IN_ROUTES = {
+  '/agenda': {
+    all: ['src/app/layouts/AppLayout.tsx', 'src/styles/bootstrap-app.scss', 'src/features/agenda/AgendaPage.tsx'],
+    mouse: ['src/features/agenda/dragAndDropCalendar.ts'],
+  },
+};
+const FINE_POINTER_QUERY = '(hover: hover) and (pointer: fine)';
 const routePreloads = Object.fromEntries(
-  Object.entries(SIGNED_IN_ROUTES).map(([path, sources]) => {
-    const own = closure(sources);
+  Object.entries(SIGNED_IN_ROUTES).map(([path, { all, mouse }]) => {
+    const own = closure(all);
     const files = [...own.js].filter((file) => !entry.js.has(file)).map((file) => `/${file}`);
     const css = [...own.css].filter((file) => !entry.css.has(file)).map((file) => `/${file}`);
-    return [path, [files, css]];
+    const withMouse = closure(mouse);
+    const mouseFiles = [...withMouse.js, ...withMouse.css].filter((file) => !entry.js.has(file) && !own.js.has(file) && !own.css.has(file));
+    return [path, [files, css, mouseFiles.filter((file) => file.endsWith('.js')).map((file) => `/${file}`), mouseFiles.filter((file) => file.endsWith('.css')).map((file) => `/${file}`)]];
   }),
 );
 const routePreloader =
   `(function(){var r=${JSON.stringify(routePreloads)}[location.pathname];try{if(!r||!localStorage.getItem('agendei.session'))return}catch(e){return}` +
   `function add(rel,as,href){var l=document.createElement('link');l.rel=rel;if(as)l.as=as;l.crossOrigin='';l.href=href;document.head.appendChild(l)}` +
+  `if(window.matchMedia&&matchMedia(${JSON.stringify(FINE_POINTER_QUERY)}).matches){r[0]=r[0].concat(r[2]);r[1]=r[1].concat(r[3])}` +
   `r[0].forEach(function(h){add('modulepreload','',h)});r[1].forEach(function(h){add('preload','style',h)})})();`;
 // Before the stylesheet: an inline script after it would wait for it to load.
 writeFileSync('dist/index.html', spaTemplate.replace(/(\s*)(<link rel="stylesheet")/, `$1<script>${routePreloader}</script>$1$2`));

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { loadDragAndDrop, pointerDrags } from '../features/agenda/dragAndDrop';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireCapability } from './RequireCapability';
 import { RequireSession } from './RequireSession';
@@ -62,7 +63,14 @@ export const routes: RouteObject[] = [
               return { Component: AppLayout };
             },
             children: [
-              { path: 'agenda', lazy: page(() => import('../features/agenda/AgendaPage')) },
+              {
+                path: 'agenda',
+                // With a mouse, the calendar's drag-and-drop add-on comes with the page, fetched alongside it (dragAndDrop.ts).
+                lazy: page(() => {
+                  const dragAndDrop = pointerDrags() ? loadDragAndDrop() : undefined;
+                  return import('../features/agenda/AgendaPage').then(async (module) => (await dragAndDrop, module));
+                }),
+              },
               // Pages of one role only (server/contract/roles.ts): another role's address leads to the agenda.
               { element: <RequireCapability capability="staffManage" />, children: [{ path: 'staff', lazy: page(() => import('../features/staff/StaffPage')) }] },
               { path: 'clients', lazy: page(() => import('../features/clients/ClientsPage')) },

@@ -1,20 +1,21 @@
-import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { configureStore, isAnyOf, type Middleware } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import agendaReducer from '../features/agenda/agendaSlice';
 import authReducer, { sessionCleared, signInRequested, signOutRequested, storedAuthState } from '../features/auth/authSlice';
 import { saveSession } from '../features/auth/sessionStorage';
 
-/** Another session (or none) must never see this one's data: the whole server cache goes when a session starts or ends. */
-function sessionResetMiddleware() {
-  const listener = createListenerMiddleware();
-  listener.startListening({
-    matcher: isAnyOf(signInRequested.fulfilled, signOutRequested.fulfilled, sessionCleared),
-    effect: (_action, { dispatch }) => {
-      dispatch(baseApi.util.resetApiState());
-    },
-  });
-  return listener.middleware;
-}
+const sessionChanged = isAnyOf(signInRequested.fulfilled, signOutRequested.fulfilled, sessionCleared);
+
+/**
+ * Another session (or none) must never see this one's data: the whole server cache goes when a session starts or
+ * ends, once the reducers have seen the action. A plain middleware: RTK's listener middleware did the same with
+ * about 1.5 kB gzipped more in the entry every page downloads.
+ */
+const sessionResetMiddleware: Middleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (sessionChanged(action)) store.dispatch(baseApi.util.resetApiState());
+  return result;
+};
 
 export function createStore() {
   const store = configureStore({
@@ -29,7 +30,7 @@ export function createStore() {
         // A client's avatar File stays in its mutation's arguments, which RTK Query keeps beside the request.
         serializableCheck: { ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs/] },
       })
-        .prepend(sessionResetMiddleware())
+        .prepend(sessionResetMiddleware)
         .concat(baseApi.middleware),
   });
   // The session survives reloads: whenever it changes, localStorage follows.

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type ReactElement, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Calendar, type DayPropGetter, type stringOrDate, type View } from 'react-big-calendar';
-import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import type { Employee } from '../staff/staffApi';
 import { AgendaEvent, EventTextContext, eventText } from './AgendaEvent';
 import { isMovable, itemProps, type AgendaItem } from './agendaItems';
 import type { AgendaView } from './agendaSlice';
 import { AgendaTooltip, TooltipContext, useTooltipState } from './AgendaTooltip';
 import { compactFormats, cultureOf, dayLocalizer, formats, localizer } from './localizer';
+import { useDragAndDropCalendar } from './dragAndDrop';
+import type { DragAndDropCalendar } from './dragAndDropCalendar';
 import { toDay } from './agendaDates';
 import { calendarColumns, offHoursBackground, scrollTimeFor } from './calendarGrid';
 import { ResourceHeader } from './Professionals';
@@ -17,10 +18,6 @@ import { DAY_MINUTES, DAY_START_HOUR, STEP_MINUTES, useEmptySlotClick } from './
 import './agenda.css';
 import './locales';
 
-// The add-on exists only as CommonJS: Vite's dev server hands over its exports object, the build and Node its
-// default export. (Importing the grid from the CommonJS files too was tried: it came out 6 kB larger.)
-const withDragAndDrop = (dragAndDrop as unknown as { default?: typeof dragAndDrop }).default ?? dragAndDrop;
-const DnDCalendar = withDragAndDrop<AgendaItem, Employee>(Calendar);
 const VIEWS: View[] = ['day', 'week'];
 /**
  * The grid's quarter-hour cells: only the time gutter's hour labels are drawn. A column's 68 empty cells (1,360
@@ -60,6 +57,8 @@ interface Props {
 export function AgendaCalendar({ view, date, items, professionals, employees, draggable, compact, onOpen, onEmptySlot, onMove, onOpenDay }: Props) {
   const { t, i18n } = useTranslation('agenda');
   const tooltip = useTooltipState();
+  // With a mouse, the drag-and-drop calendar (loaded with the page, dragAndDrop.ts); otherwise the plain one, which ignores the drag props.
+  const DnDCalendar = useDragAndDropCalendar(draggable) ?? (Calendar as unknown as DragAndDropCalendar);
   const texts = useMemo(() => eventText(t), [t]);
   const resources = view === 'day' ? professionals : undefined;
   const columns = useMemo(() => calendarColumns(view, date, professionals), [view, date, professionals]);
