@@ -1,3 +1,4 @@
+import type { onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessLogEntry } from '../services/accessLog';
 
@@ -26,23 +27,28 @@ export default fp<{ flushMs?: number }>(async (app, { flushMs = 1000 }) => {
   const timer = setInterval(() => void flush(), flushMs);
   timer.unref();
 
-  app.addHook('onResponse', async (request, reply) => {
-    const session = request.session;
-    if (!session) return;
-    const entry: AccessLogEntry = {
-      salonId: session.salonId,
-      userId: session.userId,
-      method: request.method,
-      path: (request.routeOptions.url ?? request.url).slice(0, 300),
-      status: reply.statusCode,
-      ip: request.ip,
-      userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
+  // Each route's own onResponse hook, added as the route is (every route comes after this plugin): it knows its
+  // path without request.routeOptions, a new object per call. A callback hook, not an async one: it runs on every
+  // request and never waits (a full buffer is flushed in the background; flush() reports its own failures).
+  // A request that matched no route has no session (nothing authenticated it), so it has nothing to record.
+  app.addHook('onRoute', (route) => {
+    const path = route.url.slice(0, 300);
+    const record: onResponseHookHandler = (request, reply, done) => {
+      const session = request.session;
+      if (session) {
+        const method = request.method;
+        const status = reply.statusCode;
+        const ip = request.ip;
+        const userAgent = (request.headers['user-agent'] ?? '').slice(0, 300);
+        const key = `${session.userId}\n${method}\n${path}\n${status}\n${ip}\n${userAgent}`;
+        const same = buffer.get(key);
+        if (same) same.count = (same.count ?? 1) + 1;
+        else buffer.set(key, { salonId: session.salonId, userId: session.userId, method, path, status, ip, userAgent });
+        if (buffer.size >= MAX_BUFFER) void flush();
+      }
+      done();
     };
-    const key = `${entry.userId}\n${entry.method}\n${entry.path}\n${entry.status}\n${entry.ip}\n${entry.userAgent}`;
-    const same = buffer.get(key);
-    if (same) same.count = (same.count ?? 1) + 1;
-    else buffer.set(key, entry);
-    if (buffer.size >= MAX_BUFFER) await flush();
+    route.onResponse = [...(route.onResponse === undefined ? [] : Array.isArray(route.onResponse) ? route.onResponse : [route.onResponse]), record];
   });
 
   app.decorate('flushAccessLog', flush);

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { langOf } from '../i18n';
 import { SECURITY_HEADERS } from '../securityHeaders';
 import type { CachedAnswer } from '../services/salonCaches';
@@ -102,13 +102,16 @@ export default fp(
   async (app) => {
     const caches = app.services.salonCaches;
 
-    const lookUp = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.method !== 'GET') return;
-      const key = cacheKey(request);
-      if (!key || !request.session) return;
-      const answer = caches.read(key);
-      if (answer) return sendHit(request, reply, answer);
-      request.cacheTicket = { salonId: request.session.salonId, key, ticket: caches.ticket() };
+    // A callback hook, not an async one: nothing here waits, and a promise per request is garbage on the hit path.
+    const lookUp = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      const key = request.method === 'GET' ? cacheKey(request) : undefined;
+      if (key && request.session) {
+        const answer = caches.read(key);
+        // After a hit, done() ends the chain: the reply counts as sent (hijacked), so Fastify goes no further.
+        if (answer) sendHit(request, reply, answer);
+        else request.cacheTicket = { salonId: request.session.salonId, key, ticket: caches.ticket() };
+      }
+      done();
     };
 
     app.addHook('onRoute', (route) => {

@@ -66,6 +66,30 @@ describe('X-Request-Id', () => {
   });
 });
 
+describe("a request's log lines", () => {
+  let t: TestApp;
+  const lines: Array<{ reqId?: string; msg?: string; level?: number; marker?: number }> = [];
+  beforeAll(async () => {
+    t = await createTestApp({ LOG_LEVEL: 'info' }, {}, { logStream: { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) } });
+    t.app.get('/test/log-a-warning', { schema: { hide: true } }, async (request) => {
+      request.log.warn({ marker: 7 }, 'a warning');
+      return { ok: true };
+    });
+  });
+  afterAll(() => t.close());
+
+  const linesOf = (id: string) => lines.filter((line) => line.reqId === id);
+
+  it('carry the request id, and only the levels that are on', async () => {
+    await t.app.inject({ method: 'GET', url: '/v1/health', headers: { 'x-request-id': 'log-info' } });
+    expect(linesOf('log-info').map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+
+    t.app.log.level = 'warn';
+    await t.app.inject({ method: 'GET', url: '/test/log-a-warning', headers: { 'x-request-id': 'log-warn' } });
+    expect(linesOf('log-warn').map(({ msg, level, marker }) => ({ msg, level, marker }))).toEqual([{ msg: 'a warning', level: 40, marker: 7 }]);
+  });
+});
+
 describe('a request trickled byte by byte', () => {
   let app: FastifyInstance;
   let port: number;

@@ -107,6 +107,18 @@ describe('sign-in, tokens and sign-out', () => {
     expect(json(expired)).toEqual({ success: false, errors: [UNAUTHORIZED] });
   });
 
+  it('refuses a wrong token for a device whose right one was just accepted from memory', async () => {
+    const { email } = await createAccount(t.app);
+    const headers = credentialsOf(await signIn(t.app, email));
+    expect((await validateToken(t.app, headers)).statusCode).toBe(200);
+    expect((await validateToken(t.app, headers)).statusCode).toBe(200);
+    const token = headers['access-token'];
+    for (const wrong of [`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, token.slice(0, -1), `${token}A`, `${token.slice(1)}${token[0]}`]) {
+      expect((await validateToken(t.app, { ...headers, 'access-token': wrong })).statusCode, wrong).toBe(401);
+    }
+    expect((await validateToken(t.app, headers)).statusCode).toBe(200);
+  });
+
   it('signs out: the token is revoked and removed, other devices stay signed in', async () => {
     const { email, user } = await createAccount(t.app);
     const phone = credentialsOf(await signIn(t.app, email));
