@@ -119,8 +119,8 @@ export async function resetPasswordWithToken(db: Db, tokenHash: string, lifespan
         ),
       ),
     )
-    .returning({ id: users.id });
-  return row as { id: number } | undefined;
+    .returning({ id: users.id, salonId: users.salonId });
+  return row as { id: number; salonId: number } | undefined;
 }
 
 /**
@@ -161,7 +161,7 @@ export async function confirmEmailChange(db: Db, tokenHash: string, lifespanSeco
     .update(users)
     .set({ email: pending.email, unconfirmedEmail: null, emailChangeTokenHash: null, emailChangeSentAt: null })
     .where(and(eq(users.id, pending.id), valid))
-    .returning({ id: users.id, email: users.email });
+    .returning({ id: users.id, email: users.email, salonId: users.salonId });
   return row;
 }
 

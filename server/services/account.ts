@@ -8,6 +8,7 @@ import * as users from '../repositories/users';
 import { epochSeconds } from './agendaWindow';
 import { isEmail, type Session } from './auth';
 import type { Mailer } from './mail/mailer';
+import type { SalonCaches } from './salonCaches';
 import { emailChangeEmail } from './mail/templates';
 import { verifyPassword } from './passwords';
 import { servicePlugin } from './registry';
@@ -17,7 +18,7 @@ import { describeUserAgent } from './userAgent';
 const EMAIL_CHANGE_LIFESPAN_SECONDS = 24 * 3600;
 
 /** /profile: the user's name, a new sign-in e-mail confirmed by link, and the signed-in devices with revoke. */
-export function createAccountService(db: Db, config: Config, mailer: Mailer) {
+export function createAccountService(db: Db, config: Config, mailer: Mailer, caches: SalonCaches) {
   async function show(session: Session): Promise<AccountWire> {
     const user = await users.findUserById(db, session.userId);
     if (!user) throw notFound();
@@ -63,6 +64,9 @@ export function createAccountService(db: Db, config: Config, mailer: Mailer) {
     });
     if (result === 'taken') throw unprocessable({ token: ['emailInUse'] });
     if (!result) throw unprocessable({ token: ['emailChangeTokenInvalid'] });
+    // The link's request carries no session, so readCache's drop-on-write does not see the salon: this instance
+    // must not serve the signed-out devices from memory until the database's notice comes back.
+    caches.invalidate(result.salonId);
     return result.email;
   }
 
@@ -92,4 +96,4 @@ declare module 'fastify' {
 }
 
 /** Registers the service as app.services.account. */
-export default servicePlugin('account', (app) => createAccountService(app.db, app.config, app.services.mailer), ['mailer']);
+export default servicePlugin('account', (app) => createAccountService(app.db, app.config, app.services.mailer, app.services.salonCaches), ['mailer', 'salonCaches']);

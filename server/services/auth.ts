@@ -217,12 +217,16 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
       throw invalid();
     }
     const passwordHash = await hashPassword(body.password);
-    await db.transaction(async (tx) => {
+    const salonId = await db.transaction(async (tx) => {
       const user = await users.resetPasswordWithToken(tx, tokenHash, RESET_TOKEN_LIFESPAN_SECONDS, passwordHash);
       if (!user) throw invalid();
       // A new password signs every device out: whoever knew the old one loses access.
       await tokens.deleteAllTokens(tx, user.id);
+      return user.salonId;
     });
+    // This request carries no session, so readCache's drop-on-write does not see the salon: this instance must not
+    // serve the signed-out devices from memory until the database's notice comes back.
+    caches.invalidate(salonId);
   }
 
   /**
