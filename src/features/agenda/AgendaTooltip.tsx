@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon';
 import { formatMoney } from '../../lib/money';
 import type { Employee } from '../staff/staffApi';
 import type { Appointment } from './agendaApi';
-import { colorOf, inkOn } from './agendaItems';
+import { colorOf, inkOn, readableFill } from './agendaItems';
 import { clockRange } from './agendaDates';
 import './locales';
 
@@ -102,7 +102,7 @@ export function AgendaTooltip({ store, api, employees }: { store: TooltipStore; 
   }, [shown, api]);
   if (!shown) return null;
   const { appointment } = shown;
-  const color = colorOf(appointment, employees);
+  const color = readableFill(colorOf(appointment, employees));
   const professional = employees.get(appointment.employee_id)?.name ?? appointment.employee.name;
   return createPortal(
     <div className="agenda-tooltip" role="tooltip" style={{ ...placement(shown.rect), width: WIDTH }}>

@@ -3,13 +3,13 @@ import type { ResourceHeaderProps } from 'react-big-calendar';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import type { Employee } from '../staff/staffApi';
-import { DEFAULT_COLOR, inkOn } from './agendaItems';
+import { DEFAULT_COLOR, inkOn, readableFill } from './agendaItems';
 import { professionalChosen } from './agendaSlice';
 import './locales';
 
 /** The initial of a professional in their agenda colour. */
 export function ProfessionalAvatar({ employee, size = 28 }: { employee: Pick<Employee, 'name' | 'color'>; size?: number }) {
-  const color = employee.color || DEFAULT_COLOR;
+  const color = readableFill(employee.color || DEFAULT_COLOR);
   return (
     <span
       className="agenda-avatar"

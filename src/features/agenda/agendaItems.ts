@@ -65,6 +65,34 @@ export function inkOn(hex: string): string {
   return ink;
 }
 
+/** WCAG AA for text: the cells' names and times are small (13 px bold). */
+const AA_CONTRAST = 4.5;
+const contrastWith = (hex: string, ink: string) => {
+  const [a, b] = [luminance(hex), luminance(ink)].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+};
+const fills = new Map<string, string>();
+
+/**
+ * The colour as a fill under text: itself when white or the dark ink reads on it at 4.5:1, else the least darker
+ * shade that does, so the hue stays. Only the palette's red (#ef1554, every salon's first colour) needs it: 4.3:1
+ * with white, 4.1:1 with the dark ink.
+ */
+export function readableFill(hex: string): string {
+  let fill = fills.get(hex);
+  if (fill) return fill;
+  fill = hex;
+  if (/^#[0-9a-f]{6}$/i.test(hex)) {
+    // inkOn picks whichever of the two reads better: its contrast is the better of these.
+    const best = (color: string) => Math.max(contrastWith(color, '#ffffff'), contrastWith(color, INK_DARK));
+    for (let scale = 1; scale > 0 && best(fill) < AA_CONTRAST; scale -= 0.02) {
+      fill = `#${[1, 3, 5].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * scale).toString(16).padStart(2, '0')).join('')}`;
+    }
+  }
+  fills.set(hex, fill);
+  return fill;
+}
+
 /** The colour of an appointment: its professional's, from the current list (a moved one takes its new column's). */
 export function colorOf(appointment: Appointment, employees: ReadonlyMap<number, Employee>): string {
   return employees.get(appointment.employee_id)?.color ?? appointment.employee.color ?? DEFAULT_COLOR;
@@ -77,6 +105,7 @@ export function itemProps(item: AgendaItem, employees: ReadonlyMap<number, Emplo
   if (item.kind === 'block') return { className: `agenda-item agenda-item--block${quarter}` };
   // A no-show is red whoever's column it is in (spec section 2); agenda.css fades it.
   const color = item.appointment.status === 'no_show' ? NO_SHOW_COLOR : colorOf(item.appointment, employees);
-  const style = { '--item-color': color, '--item-ink': inkOn(color) } as CSSProperties;
+  const fill = readableFill(color);
+  const style = { '--item-color': color, '--item-fill': fill, '--item-ink': inkOn(fill) } as CSSProperties;
   return { className: `agenda-item agenda-item--${item.appointment.status}${quarter}`, style };
 }
