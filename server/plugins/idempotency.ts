@@ -5,6 +5,13 @@ import { unprocessable } from '../errors';
 import { fingerprint } from '../services/idempotency';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route keeps its Idempotency-Key itself, in the rows it writes and in the same transaction (a sale:
+     * services/sales.ts), and answers a retry and a reused key the way this plugin would: no claim row here.
+     */
+    ownIdempotency?: boolean;
+  }
   interface FastifyRequest {
     /** The Idempotency-Key row this request holds (its answer is stored on send), or 'replay'. */
     idempotency: number | 'replay' | null;
@@ -20,6 +27,14 @@ const EXCLUDED = new Set(['/v1/auth/sign_in', '/v1/auth/password', '/v1/events']
 const VALID_KEY = /^[\x20-\x7e]{1,255}$/;
 // Only these go back on a replay: everything else (security headers, request id) is set afresh per answer.
 const KEPT_HEADERS = ['content-type', 'location'];
+
+/** The request's Idempotency-Key, if it sent one; a malformed one is refused (422). */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !VALID_KEY.test(key)) throw unprocessable({ idempotency_key: ['idempotencyKeyInvalid'] });
+  return key;
+}
 
 const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
@@ -42,9 +57,8 @@ export default fp(async (app) => {
   app.decorateRequest('idempotency', null);
 
   const claim: preHandlerHookHandler = async function (request: FastifyRequest, reply: FastifyReply) {
-    const key = request.headers['idempotency-key'];
+    const key = idempotencyKeyOf(request);
     if (key === undefined) return;
-    if (typeof key !== 'string' || !VALID_KEY.test(key)) throw unprocessable({ idempotency_key: ['idempotencyKeyInvalid'] });
     const path = request.url.split('?')[0];
     const result = await app.services.idempotency.claim({
       scope: scopeOf(request),
@@ -86,7 +100,7 @@ export default fp(async (app) => {
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = asArray(route.method);
-    if (!methods.includes('POST') || !route.url.startsWith('/v1/') || EXCLUDED.has(route.url)) return;
+    if (!methods.includes('POST') || !route.url.startsWith('/v1/') || EXCLUDED.has(route.url) || route.config?.ownIdempotency) return;
     // Last among the route's preHandlers (after authentication, so the salon is known) and first among its
     // onSend hooks (before compression turns the payload into a stream).
     route.preHandler = [...asArray(route.preHandler), claim];

@@ -14,6 +14,11 @@ declare module 'fastify' {
      * URL, the caller's salon, role and column, and the language.
      */
     salonCache?: boolean;
+    /**
+     * A write that changes the salon's data only, never a user, a role, a device or the salon's own row (a sale):
+     * it drops the salon's cached answers and keeps its cached sessions. Without it, a write drops both.
+     */
+    keepsSessions?: boolean;
   }
   interface FastifyRequest {
     /** Set on a cacheable read served from the database: where to keep its answer, and since when it is fresh. */
@@ -123,7 +128,10 @@ export default fp(
     app.addHook('onSend', async (request, reply, payload) => {
       // A write (whatever its answer) drops its salon before the caller hears back: a read it sends next, here
       // or on another instance told by the database's notice, sees the change.
-      if (!READS.has(request.method) && request.session) caches.invalidate(request.session.salonId);
+      if (!READS.has(request.method) && request.session) {
+        if (request.routeOptions.config.keepsSessions) caches.invalidateReads(request.session.salonId);
+        else caches.invalidate(request.session.salonId);
+      }
       const ticket = request.cacheTicket;
       if (ticket && reply.statusCode === 200 && typeof payload === 'string') {
         caches.keepRead(ticket.salonId, ticket.key, payload, ticket.ticket);

@@ -34,13 +34,13 @@ export async function setAppointmentsStatus(tx: Db, salonId: number, ids: number
     .returning({ id: appointments.id, startAt: appointments.startAt });
 }
 
-/** The sale a salon already recorded under an Idempotency-Key. */
-export async function findSaleIdByKey(db: Db, salonId: number, key: string) {
+/** The sale a salon already recorded under an Idempotency-Key, with the fingerprint of the body it came with. */
+export async function findSaleByKey(db: Db, salonId: number, key: string) {
   const [row] = await db
-    .select({ id: sales.id })
+    .select({ id: sales.id, fingerprint: sales.idempotencyFingerprint })
     .from(sales)
     .where(and(eq(sales.salonId, salonId), eq(sales.idempotencyKey, key)));
-  return row?.id;
+  return row;
 }
 
 const saleColumns = {

@@ -13,7 +13,9 @@ import {
 import { fieldsFromValidation } from '../errorHandler';
 import { unprocessable, type FieldErrors } from '../errors';
 import { langOf, type MessageKey } from '../i18n';
+import { idempotencyKeyOf } from '../plugins/idempotency';
 import { currentSession, requireSalon } from '../plugins/session';
+import { fingerprint } from '../services/idempotency';
 import { tidy, wrappedBody } from '../plugins/wrappedBody';
 import { actorOf } from '../services/permissions';
 
@@ -62,10 +64,15 @@ const saleBody = {
     dataVar === 'body' ? saleFieldErrors(errors) : unprocessable(fieldsFromValidation(errors)),
 };
 
-/** The key the idempotency plugin has already checked (printable, at most 255 characters). */
-const idempotencyKey = (request: FastifyRequest) => {
-  const key = request.headers['idempotency-key'];
-  return typeof key === 'string' ? key : undefined;
+/**
+ * A sale keeps its Idempotency-Key in its own row, written in the sale's statement (services/sales.ts), not in the
+ * plugin's claim table: a retry or a double click gets the sale already recorded, another body under the key is
+ * refused, as the plugin does, and a checkout costs two round trips to the database instead of four. A sale cut
+ * short by a crash either committed with its key or left nothing, so its retry never waits for a stale claim.
+ */
+const idempotencyOf = (request: FastifyRequest) => {
+  const key = idempotencyKeyOf(request);
+  return key === undefined ? undefined : { key, fingerprint: fingerprint(request.body) };
 };
 
 const tags = ['sales'];
@@ -77,8 +84,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The SPA's old client posted with a trailing slash (spec section 7); both spellings record a sale.
   for (const url of ['/salons/:salonId/sales', '/salons/:salonId/sales/']) {
-    app.post(url, { schema: { tags, params: SalonParams, body: SaleCreateBody, response: { 201: SaleResponse } }, ...auth, ...saleBody }, async (request, reply) => {
-      const sale = await sales.create(actorOf(requireSalon(request, request.params.salonId)), request.body.sale, idempotencyKey(request), langOf(request));
+    const config = { ownIdempotency: true, keepsSessions: true };
+    app.post(url, { schema: { tags, params: SalonParams, body: SaleCreateBody, response: { 201: SaleResponse } }, ...auth, ...saleBody, config }, async (request, reply) => {
+      const actor = actorOf(requireSalon(request, request.params.salonId));
+      const { sale, replayed } = await sales.create(actor, request.body.sale, idempotencyOf(request), langOf(request));
+      if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(sale);
     });
   }
@@ -93,7 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     sales.showFor(actorOf(currentSession(request)), request.params.id, langOf(request)),
   );
 
-  app.post('/sales/:id/cancel', { schema: { tags, params: IdParams, body: SaleCancelBody, response: { 200: SaleResponse } }, ...auth }, async (request) => {
+  app.post('/sales/:id/cancel', { schema: { tags, params: IdParams, body: SaleCancelBody, response: { 200: SaleResponse } }, ...auth, config: { keepsSessions: true } }, async (request) => {
     return sales.cancel(actorOf(currentSession(request)), request.params.id, request.body.reason, langOf(request));
   });
 

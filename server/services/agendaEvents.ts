@@ -64,7 +64,7 @@ function serverEvents(db: Db, hub: AgendaHub, log: FastifyBaseLogger): AgendaEve
   };
 }
 
-/** The salon a SALON_CHANNEL notice names, or null: anything else on the channel is ignored. */
+/** The salon a SALON_CHANNEL notice names ('<id>', or 'reads:<id>' without the prefix), or null: anything else is ignored. */
 function salonOf(payload: string): number | null {
   const id = /^\d{1,10}$/.test(payload) ? Number(payload) : NaN;
   return Number.isSafeInteger(id) && id > 0 ? id : null;
@@ -80,8 +80,10 @@ export default fp(
     const caches = app.services.salonCaches;
     const onSalonNotice = (payload: string) => {
       if (payload.startsWith('sync:')) return caches.noticed(payload.slice(5));
-      const salonId = salonOf(payload);
-      if (salonId) caches.invalidate(salonId);
+      const readsOnly = payload.startsWith('reads:');
+      const salonId = salonOf(readsOnly ? payload.slice(6) : payload);
+      if (salonId && readsOnly) caches.invalidateReads(salonId);
+      else if (salonId) caches.invalidate(salonId);
       else app.log.warn({ payload: payload.slice(0, 200) }, 'caches: ignored a malformed notification');
     };
     const pool = serverPoolOf(app.db);

@@ -24,13 +24,19 @@ import { reportRange } from './reportRange';
 import { servicePlugin } from './registry';
 import { basisPointsToPercent, changeOf, lineTotal, saleTotals } from './saleMath';
 import { planSale, referencedIds, type SalePlan } from './saleRules';
-import { saleReferences, writeSale, type SaleToWrite, type WrittenSale } from '../repositories/saleWrite';
+import { saleReferences, writeSale, type EarlierSale, type SaleToWrite, type WrittenSale } from '../repositories/saleWrite';
 import { recordAudit } from '../repositories/auditEvents';
 import { can } from '../contract/roles';
 import { assertOwnColumn, type Actor } from './permissions';
 
 /** Who rings a sale up or cancels it (the session's user: the audit trail, and a professional's own lines). */
 export type SaleActor = Actor;
+
+/** The request's Idempotency-Key and its body's fingerprint (services/idempotency fingerprint). */
+export interface SaleIdempotency {
+  key: string;
+  fingerprint: string;
+}
 
 function summaryWire(row: sales.SaleRow, lang: Lang): SaleSummaryWire {
   return {
@@ -126,7 +132,7 @@ export function createSalesService(db: Db, agendaEvents: AgendaEvents, mailer: M
    * Writes the priced sale: one statement (its own transaction) for a sale of services, and a transaction with
    * the stock takes when it sells products. Nothing is read inside: the plan was made before.
    */
-  async function write(actor: SaleActor, fields: SaleCreateFields, plan: SalePlan, key: string | undefined) {
+  async function write(actor: SaleActor, fields: SaleCreateFields, plan: SalePlan, idempotency: SaleIdempotency | undefined) {
     const { salonId } = actor;
     const sale: SaleToWrite = {
       salonId,
@@ -134,7 +140,8 @@ export function createSalesService(db: Db, agendaEvents: AgendaEvents, mailer: M
       price: plan.price,
       paymentType: fields.payment_type,
       received: fields.received ?? null,
-      idempotencyKey: key ?? null,
+      idempotencyKey: idempotency?.key ?? null,
+      idempotencyFingerprint: idempotency?.fingerprint ?? null,
       by: { userId: actor.userId, userName: actor.userName },
       agendaChannel: noticesInStatement ? AGENDA_CHANNEL : null,
       lines: plan.lines.map(({ serviceId, productId, appointmentId, employeeId, name, value, discount, quantity, commissionRate, commission }) => ({
@@ -182,36 +189,47 @@ export function createSalesService(db: Db, agendaEvents: AgendaEvents, mailer: M
   }
 
   /**
-   * Records a sale and answers it. Everything it is priced from is read first, in one statement and outside any
-   * transaction; then it is written (services/saleWrite). With an Idempotency-Key (the plugin already replays a
-   * finished request on its path), a sale already recorded under the key answers instead, and the unique (salon,
-   * key) of sales is the last line of defence against one recorded meanwhile: that sale answers too.
+   * The answer to a request whose Idempotency-Key already recorded `earlier`: that sale (as it is now: a retry
+   * after an estorno sees it canceled), or 422 when the key came with another body (plugins/idempotency does the same).
    */
-  async function create(actor: SaleActor, fields: SaleCreateFields, key: string | undefined, lang: Lang): Promise<SaleWire> {
+  async function replay(salonId: number, earlier: EarlierSale, idempotency: SaleIdempotency, lang: Lang) {
+    if (earlier.fingerprint !== null && earlier.fingerprint !== idempotency.fingerprint) throw unprocessable({ idempotency_key: ['idempotencyKeyReused'] });
+    return { sale: await show(salonId, earlier.id, lang), replayed: true };
+  }
+
+  /**
+   * Records a sale and answers it. Everything it is priced from is read first, in one statement and outside any
+   * transaction; then it is written (services/saleWrite). With an Idempotency-Key the sale row keeps the key and
+   * the body's fingerprint (routes/sales.ts says why): a sale already recorded under the key answers instead
+   * (`replayed`), and the unique (salon, key) of sales settles a retry racing the first request: the loser waits
+   * for the winner's commit, fails on the key and answers the winner's sale.
+   */
+  async function create(actor: SaleActor, fields: SaleCreateFields, idempotency: SaleIdempotency | undefined, lang: Lang): Promise<{ sale: SaleWire; replayed: boolean }> {
     const { salonId } = actor;
+    const key = idempotency?.key;
     const refs = await saleReferences(db, salonId, referencedIds(fields), key);
-    if (refs.earlier !== undefined) return show(salonId, refs.earlier, lang);
+    if (refs.earlier !== undefined && idempotency) return replay(salonId, refs.earlier, idempotency, lang);
     const plan = planSale(fields, refs, lang);
     if (Object.keys(plan.errors).length > 0) throw unprocessable(plan.errors);
     // A professional sells in their own name: every line with a professional must be theirs.
     assertOwnColumn(actor, ...plan.lines.map((line) => line.employeeId ?? undefined));
     let written: WrittenSale;
     try {
-      written = await write(actor, fields, plan, key);
+      written = await write(actor, fields, plan, idempotency);
     } catch (error) {
-      const earlier = key !== undefined && sales.violatedConstraint(error) === 'sales_idempotency_unique' ? await sales.findSaleIdByKey(db, salonId, key) : undefined;
-      if (earlier !== undefined) return show(salonId, earlier, lang);
+      const earlier = idempotency && sales.violatedConstraint(error) === 'sales_idempotency_unique' ? await sales.findSaleByKey(db, salonId, idempotency.key) : undefined;
+      if (earlier && idempotency) return replay(salonId, earlier, idempotency, lang);
       throw (await refusal(error, actor, fields, lang)) ?? error;
     }
     const sale = writtenWire(fields, plan, written, salonId, lang);
-    if (noticesInStatement) return sale;
+    if (noticesInStatement) return { sale, replayed: false };
     // Every appointment of the plan was completed: the statement writes all of them or fails.
     const completed = plan.lines.flatMap((line) => {
       const appointment = line.appointmentId === null ? undefined : refs.appointments.get(line.appointmentId);
       return appointment ? [{ id: appointment.id, startAt: appointment.startAt }] : [];
     });
     await announce(sale, 'created', completed);
-    return sale;
+    return { sale, replayed: false };
   }
 
   /** The estorno: the sale stays, canceled; its stock returns and its appointments are started (and unsold) again. */

@@ -100,7 +100,8 @@ const DEFAULT_LIMITS: CacheLimits = { maxReadBytes: 64 * 1024 * 1024, readTtlMs:
  * This instance's memory of recent answers (plugins/readCache.ts) and of signed-in sessions (services/auth.ts),
  * by salon. Correctness rests on invalidation, never on time:
  * - a write request drops its salon's entries before it answers (this instance), and the database's notice on
- *   SALON_CHANNEL drops them on every instance, for writes by anyone;
+ *   SALON_CHANNEL drops them on every instance, for writes by anyone; a write that cannot change who may do what
+ *   (a sale, a booking: see migration 0018) drops only the answers, and the salon's sessions stay;
  * - a value read from the database is kept only when no invalidation of its salon came since the read began
  *   (the ticket), so a read racing a write cannot put the old value back;
  * - while the listening connection is down nothing is served from memory, and all of it is dropped when it
@@ -109,7 +110,9 @@ const DEFAULT_LIMITS: CacheLimits = { maxReadBytes: 64 * 1024 * 1024, readTtlMs:
 export class SalonCaches<Session = SessionRow> {
   private tick = 0;
   private clearedAt = 0;
+  /** The tick of each salon's last invalidation: of everything, and of its answers only (never later than the first). */
   private readonly invalidatedAt = new Map<number, number>();
+  private readonly readsInvalidatedAt = new Map<number, number>();
   private readonly reads: SalonKeyed<CachedAnswer>;
   private readonly sessions: SalonKeyed<Session>;
   private live = true;
@@ -130,7 +133,7 @@ export class SalonCaches<Session = SessionRow> {
   }
 
   keepRead(salonId: number, key: string, json: string, ticket: number) {
-    if (this.fresh(salonId, ticket)) this.reads.set(salonId, key, { json }, json.length);
+    if (this.fresh(salonId, ticket) && (this.readsInvalidatedAt.get(salonId) ?? 0) <= ticket) this.reads.set(salonId, key, { json }, json.length);
   }
 
   session(key: string): Session | undefined {
@@ -145,8 +148,16 @@ export class SalonCaches<Session = SessionRow> {
   invalidate(salonId: number) {
     this.tick += 1;
     this.invalidatedAt.set(salonId, this.tick);
+    this.readsInvalidatedAt.set(salonId, this.tick);
     this.reads.dropSalon(salonId);
     this.sessions.dropSalon(salonId);
+  }
+
+  /** The salon's data changed, not its users, roles, devices or plan: its answers go, its sessions stay. */
+  invalidateReads(salonId: number) {
+    this.tick += 1;
+    this.readsInvalidatedAt.set(salonId, this.tick);
+    this.reads.dropSalon(salonId);
   }
 
   /** Notices may have been missed: drop everything. `live: false` also stops serving and keeping until set again. */

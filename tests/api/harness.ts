@@ -40,7 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   const baseUrl = process.env.DATABASE_URL;
   const server = baseUrl ? await createServerDatabase(baseUrl) : undefined;
   const database = await openDatabase({ databaseUrl: server?.url });
-  const config = { ...loadConfig({ APP_URL: 'http://agendei.test', LOG_LEVEL: 'silent', ...env }), ...overrides };
+  const config = { ...loadConfig({ APP_URL: 'http://agendei.test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env }), ...overrides };
   const app = await buildApp({ ...build, config, database });
   return {
     app,

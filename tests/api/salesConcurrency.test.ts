@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleWire } from '../../server/contract/sales';
-import { saleTransactions, salons } from '../../server/db/schema/index';
+import { idempotencyKeys, saleTransactions, salons } from '../../server/db/schema/index';
 import { createTestApp, json, type TestApp } from './harness';
 import { appointment, productSale, saleSalon, salesOf, sell, stockOf } from './saleHelpers';
 import { category, expectStatus, product } from './salonHelpers';
@@ -28,6 +28,28 @@ describe('sales: exactly once, under retries and races', () => {
     expect(await stockOf(t.database.db, s)).toBe(4);
     const [salon] = await t.database.db.select({ last: salons.lastSaleNumber }).from(salons).where(eq(salons.id, s.as.salonId));
     expect(salon.last).toBe(1);
+  });
+
+  it('keeps the key in the sale itself: a retry is marked replayed, the key with another body is refused and records nothing', async () => {
+    const s = await saleSalon(t.app);
+    const key = { 'idempotency-key': `checkout-${randomUUID()}` };
+    const first = expectStatus(await sell(t.app, s, productSale(s), key), 201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const retry = expectStatus(await sell(t.app, s, productSale(s), key), 201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(json<SaleWire>(retry).id).toBe(json<SaleWire>(first).id);
+    const other = expectStatus(await sell(t.app, s, productSale(s, 2), key), 422);
+    expect(json(other)).toEqual({ idempotency_key: ['Esta Idempotency-Key já foi usada com outros dados. Use uma chave nova para outra solicitação.'] });
+    const english = expectStatus(await sell(t.app, s, productSale(s, 2), { ...key, 'accept-language': 'en' }), 422);
+    expect(json(english)).toEqual({ idempotency_key: ['This Idempotency-Key was already used with other data. Use a new key for another request.'] });
+    expect(await salesOf(t.database.db, s)).toHaveLength(1);
+    expect(await stockOf(t.database.db, s)).toBe(4);
+    // The sale row is the key's record: the generic claim table holds nothing for it.
+    const claims = await t.database.db.select({ id: idempotencyKeys.id }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key['idempotency-key']));
+    expect(claims).toHaveLength(0);
+    const malformed = expectStatus(await sell(t.app, s, productSale(s), { 'idempotency-key': 'chave\u0001' }), 422);
+    expect(Object.keys(json(malformed))).toEqual(['idempotency_key']);
+    expect(await salesOf(t.database.db, s)).toHaveLength(1);
   });
 
   it('20 concurrent POSTs with one key record one sale', async () => {

@@ -31,6 +31,27 @@ describe('SalonCaches', () => {
     expect(caches.read('b')).toBeUndefined();
   });
 
+  it("drops only a salon's answers when only its data changed: its sessions stay, and a session read across it is kept", () => {
+    const caches = new SalonCaches<string>();
+    caches.keepSession(1, 'ana', 'session of Ana', caches.ticket());
+    const ticket = caches.ticket();
+    caches.keepRead(1, 'day', 'old day', ticket);
+    caches.invalidateReads(1);
+    expect(caches.read('day')).toBeUndefined();
+    expect(caches.session('ana')).toBe('session of Ana');
+    // Read before the change: the answer may be old and is not kept; the session cannot be, and is.
+    caches.keepRead(1, 'day', 'old day', ticket);
+    caches.keepSession(1, 'bia', 'session of Bia', ticket);
+    expect(caches.read('day')).toBeUndefined();
+    expect(caches.session('bia')).toBe('session of Bia');
+    // A change that may touch who may do what still drops both, and refuses a session read before it.
+    const beforeRevoke = caches.ticket();
+    caches.invalidate(1);
+    caches.keepSession(1, 'ana', 'session of Ana', beforeRevoke);
+    expect(caches.session('ana')).toBeUndefined();
+    expect(caches.session('bia')).toBeUndefined();
+  });
+
   it('serves nothing while notices may be missed, and starts afresh when they are back', () => {
     const caches = new SalonCaches();
     caches.keepRead(1, 'a', 'x', caches.ticket());
@@ -150,6 +171,34 @@ describe('the read cache over the API', () => {
     const refused = await other.as.get(`/salons/${s.as.salonId}/appointments?day=${DAY}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.body).not.toContain('start_at');
+  });
+
+  it("keeps the salon's sessions through a sale on both instances, and drops them when the salon itself changes", async () => {
+    const second = await secondInstance(t);
+    try {
+      const onSecond = actAs(second.app, ownerOf(s));
+      const employees = async () => expectStatus(await onSecond.get('/salons/:salonId/employees'), 200);
+      await employees();
+      expect((await employees()).headers['x-cache']).toBe('hit');
+      expect(second.app.services.salonCaches.size.sessions).toBeGreaterThan(0);
+      const sale = { payment_type: 'pix', price: 4500, transactions_attributes: [{ service_id: s.serviceId, user_id: s.employeeId }] };
+      expectStatus(await t.app.inject({ method: 'POST', url: `/v1/salons/${s.as.salonId}/sales`, headers: s.as.headers, payload: { sale } }), 201);
+      // The sale's notices reach the second instance: its answers go, the signed-in devices stay in memory.
+      await eventually(() => second.app.services.salonCaches.size.reads === 0, 2000);
+      await caughtUp(second.app);
+      expect(second.app.services.salonCaches.size.sessions).toBeGreaterThan(0);
+      const held = t.app.services.salonCaches.size.sessions;
+      expect(held).toBeGreaterThan(0);
+      // The salon's own row (its plan, a setting), changed outside any request: every session of it is dropped.
+      await t.database.db.execute(sql`update salons set professionals_see_all = not professionals_see_all where id = ${s.as.salonId}`);
+      await eventually(() => second.app.services.salonCaches.size.sessions === 0, 2000);
+      await caughtUp(t.app);
+      // (Another salon's owner, signed in by an earlier test, stays.)
+      expect(t.app.services.salonCaches.size.sessions).toBeLessThan(held);
+    } finally {
+      await t.database.db.execute(sql`update salons set professionals_see_all = false where id = ${s.as.salonId}`);
+      await second.close();
+    }
   });
 
   it('shows a write on one instance to a read on another at once, and a sign-out is refused on both', async () => {

@@ -36,6 +36,11 @@ export const sales = pgTable(
     cancelReason: text(),
     /** A retried or double-clicked POST with the same key counts once. */
     idempotencyKey: text(),
+    /**
+     * The request body's fingerprint under that key (services/idempotency fingerprint): the same key with another
+     * body is refused. The sale row is its own idempotency record (routes/sales.ts says why).
+     */
+    idempotencyFingerprint: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
