@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AGENDA_COLORS } from '../../server/contract/constants';
 import { inkOn, readableFill } from '../../src/features/agenda/agendaItems';
@@ -33,5 +35,15 @@ describe("the agenda's colours under text", () => {
     // One step less dark would not read: the step is the least that does.
     const lighter = `#${[0xef, 0x15, 0x54].map((c) => Math.round(c * (parseInt(red.slice(1, 3), 16) / 0xef + 0.02)).toString(16).padStart(2, '0')).join('')}`;
     expect(contrast(lighter, '#fff')).toBeLessThan(4.5);
+  });
+
+  it("draws a cell's text in the ink itself: no rule of agenda.css fades it (a faded line read 4.05:1 on the red)", () => {
+    const css = readFileSync(path.join(__dirname, '../../src/features/agenda/agenda.css'), 'utf8');
+    const rules = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)];
+    const textRules = rules.filter(([, selector]) => /\.agenda-cell(__\w+)?\b/.test(selector) && !/agenda-item--(canceled|completed|no_show|block)/.test(selector));
+    expect(textRules.length).toBeGreaterThan(5);
+    for (const [, selector, body] of textRules) {
+      expect(body, selector.trim()).not.toMatch(/(^|;)\s*(opacity|color)\s*:/);
+    }
   });
 });
