@@ -49,6 +49,12 @@ function luminance(hex: string): number {
   return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
 }
 
+/** WCAG's contrast ratio of two colours (#rrggbb), 1 to 21. */
+const contrastWith = (hex: string, ink: string) => {
+  const [a, b] = [luminance(hex), luminance(ink)].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+};
+
 /** Each colour's ink, worked out once: a full Dia asks it for 400 events of about 20 colours on every render. */
 const inks = new Map<string, string>();
 
@@ -57,20 +63,13 @@ export function inkOn(hex: string): string {
   let ink = inks.get(hex);
   if (ink) return ink;
   if (!/^#[0-9a-f]{6}$/i.test(hex)) return '#fff';
-  const bg = luminance(hex);
-  const onWhite = 1.05 / (bg + 0.05);
-  const onDark = (bg + 0.05) / (luminance(INK_DARK) + 0.05);
-  ink = onWhite >= onDark ? '#fff' : INK_DARK;
+  ink = contrastWith(hex, '#ffffff') >= contrastWith(hex, INK_DARK) ? '#fff' : INK_DARK;
   inks.set(hex, ink);
   return ink;
 }
 
 /** WCAG AA for text: the cells' names and times are small (13 px bold). */
 const AA_CONTRAST = 4.5;
-const contrastWith = (hex: string, ink: string) => {
-  const [a, b] = [luminance(hex), luminance(ink)].sort((x, y) => y - x);
-  return (a + 0.05) / (b + 0.05);
-};
 const fills = new Map<string, string>();
 
 /**
