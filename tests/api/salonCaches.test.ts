@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SalonCaches } from '../../server/services/salonCaches';
-import { agendaSalon, booked, day, type AgendaSalon } from './agendaHelpers';
+import { agendaSalon, blocked, booked, day, type AgendaSalon } from './agendaHelpers';
 import { eventually, secondInstance } from './agendaStreamHelpers';
 import { caughtUp, createTestApp, json, type SignedIn, type TestApp } from './harness';
 import { staffMember } from './roleHelpers';
@@ -182,8 +182,16 @@ describe('the read cache over the API', () => {
       expect((await employees()).headers['x-cache']).toBe('hit');
       expect(second.app.services.salonCaches.size.sessions).toBeGreaterThan(0);
       const sale = { payment_type: 'pix', price: 4500, transactions_attributes: [{ service_id: s.serviceId, user_id: s.employeeId }] };
+      // The writer's own instance keeps the session it just used, write after write (each request reads it first).
+      const ownSession = () => t.app.services.salonCaches.session(`${s.as.headers.uid.toLowerCase()}\n${s.as.headers.client}`);
       expectStatus(await t.app.inject({ method: 'POST', url: `/v1/salons/${s.as.salonId}/sales`, headers: s.as.headers, payload: { sale } }), 201);
-      // The sale's notices reach the second instance: its answers go, the signed-in devices stay in memory.
+      expect(ownSession()).toBeDefined();
+      // A booking and a blocked hour (the front desk's other writes) likewise.
+      await booked(s, { start_at: '2031-03-12T10:00:00' });
+      expect(ownSession()).toBeDefined();
+      await blocked(s, { start_at: '2031-03-12T12:00:00' });
+      expect(ownSession()).toBeDefined();
+      // The notices reach the second instance: its answers go, the signed-in devices stay in memory.
       await eventually(() => second.app.services.salonCaches.size.reads === 0, 2000);
       await caughtUp(second.app);
       expect(second.app.services.salonCaches.size.sessions).toBeGreaterThan(0);
