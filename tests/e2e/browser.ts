@@ -72,3 +72,11 @@ export async function screenshot(page: Page, name: string) {
   await networkQuiet(page);
   await fullPageShot(page, name);
 }
+
+/**
+ * Waits until React has taken over a prerendered page (main.tsx marks the root): until then the page's guard
+ * holds a form's submit back, so a click on a busy machine could land before and be dropped.
+ */
+export async function untilLive(page: Page) {
+  await page.locator('#root[data-live]').waitFor({ state: 'attached' });
+}

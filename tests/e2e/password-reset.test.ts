@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './appServer';
-import { DESKTOP, launchBrowser } from './browser';
+import { DESKTOP, launchBrowser, untilLive } from './browser';
 import { decodeQuotedPrintable, startSmtpSink } from './smtpSink';
 
 describe('a forgotten password', () => {
@@ -36,6 +36,7 @@ describe('a forgotten password', () => {
     await page.goto(`${app.url}/login`);
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await page.waitForURL('**/forgot');
+    await untilLive(page);
     await page.getByLabel('E-mail').fill('bia@studio.com.br');
     await page.getByRole('button', { name: 'Enviar instruções' }).click();
     await page.getByText(/você receberá as instruções/).waitFor();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './appServer';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from './browser';
+import { DESKTOP, launchBrowser, PHONE, screenshot, untilLive } from './browser';
 import { expectLooksFinished } from './layoutChecks';
 import { startSmtpSink } from './smtpSink';
 
@@ -106,6 +106,7 @@ describe('a new visitor becomes a customer', () => {
     });
     expect(signUp.status).toBe(200);
     await page.goto(`${app.url}/login`);
+    await untilLive(page);
     await page.getByLabel('E-mail').fill('duda@salao.com.br');
     await page.getByLabel('Senha').fill('pente-fino-22');
     await page.getByRole('button', { name: 'Entrar' }).click();
