@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type ReactElement, type SyntheticEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Calendar, type DayPropGetter, type stringOrDate, type View } from 'react-big-calendar';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
@@ -12,6 +12,7 @@ import { compactFormats, cultureOf, dayLocalizer, formats, localizer } from './l
 import { useDragAndDropCalendar } from './dragAndDrop';
 import type { DragAndDropCalendar } from './dragAndDropCalendar';
 import { toDay } from './agendaDates';
+import { dayLayout } from './dayLayout';
 import { calendarColumns, offHoursBackground, scrollTimeFor } from './calendarGrid';
 import { ResourceHeader } from './Professionals';
 import { DAY_MINUTES, DAY_START_HOUR, STEP_MINUTES, useEmptySlotClick } from './useEmptySlotClick';
@@ -34,6 +35,24 @@ const MAX = new Date(1970, 0, 1, 23, 59, 59);
 const noTooltip = () => '';
 const ignore = () => undefined;
 const toDate = (value: stringOrDate) => (value instanceof Date ? value : new Date(value));
+const NO_ITEMS: AgendaItem[] = [];
+
+/** Which columns the grid has: a change mounts new ones (Dia keeps its columns from day to day, Semana's are dated). */
+const columnsKey = (view: AgendaView, columns: ReturnType<typeof calendarColumns>) =>
+  `${view}:${columns.map((column) => `${column.employeeId}@${view === 'week' ? column.day.getTime() : ''}`).join()}`;
+
+/**
+ * The items to draw: none in the commit that mounts new columns, then all of them, before the browser paints.
+ * react-big-calendar's columns for today each set their current-time line's position as they mount, and that
+ * draws each column again: mounted with a full Dia, the 400 appointments were drawn twice (a fifth of the first
+ * render). Mounted empty, the columns redraw nothing but their lines.
+ */
+function useItemsAfterColumns(items: AgendaItem[], key: string): AgendaItem[] {
+  const [mounted, setMounted] = useState<string | null>(null);
+  // A layout effect, so the two commits reach the screen as one (no frame of empty columns).
+  useLayoutEffect(() => setMounted(key), [key]);
+  return mounted === key ? items : NO_ITEMS;
+}
 
 interface Props {
   view: AgendaView;
@@ -53,8 +72,12 @@ interface Props {
   onOpenDay(day: Date): void;
 }
 
-/** react-big-calendar, set up as the salon's agenda: 15-minute rows from 7:00 to 24:00, one column per professional in Dia. */
-export function AgendaCalendar({ view, date, items, professionals, employees, draggable, compact, onOpen, onEmptySlot, onMove, onOpenDay }: Props) {
+/**
+ * react-big-calendar, set up as the salon's agenda: 15-minute rows from 7:00 to 24:00, one column per professional in
+ * Dia. Memoized, with handlers that keep their identity: the page renders again for things the grid does not show
+ * (a prefetch, the modals' chunk), and each time the calendar drew its 400 appointments again.
+ */
+export const AgendaCalendar = memo(function AgendaCalendar({ view, date, items, professionals, employees, draggable, compact, onOpen, onEmptySlot, onMove, onOpenDay }: Props) {
   const { t, i18n } = useTranslation('agenda');
   const tooltip = useTooltipState();
   // With a mouse, the drag-and-drop calendar (loaded with the page, dragAndDrop.ts); otherwise the plain one, which ignores the drag props.
@@ -62,6 +85,7 @@ export function AgendaCalendar({ view, date, items, professionals, employees, dr
   const texts = useMemo(() => eventText(t), [t]);
   const resources = view === 'day' ? professionals : undefined;
   const columns = useMemo(() => calendarColumns(view, date, professionals), [view, date, professionals]);
+  const shownItems = useItemsAfterColumns(items, useMemo(() => columnsKey(view, columns), [view, columns]));
   const emptySlot = useEmptySlotClick(columns, onEmptySlot);
   // Applied when the grid mounts: the current time on today, the morning on other days.
   const scrollToTime = useMemo(() => scrollTimeFor(date), [date]);
@@ -85,21 +109,30 @@ export function AgendaCalendar({ view, date, items, professionals, employees, dr
     [employees, professionals],
   );
   const { api } = tooltip;
-  const open = (item: AgendaItem) => {
-    // The tap that ends a long press leaves its tooltip up; any other opens the appointment.
-    if (api.consumeLongPress()) return;
-    api.hide();
-    onOpen(item);
-  };
-  const openByKey = (item: AgendaItem, e: SyntheticEvent<HTMLElement>) => {
-    const key = (e as KeyboardEvent<HTMLElement>).key;
-    if (key === 'Enter' || key === ' ') {
-      e.preventDefault();
+  const open = useCallback(
+    (item: AgendaItem) => {
+      // The tap that ends a long press leaves its tooltip up; any other opens the appointment.
+      if (api.consumeLongPress()) return;
+      api.hide();
       onOpen(item);
-    }
-  };
-  const move = ({ event, start, end, resourceId }: EventInteractionArgs<AgendaItem>) =>
-    onMove(event, toDate(start), toDate(end), typeof resourceId === 'number' ? resourceId : event.resourceId);
+    },
+    [api, onOpen],
+  );
+  const openByKey = useCallback(
+    (item: AgendaItem, e: SyntheticEvent<HTMLElement>) => {
+      const key = (e as KeyboardEvent<HTMLElement>).key;
+      if (key === 'Enter' || key === ' ') {
+        e.preventDefault();
+        onOpen(item);
+      }
+    },
+    [onOpen],
+  );
+  const move = useCallback(
+    ({ event, start, end, resourceId }: EventInteractionArgs<AgendaItem>) =>
+      onMove(event, toDate(start), toDate(end), typeof resourceId === 'number' ? resourceId : event.resourceId),
+    [onMove],
+  );
   const canDrag = useCallback((item: AgendaItem) => draggable && isMovable(item), [draggable]);
 
   return (
@@ -117,7 +150,7 @@ export function AgendaCalendar({ view, date, items, professionals, employees, dr
           date={date}
           onNavigate={ignore}
           onDrillDown={onOpenDay}
-          events={items}
+          events={shownItems}
           resources={resources}
           resourceIdAccessor="id"
           resourceTitleAccessor="name"
@@ -128,7 +161,7 @@ export function AgendaCalendar({ view, date, items, professionals, employees, dr
           min={MIN}
           max={MAX}
           scrollToTime={scrollToTime}
-          dayLayoutAlgorithm="no-overlap"
+          dayLayoutAlgorithm={dayLayout}
           components={COMPONENTS}
           eventPropGetter={eventProps}
           dayPropGetter={dayProps}
@@ -147,4 +180,4 @@ export function AgendaCalendar({ view, date, items, professionals, employees, dr
       <AgendaTooltip store={tooltip.store} api={api} employees={employees} />
     </TooltipContext.Provider>
   );
-}
+});

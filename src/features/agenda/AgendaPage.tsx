@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useCan } from '../../app/useCan';
+import { useStableCallback } from '../../app/useStableCallback';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
@@ -53,12 +54,20 @@ export default function AgendaPage() {
 
   const book = () => modals.newAppointment(screen.bookingDefaults());
   const block = () => modals.newBlock(screen.bookingDefaults());
-  const moveItem = (item: AgendaItem, start: Date, end: Date, employeeId: number) => {
+  // The calendar is memoized: its handlers keep their identity, or every render here (a prefetch starting, the
+  // modals' chunk arriving) would draw its 400 appointments again.
+  const moveItem = useStableCallback((item: AgendaItem, start: Date, end: Date, employeeId: number) => {
     if (item.kind !== 'appointment') return;
     // The add-on can end a resize on the start itself (0 s): an appointment keeps at least one 15-minute row.
     const duration = Math.max(Math.round((end.getTime() - start.getTime()) / 300_000) * 300, STEP_MINUTES * 60);
     void move(item.appointment, { start_at: epochSeconds(start), employee_id: employeeId, duration });
-  };
+  });
+  const openItem = useStableCallback(modals.open);
+  const bookSlot = useStableCallback((start: Date, employeeId: number | null) => modals.newAppointment({ start: epochSeconds(start), employeeId }));
+  const openDay = useStableCallback((chosen: Date) => {
+    dispatch(dayChosen(toDay(chosen)));
+    dispatch(viewChanged('day'));
+  });
   // The detail follows the list: a status changed here or on another device shows in the open modal.
   const detail = modals.detail ? (appointments.find((a) => a.id === modals.detail?.id) ?? modals.detail) : null;
   const noProfessionals = screen.staffReady && screen.inOrder.length === 0;
@@ -88,13 +97,10 @@ export default function AgendaPage() {
             employees={employees}
             draggable={mouse}
             compact={phone}
-            onOpen={modals.open}
-            onEmptySlot={(start, employeeId) => modals.newAppointment({ start: epochSeconds(start), employeeId })}
+            onOpen={openItem}
+            onEmptySlot={bookSlot}
             onMove={moveItem}
-            onOpenDay={(chosen) => {
-              dispatch(dayChosen(toDay(chosen)));
-              dispatch(viewChanged('day'));
-            }}
+            onOpenDay={openDay}
           />
         )}
       </div>

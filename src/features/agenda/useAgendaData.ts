@@ -21,10 +21,21 @@ export function useAgendaData(range: AgendaRange | null, next: readonly AgendaRa
 
   useEffect(() => {
     if (!loaded) return;
-    for (const other of next) {
-      prefetchAppointments(other);
-      prefetchBlocks(other);
-    }
+    // After the day is on screen: this effect runs inside the render that draws it, and four requests set up
+    // there made the first paint wait.
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        for (const other of next) {
+          prefetchAppointments(other);
+          prefetchBlocks(other);
+        }
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [loaded, next, prefetchAppointments, prefetchBlocks]);
 
   const { refetch: refetchAppointments } = appointments;
@@ -36,10 +47,13 @@ export function useAgendaData(range: AgendaRange | null, next: readonly AgendaRa
   };
   useLoadFailureToast(appointments.error ?? blocks.error, retry);
 
+  // The day is drawn once both lists are in (or one failed): drawn with the first to arrive, the grid drew its
+  // appointments twice within a moment, behind the loading veil.
+  const shown = (appointments.currentData !== undefined || appointments.isError) && (blocks.currentData !== undefined || blocks.isError);
   return {
     // currentData, not data: while another day loads, the last day's appointments must not show under its date.
-    appointments: appointments.currentData ?? NO_APPOINTMENTS,
-    blocks: blocks.currentData ?? NO_BLOCKS,
+    appointments: (shown && appointments.currentData) || NO_APPOINTMENTS,
+    blocks: (shown && blocks.currentData) || NO_BLOCKS,
     /** Nothing to show yet for this range (a cached range shows at once). */
     loading: (appointments.isFetching && !appointments.currentData) || (blocks.isFetching && !blocks.currentData),
     failed: failed && !appointments.isFetching && !blocks.isFetching,
