@@ -12,7 +12,7 @@ import { compactFormats, cultureOf, dayLocalizer, formats, localizer } from './l
 import { useDragAndDropCalendar } from './dragAndDrop';
 import type { DragAndDropCalendar } from './dragAndDropCalendar';
 import { toDay } from './agendaDates';
-import { dayLayout } from './dayLayout';
+import { layoutFor } from './dayLayout';
 import { calendarColumns, offHoursBackground, scrollTimeFor } from './calendarGrid';
 import { ResourceHeader } from './Professionals';
 import { DAY_MINUTES, DAY_START_HOUR, STEP_MINUTES, useEmptySlotClick } from './useEmptySlotClick';
@@ -86,6 +86,7 @@ export const AgendaCalendar = memo(function AgendaCalendar({ view, date, items, 
   const resources = view === 'day' ? professionals : undefined;
   const columns = useMemo(() => calendarColumns(view, date, professionals), [view, date, professionals]);
   const shownItems = useItemsAfterColumns(items, useMemo(() => columnsKey(view, columns), [view, columns]));
+  const dayLayout = useMemo(() => layoutFor(shownItems), [shownItems]);
   const emptySlot = useEmptySlotClick(columns, onEmptySlot);
   // Applied when the grid mounts: the current time on today, the morning on other days.
   const scrollToTime = useMemo(() => scrollTimeFor(date), [date]);
