@@ -4,7 +4,7 @@ import { Calendar, type DayPropGetter, type stringOrDate, type View } from 'reac
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import type { Employee } from '../staff/staffApi';
-import { AgendaEvent, EventTextContext, eventText } from './AgendaEvent';
+import { AgendaEvent, EventTextContext, StackedCellsContext, eventText } from './AgendaEvent';
 import { isMovable, itemProps, type AgendaItem } from './agendaItems';
 import type { AgendaView } from './agendaSlice';
 import { AgendaTooltip, TooltipContext, useTooltipState } from './AgendaTooltip';
@@ -139,6 +139,7 @@ export const AgendaCalendar = memo(function AgendaCalendar({ view, date, items, 
   return (
     <TooltipContext.Provider value={api}>
       <EventTextContext.Provider value={texts}>
+      <StackedCellsContext.Provider value={view === 'week'}>
       <div ref={container} className={`agenda-calendar agenda-calendar--${view}`} onPointerDown={emptySlot.onPointerDown} onClick={emptySlot.onClick}>
         <DnDCalendar
           localizer={view === 'day' ? dayLocalizer : localizer}
@@ -177,6 +178,7 @@ export const AgendaCalendar = memo(function AgendaCalendar({ view, date, items, 
           onEventResize={move}
         />
       </div>
+      </StackedCellsContext.Provider>
       </EventTextContext.Provider>
       <AgendaTooltip store={tooltip.store} api={api} employees={employees} />
     </TooltipContext.Provider>

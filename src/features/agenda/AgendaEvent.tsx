@@ -31,14 +31,37 @@ export function eventText(t: TFunction<'agenda'>): EventText {
   };
 }
 export const EventTextContext = createContext<EventText | null>(null);
+/**
+ * Semana's narrow columns stack the time range and the service on lines of their own (agenda.css). Dia writes the
+ * cell's second line as one text ('09:00 – 09:30 · Corte'): three elements fewer per appointment, a tenth of what
+ * a full Dia's 400 appointments create.
+ */
+export const StackedCellsContext = createContext(false);
 
-/** '09:00 – 09:30'; phones' narrow Semana columns keep only the start (agenda.css). */
+/** Semana's '09:00 – 09:30'; phones' narrow Semana columns keep only the start (agenda.css). */
 const TimeRange = ({ start, end }: { start: string; end: string }) => (
   <span className="agenda-cell__time">
     {start}
     <span className="agenda-cell__end"> – {end}</span>
   </span>
 );
+
+/** The cell's second line: time range and, for an appointment, the service. A function, not a component: one fiber fewer per cell. */
+function cellMeta(stacked: boolean, times: { start: string; end: string }, service?: string) {
+  if (!stacked) {
+    return (
+      <span className="agenda-cell__meta" aria-hidden="true">
+        {`${times.start} – ${times.end}${service === undefined ? '' : ` · ${service}`}`}
+      </span>
+    );
+  }
+  return (
+    <span className="agenda-cell__meta" aria-hidden="true">
+      <TimeRange {...times} />
+      {service !== undefined && <span className="agenda-cell__service">{service}</span>}
+    </span>
+  );
+}
 const LONG_PRESS = 450;
 
 /**
@@ -59,6 +82,7 @@ const ReminderMark = ({ title }: { title: string }) => (
  */
 export const AgendaEvent = memo(function AgendaEvent({ event: item }: EventProps<AgendaItem>) {
   const t = useContext(EventTextContext);
+  const stacked = useContext(StackedCellsContext);
   const tooltip = useTooltip();
   const pressTimer = useRef<number | undefined>(undefined);
   // The mouse is over the cell: its resize handles are drawn (ResizeHandles), on this one cell only.
@@ -71,9 +95,7 @@ export const AgendaEvent = memo(function AgendaEvent({ event: item }: EventProps
       <div className="agenda-cell">
         <span className="visually-hidden">{t('event.blockedLabel', { reason: block.reason, ...clockParts(block) })}</span>
         <span className="agenda-cell__title" aria-hidden="true">{block.reason}</span>
-        <span className="agenda-cell__meta" aria-hidden="true">
-          <TimeRange {...clockParts(block)} />
-        </span>
+        {cellMeta(stacked, clockParts(block))}
       </div>
     );
   }
@@ -118,10 +140,7 @@ export const AgendaEvent = memo(function AgendaEvent({ event: item }: EventProps
         {reminded && <ReminderMark title={t('event.reminded')} />}
         {appointment.client.name}
       </span>
-      <span className="agenda-cell__meta" aria-hidden="true">
-        <TimeRange {...clockParts(appointment)} />
-        <span className="agenda-cell__service">{appointment.service.name}</span>
-      </span>
+      {cellMeta(stacked, clockParts(appointment), appointment.service.name)}
       {hovered && <ResizeHandles item={item} />}
     </div>
   );
