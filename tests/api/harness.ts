@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/client';
+import { openDatabase, type Database, type DatabaseOptions } from '../../server/db/client';
 import { SALON_CHANNEL } from '../../server/services/salonCaches';
 
 /**
@@ -36,10 +36,15 @@ export async function createServerDatabase(baseUrl: string): Promise<{ url: stri
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}, build: Partial<Omit<BuildOptions, 'config' | 'database'>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+  build: Partial<Omit<BuildOptions, 'config' | 'database'>> = {},
+  databaseOptions: Pick<DatabaseOptions, 'connectTimeoutMs'> = {},
+): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL;
   const server = baseUrl ? await createServerDatabase(baseUrl) : undefined;
-  const database = await openDatabase({ databaseUrl: server?.url });
+  const database = await openDatabase({ databaseUrl: server?.url, ...databaseOptions });
   const config = { ...loadConfig({ APP_URL: 'http://agendei.test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env }), ...overrides };
   const app = await buildApp({ ...build, config, database });
   return {
