@@ -26,6 +26,9 @@ declare module 'fastify' {
   }
 }
 
+/** The route config of a write that keeps the salon's cached sessions (a sale, a booking, a blocked hour). */
+export const keepsSessions = { keepsSessions: true } as const;
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 type Encoding = 'br' | 'gzip';
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -13,6 +13,7 @@ import { IdParams, SalonParams } from '../contract/common';
 import { handleError } from '../errorHandler';
 import { HttpError, unprocessable } from '../errors';
 import { langOf, t, type MessageKey } from '../i18n';
+import { keepsSessions } from '../plugins/readCache';
 import { currentSession, requireSalon } from '../plugins/session';
 import { wrappedBody } from '../plugins/wrappedBody';
 import { actorOf } from '../services/permissions';
@@ -24,9 +25,6 @@ const FORM_FIELDS: Record<string, string> = { client_id: 'client', service_id: '
  * wrappedBody, with the errors named as the agenda's forms name their fields. A field's own message (an invalid
  * date and time) is for a value sent; a field left out still reads 'required'.
  */
-/** The agenda's writes change bookings only, never who may do what: the salon's cached sessions stay (readCache). */
-export const keepsSessions = { config: { keepsSessions: true } };
-
 export function agendaBody(wrapper: string, messages: Record<string, MessageKey>) {
   const [plain, specific] = [wrappedBody(wrapper), wrappedBody(wrapper, messages)];
   const fieldsOf = (options: typeof plain, errors: FastifySchemaValidationError[]) =>
@@ -71,7 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/salons/:salonId/appointments',
-    { schema: { tags, params: SalonParams, body: AppointmentCreateBody, response: { 201: AppointmentResponse, 409: SlotTakenResponse } }, ...auth, ...body, ...keepsSessions },
+    { schema: { tags, params: SalonParams, body: AppointmentCreateBody, response: { 201: AppointmentResponse, 409: SlotTakenResponse } }, ...auth, ...body, config: keepsSessions },
     async (request, reply) => {
       const actor = actorOf(requireSalon(request, request.params.salonId));
       return reply.status(201).send(await booking.create(actor, request.body.appointment, langOf(request)));
@@ -80,11 +78,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/appointments/:id',
-    { schema: { tags, params: IdParams, body: AppointmentUpdateBody, response: { 200: AppointmentResponse, 409: SlotTakenResponse } }, ...auth, ...body, ...keepsSessions },
+    { schema: { tags, params: IdParams, body: AppointmentUpdateBody, response: { 200: AppointmentResponse, 409: SlotTakenResponse } }, ...auth, ...body, config: keepsSessions },
     async (request) => booking.update(actorOf(currentSession(request)), request.params.id, request.body.appointment, langOf(request)),
   );
 
-  app.delete('/appointments/:id', { schema: { tags, params: IdParams, response: { 204: Type.Null() } }, ...auth, ...keepsSessions }, async (request, reply) => {
+  app.delete('/appointments/:id', { schema: { tags, params: IdParams, response: { 204: Type.Null() } }, ...auth, config: keepsSessions }, async (request, reply) => {
     await booking.remove(actorOf(currentSession(request)), request.params.id);
     return reply.status(204).send(null);
   });

@@ -4,8 +4,9 @@ import { AgendaQuery, SlotTakenResponse } from '../contract/appointments';
 import { BlockedTimeCreateBody, BlockedTimeDeleteQuery, BlockedTimeListResponse } from '../contract/blockedTimes';
 import { IdParams, SalonParams } from '../contract/common';
 import { langOf } from '../i18n';
+import { keepsSessions } from '../plugins/readCache';
 import { currentSession, requireSalon } from '../plugins/session';
-import { agendaBody, agendaErrors, keepsSessions } from './appointments';
+import { agendaBody, agendaErrors } from './appointments';
 import { actorOf } from '../services/permissions';
 
 const tags = ['blocked_times'];
@@ -29,7 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, params: SalonParams, body: BlockedTimeCreateBody, response: { 201: BlockedTimeListResponse, 409: SlotTakenResponse } },
       ...auth,
       ...body,
-      ...keepsSessions,
+      config: keepsSessions,
     },
     async (request, reply) => {
       const actor = actorOf(requireSalon(request, request.params.salonId));
@@ -39,7 +40,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/blocked_times/:id',
-    { schema: { tags, params: IdParams, querystring: BlockedTimeDeleteQuery, response: { 204: Type.Null() } }, ...auth, ...keepsSessions },
+    { schema: { tags, params: IdParams, querystring: BlockedTimeDeleteQuery, response: { 204: Type.Null() } }, ...auth, config: keepsSessions },
     async (request, reply) => {
       await blockedTimes.remove(actorOf(currentSession(request)), request.params.id, request.query.series ?? false);
       return reply.status(204).send(null);

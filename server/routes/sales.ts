@@ -14,6 +14,7 @@ import { fieldsFromValidation } from '../errorHandler';
 import { unprocessable, type FieldErrors } from '../errors';
 import { langOf, type MessageKey } from '../i18n';
 import { idempotencyKeyOf } from '../plugins/idempotency';
+import { keepsSessions } from '../plugins/readCache';
 import { currentSession, requireSalon } from '../plugins/session';
 import { fingerprint } from '../services/idempotency';
 import { tidy, wrappedBody } from '../plugins/wrappedBody';
@@ -84,7 +85,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The SPA's old client posted with a trailing slash (spec section 7); both spellings record a sale.
   for (const url of ['/salons/:salonId/sales', '/salons/:salonId/sales/']) {
-    const config = { ownIdempotency: true, keepsSessions: true };
+    const config = { ownIdempotency: true, ...keepsSessions };
     app.post(url, { schema: { tags, params: SalonParams, body: SaleCreateBody, response: { 201: SaleResponse } }, ...auth, ...saleBody, config }, async (request, reply) => {
       const actor = actorOf(requireSalon(request, request.params.salonId));
       const { sale, replayed } = await sales.create(actor, request.body.sale, idempotencyOf(request), langOf(request));
@@ -103,7 +104,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     sales.showFor(actorOf(currentSession(request)), request.params.id, langOf(request)),
   );
 
-  app.post('/sales/:id/cancel', { schema: { tags, params: IdParams, body: SaleCancelBody, response: { 200: SaleResponse } }, ...auth, config: { keepsSessions: true } }, async (request) => {
+  app.post('/sales/:id/cancel', { schema: { tags, params: IdParams, body: SaleCancelBody, response: { 200: SaleResponse } }, ...auth, config: keepsSessions }, async (request) => {
     return sales.cancel(actorOf(currentSession(request)), request.params.id, request.body.reason, langOf(request));
   });
 

@@ -1,4 +1,5 @@
 import type { DayLayoutAlgorithm, DayLayoutFunction } from 'react-big-calendar';
+import { toDay } from './agendaDates';
 import type { AgendaItem } from './agendaItems';
 import { DAY_START_HOUR } from './useEmptySlotClick';
 
@@ -30,8 +31,6 @@ export function fastDayLayout<T extends object>({ events, slotMetrics, accessors
   }));
 }
 
-const dayOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-
 /**
  * The layout for these items: the fast one when, in every column (a professional's day), no two items share a
  * moment and each lies within the grid's hours of one day; otherwise the library's 'no-overlap' for the whole grid.
@@ -43,10 +42,10 @@ const dayOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date
 export function layoutFor(items: readonly AgendaItem[]): DayLayoutAlgorithm | DayLayoutFunction<AgendaItem> {
   const columns = new Map<string, AgendaItem[]>();
   for (const item of items) {
-    const day = dayOf(item.start);
+    const day = toDay(item.start);
     const gridStart = new Date(item.start).setHours(DAY_START_HOUR, 0, 0, 0);
     // Before the grid's first hour or past its day: drawn squeezed at an edge, where the library's layout decides.
-    if (item.start.getTime() < gridStart || dayOf(item.end) !== day || item.end <= item.start) return 'no-overlap';
+    if (item.start.getTime() < gridStart || toDay(item.end) !== day || item.end <= item.start) return 'no-overlap';
     const key = `${item.resourceId}/${day}`;
     const column = columns.get(key);
     if (column) column.push(item);
