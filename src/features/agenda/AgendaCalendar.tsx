@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactElement, type SyntheticEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type KeyboardEvent, type ReactElement, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Calendar, type DayPropGetter, type stringOrDate, type View } from 'react-big-calendar';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
@@ -15,6 +15,7 @@ import { toDay } from './agendaDates';
 import { layoutFor } from './dayLayout';
 import { calendarColumns, offHoursBackground, scrollTimeFor } from './calendarGrid';
 import { ResourceHeader } from './Professionals';
+import { DayColumnWithNow, midnightToday } from './NowLine';
 import { DAY_MINUTES, DAY_START_HOUR, STEP_MINUTES, useEmptySlotClick } from './useEmptySlotClick';
 import './agenda.css';
 import './locales';
@@ -29,30 +30,12 @@ const VIEWS: View[] = ['day', 'week'];
 function QuarterCell({ children }: { children?: ReactElement<{ children?: unknown }> }) {
   return children?.props.children ? children : null;
 }
-const COMPONENTS = { event: AgendaEvent, resourceHeader: ResourceHeader, timeSlotWrapper: QuarterCell };
+const COMPONENTS = { event: AgendaEvent, resourceHeader: ResourceHeader, timeSlotWrapper: QuarterCell, dayColumnWrapper: DayColumnWithNow };
 const MIN = new Date(1970, 0, 1, DAY_START_HOUR, 0);
 const MAX = new Date(1970, 0, 1, 23, 59, 59);
 const noTooltip = () => '';
 const ignore = () => undefined;
 const toDate = (value: stringOrDate) => (value instanceof Date ? value : new Date(value));
-const NO_ITEMS: AgendaItem[] = [];
-
-/** Which columns the grid has: a change mounts new ones (Dia keeps its columns from day to day, Semana's are dated). */
-const columnsKey = (view: AgendaView, columns: ReturnType<typeof calendarColumns>) =>
-  `${view}:${columns.map((column) => `${column.employeeId}@${view === 'week' ? column.day.getTime() : ''}`).join()}`;
-
-/**
- * The items to draw: none in the commit that mounts new columns, then all of them, before the browser paints.
- * react-big-calendar's columns for today each set their current-time line's position as they mount, and that
- * draws each column again: mounted with a full Dia, the 400 appointments were drawn twice (a fifth of the first
- * render). Mounted empty, the columns redraw nothing but their lines.
- */
-function useItemsAfterColumns(items: AgendaItem[], key: string): AgendaItem[] {
-  const [mounted, setMounted] = useState<string | null>(null);
-  // A layout effect, so the two commits reach the screen as one (no frame of empty columns).
-  useLayoutEffect(() => setMounted(key), [key]);
-  return mounted === key ? items : NO_ITEMS;
-}
 
 interface Props {
   view: AgendaView;
@@ -85,8 +68,7 @@ export const AgendaCalendar = memo(function AgendaCalendar({ view, date, items, 
   const texts = useMemo(() => eventText(t), [t]);
   const resources = view === 'day' ? professionals : undefined;
   const columns = useMemo(() => calendarColumns(view, date, professionals), [view, date, professionals]);
-  const shownItems = useItemsAfterColumns(items, useMemo(() => columnsKey(view, columns), [view, columns]));
-  const dayLayout = useMemo(() => layoutFor(shownItems), [shownItems]);
+  const dayLayout = useMemo(() => layoutFor(items), [items]);
   const emptySlot = useEmptySlotClick(columns, onEmptySlot);
   // Applied when the grid mounts: the current time on today, the morning on other days.
   const scrollToTime = useMemo(() => scrollTimeFor(date), [date]);
@@ -150,9 +132,10 @@ export const AgendaCalendar = memo(function AgendaCalendar({ view, date, items, 
           view={view}
           onView={ignore}
           date={date}
+          getNow={midnightToday}
           onNavigate={ignore}
           onDrillDown={onOpenDay}
-          events={shownItems}
+          events={items}
           resources={resources}
           resourceIdAccessor="id"
           resourceTitleAccessor="name"
