@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import './toaster.css';
+import './toasterStyles';
 
 const PHONE = '(max-width: 575.98px)';
 const subscribe = (onChange: () => void) => {
@@ -11,7 +10,8 @@ const subscribe = (onChange: () => void) => {
 };
 
 /**
- * The one toast container, loaded after the first page (main.tsx) so its styles never block a first paint.
+ * The one toast container, loaded after the first page (main.tsx). Its styles block no public page's first paint;
+ * the signed-in layout brings them itself (toasterStyles.ts says why).
  * Below the top bar on wider screens (never over its buttons); bottom-centre on phones, within thumb reach,
  * except over an open dialog, whose actions are at the bottom there (toaster.css).
  */
