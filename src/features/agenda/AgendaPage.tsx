@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -52,6 +52,13 @@ export default function AgendaPage() {
   const { showCanceled } = screen;
   const items = useMemo(() => agendaItems({ appointments, blocks, employeeIds, showCanceled }), [appointments, blocks, employeeIds, showCanceled]);
 
+  // A phone draws the day in a transition: React renders it in slices between which the page still answers taps
+  // and scrolls, where a phone's slower processor made one long task of it (the grid shows the previous answer
+  // meanwhile). A desktop draws it at once, so a day switch never shows the last day's grid under the new date.
+  const deferredItems = useDeferredValue(items);
+  const deferredColumns = useDeferredValue(columns);
+  const shownItems = phone ? deferredItems : items;
+  const shownColumns = phone ? deferredColumns : columns;
   const book = () => modals.newAppointment(screen.bookingDefaults());
   const block = () => modals.newBlock(screen.bookingDefaults());
   // The calendar is memoized: its handlers keep their identity, or every render here (a prefetch starting, the
@@ -92,8 +99,8 @@ export default function AgendaPage() {
           <AgendaCalendar
             view={view}
             date={date}
-            items={items}
-            professionals={columns}
+            items={shownItems}
+            professionals={shownColumns}
             employees={employees}
             draggable={mouse}
             compact={phone}
