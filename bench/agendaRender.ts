@@ -14,6 +14,12 @@ export interface AgendaRenderTimes {
   /** The part of it after the last response the screen waited for: the calendar's own rendering (median, and each visit). */
   renderMs: number;
   renders: number[];
+  /**
+   * The same span to the frame in which every cell in view shows its text (median). The cells skip their contents'
+   * style and layout until the browser has seen them in view (content-visibility), so their text comes a frame
+   * after their boxes.
+   */
+  textMs: number;
   /** 'Próximo dia' clicked to the next day's events in the DOM (prefetched by the screen), and back (cached). */
   nextMs: number;
   backMs: number;
@@ -42,7 +48,28 @@ const MOVE_GAP_MS = 40;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // The page scripts are strings: tsx would wrap named functions in a helper the page does not have.
-const allEvents = (count: number) => `document.querySelectorAll('${EVENT}').length === ${count} && performance.now()`;
+/**
+ * Checked frame by frame in the page from navigation: when all `count` events are in the DOM, then when every cell
+ * in view also shows its text (checkVisibility is false for content a content-visibility ancestor still skips).
+ */
+const cellsDrawn = (count: number) => `new Promise((resolve, reject) => {
+  let inDom = 0;
+  const textInView = (events) => [...events].every((event) => {
+    const box = event.getBoundingClientRect();
+    if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) return true;
+    return event.querySelector('.agenda-cell__title').checkVisibility({ contentVisibilityAuto: true });
+  });
+  const check = () => {
+    const events = document.querySelectorAll('${EVENT}');
+    if (events.length === ${count}) {
+      inDom ||= performance.now();
+      if (textInView(events)) return resolve({ inDom, text: performance.now() });
+    }
+    if (performance.now() > 30000) reject(new Error('the day never showed its ${count} events'));
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})`;
 
 /** When the last of the responses the calendar waits for (professionals, the day's appointments and blocked times) ended. */
 const dataReady = (day: string) => `(() => {
@@ -107,10 +134,10 @@ async function watchedPage(context: BrowserContext) {
 
 async function visit(page: Page, url: string, seed: AgendaSeed) {
   await page.goto(url, { waitUntil: 'commit' });
-  const done = (await (await page.waitForFunction(allEvents(seed.todayCount), undefined, { polling: 'raf', timeout: 30_000 })).jsonValue()) as number;
+  const { inDom, text } = (await page.evaluate(cellsDrawn(seed.todayCount))) as { inDom: number; text: number };
   const ready = (await page.evaluate(dataReady(seed.today))) as number;
   if (!Number.isFinite(ready)) throw new Error('/agenda did not ask for the professionals and the day as the bench expects');
-  return { done, render: done - ready };
+  return { done: inDom, render: inDom - ready, text: text - ready };
 }
 
 /** One move, and its time once the page has handled it. */
@@ -160,13 +187,15 @@ export async function agendaRenderTimes(base: string, session: unknown, seed: Ag
     await context.addInitScript(`localStorage.setItem('agendei.session', ${JSON.stringify(JSON.stringify(session))})`);
     const firsts: number[] = [];
     const renders: number[] = [];
+    const texts: number[] = [];
     const cpuVisits: number[] = [];
     for (let i = 0; i <= visits; i++) {
       const { page, cdp } = await watchedPage(context);
-      const { done, render } = await visit(page, `${base}/agenda`, seed);
+      const { done, render, text } = await visit(page, `${base}/agenda`, seed);
       cpuVisits.push(await threadTime(cdp));
       firsts.push(done);
       renders.push(render);
+      texts.push(text);
       await page.close();
     }
     const { page, cdp } = await watchedPage(context);
@@ -208,6 +237,7 @@ export async function agendaRenderTimes(base: string, session: unknown, seed: Ag
       firstMs: median(warm),
       renderMs: median(warmRenders),
       renders: warmRenders,
+      textMs: median(texts.slice(1)),
       nextMs: median(nexts),
       backMs: median(backs),
       moves,
