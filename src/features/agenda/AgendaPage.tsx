@@ -53,12 +53,12 @@ export default function AgendaPage() {
   const items = useMemo(() => agendaItems({ appointments, blocks, employeeIds, showCanceled }), [appointments, blocks, employeeIds, showCanceled]);
 
   // A phone draws the day in a transition: React renders it in slices between which the page still answers taps
-  // and scrolls, where a phone's slower processor made one long task of it (the grid shows the previous answer
-  // meanwhile). A desktop draws it at once, so a day switch never shows the last day's grid under the new date.
-  const deferredItems = useDeferredValue(items);
-  const deferredColumns = useDeferredValue(columns);
-  const shownItems = phone ? deferredItems : items;
-  const shownColumns = phone ? deferredColumns : columns;
+  // and scrolls, where a phone's slower processor made one long task of it. The grid's inputs are deferred as one,
+  // so meanwhile it shows the previous day whole (never that day's date with no appointments). A desktop draws at
+  // once, so a day switch never shows the last day's grid under the new date.
+  const grid = useMemo(() => ({ view, date, items, columns }), [view, date, items, columns]);
+  const deferredGrid = useDeferredValue(grid);
+  const shown = phone ? deferredGrid : grid;
   const book = () => modals.newAppointment(screen.bookingDefaults());
   const block = () => modals.newBlock(screen.bookingDefaults());
   // The calendar is memoized: its handlers keep their identity, or every render here (a prefetch starting, the
@@ -97,10 +97,10 @@ export default function AgendaPage() {
           />
         ) : (
           <AgendaCalendar
-            view={view}
-            date={date}
-            items={shownItems}
-            professionals={shownColumns}
+            view={shown.view}
+            date={shown.date}
+            items={shown.items}
+            professionals={shown.columns}
             employees={employees}
             draggable={mouse}
             compact={phone}
