@@ -56,9 +56,9 @@ export default function AgendaPage() {
   // and scrolls, where a phone's slower processor made one long task of it. The grid's inputs are deferred as one,
   // so meanwhile it shows the previous day whole (never that day's date with no appointments). A desktop draws at
   // once, so a day switch never shows the last day's grid under the new date.
+  // Off a phone nothing is deferred (null never changes), so no second render of the page is scheduled.
   const grid = useMemo(() => ({ view, date, items, columns }), [view, date, items, columns]);
-  const deferredGrid = useDeferredValue(grid);
-  const shown = phone ? deferredGrid : grid;
+  const shown = useDeferredValue(phone ? grid : null) ?? grid;
   const book = () => modals.newAppointment(screen.bookingDefaults());
   const block = () => modals.newBlock(screen.bookingDefaults());
   // The calendar is memoized: its handlers keep their identity, or every render here (a prefetch starting, the

@@ -1,5 +1,5 @@
 import { forwardRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
-import { toDay } from './agendaDates';
+import { fromDay, toDay } from './agendaDates';
 import { DAY_MINUTES, DAY_START_HOUR } from './useEmptySlotClick';
 
 /**
@@ -12,15 +12,17 @@ const MINUTE_MS = 60_000;
 const listeners = new Set<() => void>();
 let timer: number | undefined;
 
+/** Just past the next whole minute, as a wall clock turns (timers drift, and tabs in the background are slowed). */
+const nextTick = () => (timer = window.setTimeout(tick, MINUTE_MS - (Date.now() % MINUTE_MS) + 50));
+
 function tick() {
   listeners.forEach((listener) => listener());
-  // Just past the next whole minute, as a wall clock turns (timers drift, and tabs in the background are slowed).
-  timer = window.setTimeout(tick, MINUTE_MS - (Date.now() % MINUTE_MS) + 50);
+  nextTick();
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  if (listeners.size === 1) timer = window.setTimeout(tick, MINUTE_MS - (Date.now() % MINUTE_MS) + 50);
+  if (listeners.size === 1) nextTick();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) window.clearTimeout(timer);
@@ -59,8 +61,4 @@ export const DayColumnWithNow = forwardRef<HTMLDivElement, ColumnProps>(function
  * What the grid takes for 'now': today's midnight. It still marks today's columns and headings, but lies before
  * the grid's first hour, so the library's own line is never drawn (NowLine draws it).
  */
-export function midnightToday(): Date {
-  const today = new Date();
-  today.setHours(0, 0, 0, 0);
-  return today;
-}
+export const midnightToday = (): Date => fromDay(toDay(new Date()));
