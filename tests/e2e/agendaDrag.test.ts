@@ -81,8 +81,10 @@ describe('drag and drop in Dia', () => {
     expect(await page.locator('.agenda-resize').count()).toBe(2);
     // The end goes to the quarter hour under the pointer: let go at 11:22 (37.5 minutes of rows below the 10:45 line,
     // where the 45-minute cell ends, 2 px short of it) and the appointment ends at 11:15.
-    const hour = await page.locator('.rbc-day-slot .rbc-timeslot-group').first().boundingBox();
-    if (!hour) throw new Error('no hour row');
+    // A column's hour lines are one element (AgendaColumn) of 17 hours, 7:00 to midnight.
+    const hours = await page.locator('.rbc-day-slot .agenda-hours').first().boundingBox();
+    if (!hours) throw new Error('no hour lines');
+    const hour = { height: hours.height / 17 };
     const grip = await handle.boundingBox();
     if (!grip) throw new Error('no bottom handle');
     const x = grip.x + grip.width / 2;

@@ -28,6 +28,11 @@ describe('the agenda in Dia', { timeout: 20_000 }, () => {
     expect(joao).toHaveClass('agenda-item--started');
     expect(within(ana).getByRole('button', { name: 'Horário bloqueado: Almoço, das 12:00 às 13:00' })).toHaveClass('agenda-item--block');
     expect(screen.queryByRole('button', { name: /Carla Dias/ })).not.toBeInTheDocument();
+    // Each column paints its hour lines with one element (AgendaColumn), not the library's 17 rows of cells.
+    for (const column of columns()) {
+      expect(column.querySelectorAll('.agenda-hours')).toHaveLength(1);
+      expect(column.querySelectorAll('.rbc-timeslot-group, .rbc-time-slot')).toHaveLength(0);
+    }
   });
 
   it('asks for the day on screen, then prefetches the next and the previous day', async () => {

@@ -2,7 +2,8 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error CommonJS without types: the library's slot metrics, whose line the agenda's own replaces.
 import { getSlotMetrics } from 'react-big-calendar/lib/utils/TimeSlots';
-import { DayColumnWithNow, midnightToday } from '../../src/features/agenda/NowLine';
+import { AgendaColumn } from '../../src/features/agenda/AgendaColumn';
+import { midnightToday } from '../../src/features/agenda/NowLine';
 import { localizer } from '../../src/features/agenda/localizer';
 
 const at = (h: number, m: number, day = 26) => new Date(2026, 10, day, h, m);
@@ -15,7 +16,7 @@ const libraryTop = (now: Date) => {
 // Computed before the tests fake the clock, which the library's own date arithmetic reads.
 const LIBRARY_1430 = libraryTop(at(14, 30));
 const LIBRARY_1431 = libraryTop(at(14, 31));
-const column = (day: Date) => <DayColumnWithNow date={day} className="rbc-day-slot" />;
+const column = (day: Date) => <AgendaColumn date={day} className="rbc-day-slot" />;
 
 describe('the agenda current-time line', () => {
   beforeEach(() => vi.useFakeTimers());

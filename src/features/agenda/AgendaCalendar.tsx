@@ -15,22 +15,21 @@ import { toDay } from './agendaDates';
 import { layoutFor } from './dayLayout';
 import { calendarColumns, offHoursBackground, scrollTimeFor } from './calendarGrid';
 import { ResourceHeader } from './Professionals';
-import { DayColumnWithNow, midnightToday } from './NowLine';
+import { AgendaColumn } from './AgendaColumn';
+import { midnightToday } from './NowLine';
 import { DAY_MINUTES, DAY_START_HOUR, STEP_MINUTES, useEmptySlotClick } from './useEmptySlotClick';
 import './agenda.css';
 import './locales';
 
 const VIEWS: View[] = ['day', 'week'];
 /**
- * The grid's quarter-hour cells: only the time gutter's hour labels are drawn. A column's 68 empty cells (1,360
- * elements in a Dia of 20) drew nothing but lines, which agenda.css paints as the hour's background, and the
- * shading outside working hours is the column's (dayProps). A click books the quarter hour under the pointer
- * (useEmptySlotClick) and a drag snaps to the 15-minute step either way.
+ * The time gutter's quarter-hour cells: only its hour labels are drawn (the columns draw no rows at all,
+ * AgendaColumn). Its 68 empty cells drew nothing but lines, which the gutter does not show.
  */
 function QuarterCell({ children }: { children?: ReactElement<{ children?: unknown }> }) {
   return children?.props.children ? children : null;
 }
-const COMPONENTS = { event: AgendaEvent, resourceHeader: ResourceHeader, timeSlotWrapper: QuarterCell, dayColumnWrapper: DayColumnWithNow };
+const COMPONENTS = { event: AgendaEvent, resourceHeader: ResourceHeader, timeSlotWrapper: QuarterCell, dayColumnWrapper: AgendaColumn };
 const MIN = new Date(1970, 0, 1, DAY_START_HOUR, 0);
 const MAX = new Date(1970, 0, 1, 23, 59, 59);
 const noTooltip = () => '';

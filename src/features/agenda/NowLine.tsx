@@ -1,4 +1,4 @@
-import { forwardRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
 import { fromDay, toDay } from './agendaDates';
 import { DAY_MINUTES, DAY_START_HOUR } from './useEmptySlotClick';
 
@@ -38,24 +38,6 @@ export function NowLine({ day }: { day: Date }) {
   if (offset < 0 || toDay(day) !== toDay(now)) return null;
   return <div className="rbc-current-time-indicator" style={{ top: `${(offset / DAY_MINUTES) * 100}%` }} />;
 }
-
-interface ColumnProps {
-  children?: ReactNode;
-  className?: string;
-  style?: CSSProperties;
-  /** The column's day (react-big-calendar's DayColumn passes it). */
-  date?: Date;
-}
-
-/** react-big-calendar's column element, with the current-time line after its appointments (where the library drew its own). */
-export const DayColumnWithNow = forwardRef<HTMLDivElement, ColumnProps>(function DayColumnWithNow({ children, className, style, date }, ref) {
-  return (
-    <div ref={ref} className={className} style={style}>
-      {children}
-      {date && <NowLine day={date} />}
-    </div>
-  );
-});
 
 /**
  * What the grid takes for 'now': today's midnight. It still marks today's columns and headings, but lies before
