@@ -87,12 +87,12 @@ for (const [path, page] of Object.entries(HYDRATED_PAGES)) {
 rmSync('dist-ssr', { recursive: true, force: true });
 
 /**
- * Every sign-in lands on /agenda, served dist/index.html. Its chunks (the signed-in layout, the app's Bootstrap and
- * the agenda page, router.tsx) are otherwise asked for only once the entry has run and the router matched the
- * path; this inline script asks for them with the entry, when the address is /agenda and a session is stored (without
- * one the app leads to /login, which needs none of them). Stylesheets are preloaded, not applied: Vite's loader
- * applies them with the chunk, from the cache. With a mouse (the agenda's FINE_POINTER_QUERY), also what router.tsx
- * loads with the page there: the calendar's drag-and-drop add-on (src/features/agenda/dragAndDrop.ts).
+ * dist/index.html, served for the signed-in pages. Every sign-in lands on /agenda. Its chunks (the signed-in layout,
+ * the app's Bootstrap and the agenda page, router.tsx) are otherwise asked for only once the entry has run and the
+ * router matched the path; here they are asked for with the entry when the address is /agenda and a session is
+ * stored (without one the app leads to /login, which needs none of them). Stylesheets are preloaded, not applied:
+ * Vite's loader applies them with the chunk, from the cache. With a mouse (the agenda's FINE_POINTER_QUERY), also
+ * what router.tsx loads with the page there: the calendar's drag-and-drop add-on (src/features/agenda/dragAndDrop.ts).
  */
 const SIGNED_IN_ROUTES = {
   '/agenda': {
@@ -111,10 +111,31 @@ const routePreloads = Object.fromEntries(
     return [path, [files, css, mouseFiles.filter((file) => file.endsWith('.js')).map((file) => `/${file}`), mouseFiles.filter((file) => file.endsWith('.css')).map((file) => `/${file}`)]];
   }),
 );
-const routePreloader =
-  `(function(){var r=${JSON.stringify(routePreloads)}[location.pathname];try{if(!r||!localStorage.getItem('agendei.session'))return}catch(e){return}` +
-  `function add(rel,as,href){var l=document.createElement('link');l.rel=rel;if(as)l.as=as;l.crossOrigin='';l.href=href;document.head.appendChild(l)}` +
+const entryModules = [...entry.js].map((file) => `/${file}`).filter((file) => file !== entryScript);
+/**
+ * /agenda signed in first paints a frame of the page (src/agenda-frame.js, drawn into the root as the page is
+ * parsed), and its scripts are asked for once that frame is on screen, as the hydrated pages' are: on a slow link
+ * they would otherwise share it with the stylesheet the frame waits for. Any other address asks for the entry's
+ * modules at once, from the head (before the stylesheet: an inline script after it would wait for it to load), and
+ * runs the entry from the end of the body, where the document it writes into is parsed.
+ */
+const framedPaths = JSON.stringify(Object.fromEntries(Object.keys(routePreloads).map((path) => [path, 1])));
+const framed = `(function(){try{return location.pathname in ${framedPaths}&&!!localStorage.getItem('agendei.session')}catch(e){return false}})()`;
+const addLink = "function add(rel,as,href){var l=document.createElement('link');l.rel=rel;if(as)l.as=as;l.crossOrigin='';l.href=href;document.head.appendChild(l)}";
+const headPreloader = `(function(){if(${framed})return;${addLink}${JSON.stringify([...entryModules, entryScript])}.forEach(function(h){add('modulepreload','',h)})})();`;
+const bodyLoader =
+  `(function(){var framed=${framed},done;${addLink}` +
+  `function go(){if(done)return;done=1;if(framed){var r=${JSON.stringify(routePreloads)}[location.pathname];` +
+  `${JSON.stringify(entryModules)}.forEach(function(h){add('modulepreload','',h)});` +
   `if(window.matchMedia&&matchMedia(${JSON.stringify(FINE_POINTER_QUERY)}).matches){r[0]=r[0].concat(r[2]);r[1]=r[1].concat(r[3])}` +
-  `r[0].forEach(function(h){add('modulepreload','',h)});r[1].forEach(function(h){add('preload','style',h)})})();`;
-// Before the stylesheet: an inline script after it would wait for it to load.
-writeFileSync('dist/index.html', spaTemplate.replace(/(\s*)(<link rel="stylesheet")/, `$1<script>${routePreloader}</script>$1$2`));
+  `r[0].forEach(function(h){add('modulepreload','',h)});r[1].forEach(function(h){add('preload','style',h)})}` +
+  `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryScript)};document.head.appendChild(s)}` +
+  `if(framed){requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)}else go()})();`;
+// Its comments stay in the source.
+const agendaFrame = readFileSync('src/agenda-frame.js', 'utf8').replace(/^\s*\/\/.*\n/gm, '');
+writeFileSync(
+  'dist/index.html',
+  noScripts
+    .replace(/(\s*)(<link rel="stylesheet")/, `$1<script>${headPreloader}</script>$1$2`)
+    .replace('<div id="root"></div>', `<div id="root"></div>\n    <script>${agendaFrame}</script>\n    <script>${bodyLoader}</script>`),
+);
