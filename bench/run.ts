@@ -89,6 +89,20 @@ if (runs('streams')) {
   });
 }
 
+/** Waits for an idle machine before a browser part (bench/quiet.ts), and says in the table how idle and how long. */
+async function quietMachine(section: string) {
+  const { untilQuiet } = await import('./quiet');
+  const { waitedMs, idle } = await untilQuiet();
+  report({
+    section,
+    what: 'the machine before this part: CPU idle over the last second',
+    value: `${idle === null ? 'not measured' : `${(idle * 100).toFixed(0)}%`}, after waiting ${(waitedMs / 1000).toFixed(0)} s`,
+    budget: '—',
+    pass: null,
+    figures: { idle: idle === null ? 'not measured' : Number(idle.toFixed(3)), waitedMs },
+  });
+}
+
 /** The build the SPA part measures; other builds of this checkout wait for it (and it for them). */
 function build() {
   const command = ['npm', 'run', 'build', '--silent'];
@@ -104,11 +118,13 @@ function build() {
 if (runs('spa')) {
   await part('SPA', async () => {
     if (!process.argv.includes('--no-build')) build();
+    await quietMachine('SPA');
     const { spaBench } = await import('./spa');
     await spaBench(report);
   });
   // The agenda in Chromium (bench/agenda.ts: its own server and salon, booked through the API).
   await part('Agenda in Chromium', async () => {
+    await quietMachine('Agenda in Chromium');
     const { agendaChromiumBench } = await import('./agenda');
     await agendaChromiumBench(report);
   });
