@@ -2,6 +2,7 @@
 // left from earlier parts (PostgreSQL's autovacuum after the growth seed's millions of rows, a server still
 // exiting) would be timed with them. They start once the machine has been idle for a while, or after a minute.
 import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Idle and total CPU time of the whole machine so far, from Linux's /proc/stat (null elsewhere). */
 function cpuTimes(): { idle: number; total: number } | null {
@@ -13,8 +14,6 @@ function cpuTimes(): { idle: number; total: number } | null {
     return null;
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The share of CPU time left idle over the next `ms` (null where it cannot be read). */
 async function idleShare(ms: number): Promise<number | null> {

@@ -16,6 +16,7 @@ import pg from 'pg';
 import { apiBench, helloBaseline } from './api';
 import { embeddedBench } from './embedded';
 import { growthBench } from './growth';
+import { untilQuiet } from './quiet';
 import type { BenchRow, Report } from './report';
 import { BENCH_DATA_DIR, databaseKind, ensureSeed } from './seed';
 
@@ -91,7 +92,6 @@ if (runs('streams')) {
 
 /** Waits for an idle machine before a browser part (bench/quiet.ts), and says in the table how idle and how long. */
 async function quietMachine(section: string) {
-  const { untilQuiet } = await import('./quiet');
   const { waitedMs, idle } = await untilQuiet();
   report({
     section,

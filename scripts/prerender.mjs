@@ -87,48 +87,40 @@ for (const [path, page] of Object.entries(HYDRATED_PAGES)) {
 rmSync('dist-ssr', { recursive: true, force: true });
 
 /**
- * dist/index.html, served for the signed-in pages. Every sign-in lands on /agenda. Its chunks (the signed-in layout,
- * the app's Bootstrap and the agenda page, router.tsx) are otherwise asked for only once the entry has run and the
- * router matched the path; here they are asked for with the entry when the address is /agenda and a session is
- * stored (without one the app leads to /login, which needs none of them). Stylesheets are preloaded, not applied:
- * Vite's loader applies them with the chunk, from the cache. With a mouse (the agenda's FINE_POINTER_QUERY), also
- * what router.tsx loads with the page there: the calendar's drag-and-drop add-on (src/features/agenda/dragAndDrop.ts).
+ * dist/index.html, served for the signed-in pages. Every sign-in lands on /agenda, which with a stored session
+ * first paints a frame of the page (src/agenda-frame.js, drawn into the root as the page is parsed). The head
+ * decides it once and marks the document (data-agenda-frame) for the frame and the loader at the end of the body.
+ * - Framed: the scripts are asked for once the frame is on screen, as the hydrated pages' are (on a slow link they
+ *   would otherwise share it with the stylesheet the frame waits for): the entry's modules, and with them the
+ *   agenda's chunks (the signed-in layout, the app's Bootstrap and the agenda page, router.tsx), which would
+ *   otherwise wait until the entry has run and the router matched the path. Stylesheets are preloaded, not
+ *   applied: Vite's loader applies them with the chunk, from the cache. With a mouse (the agenda's
+ *   FINE_POINTER_QUERY), also what router.tsx loads with the page there: the calendar's drag-and-drop add-on
+ *   (src/features/agenda/dragAndDrop.ts).
+ * - Any other address (or /agenda without a session, which leads to /login): the head asks for the entry's modules
+ *   at once (before the stylesheet: an inline script after it would wait for it to load).
+ * Either way the end of the body runs the entry, where the document it writes into is parsed.
  */
-const SIGNED_IN_ROUTES = {
-  '/agenda': {
-    all: ['src/app/layouts/AppLayout.tsx', 'src/styles/bootstrap-app.scss', 'src/features/agenda/AgendaPage.tsx'],
-    mouse: ['src/features/agenda/dragAndDropCalendar.ts'],
-  },
-};
+const AGENDA_CHUNKS = ['src/app/layouts/AppLayout.tsx', 'src/styles/bootstrap-app.scss', 'src/features/agenda/AgendaPage.tsx'];
+const AGENDA_MOUSE_CHUNKS = ['src/features/agenda/dragAndDropCalendar.ts'];
 const FINE_POINTER_QUERY = '(hover: hover) and (pointer: fine)';
-const routePreloads = Object.fromEntries(
-  Object.entries(SIGNED_IN_ROUTES).map(([path, { all, mouse }]) => {
-    const own = closure(all);
-    const files = [...own.js].filter((file) => !entry.js.has(file)).map((file) => `/${file}`);
-    const css = [...own.css].filter((file) => !entry.css.has(file)).map((file) => `/${file}`);
-    const withMouse = closure(mouse);
-    const mouseFiles = [...withMouse.js, ...withMouse.css].filter((file) => !entry.js.has(file) && !own.js.has(file) && !own.css.has(file));
-    return [path, [files, css, mouseFiles.filter((file) => file.endsWith('.js')).map((file) => `/${file}`), mouseFiles.filter((file) => file.endsWith('.css')).map((file) => `/${file}`)]];
-  }),
-);
-const entryModules = [...entry.js].map((file) => `/${file}`).filter((file) => file !== entryScript);
-/**
- * /agenda signed in first paints a frame of the page (src/agenda-frame.js, drawn into the root as the page is
- * parsed), and its scripts are asked for once that frame is on screen, as the hydrated pages' are: on a slow link
- * they would otherwise share it with the stylesheet the frame waits for. Any other address asks for the entry's
- * modules at once, from the head (before the stylesheet: an inline script after it would wait for it to load), and
- * runs the entry from the end of the body, where the document it writes into is parsed.
- */
-const framedPaths = JSON.stringify(Object.fromEntries(Object.keys(routePreloads).map((path) => [path, 1])));
-const framed = `(function(){try{return location.pathname in ${framedPaths}&&!!localStorage.getItem('agendei.session')}catch(e){return false}})()`;
+const own = closure(AGENDA_CHUNKS);
+const withMouse = closure(AGENDA_MOUSE_CHUNKS);
+const mouseFiles = [...withMouse.js, ...withMouse.css].filter((file) => !entry.js.has(file) && !own.js.has(file) && !own.css.has(file));
+const urls = (files) => files.map((file) => `/${file}`);
+const entryModules = urls([...entry.js]).filter((file) => file !== entryScript);
+const agendaModules = urls([...own.js].filter((file) => !entry.js.has(file)));
+const agendaStyles = urls([...own.css].filter((file) => !entry.css.has(file)));
 const addLink = "function add(rel,as,href){var l=document.createElement('link');l.rel=rel;if(as)l.as=as;l.crossOrigin='';l.href=href;document.head.appendChild(l)}";
-const headPreloader = `(function(){if(${framed})return;${addLink}${JSON.stringify([...entryModules, entryScript])}.forEach(function(h){add('modulepreload','',h)})})();`;
+const preloadAll = (files, rel, as) => `${JSON.stringify(files)}.forEach(function(h){add('${rel}','${as}',h)});`;
+const headScript =
+  `(function(){var d=document.documentElement;try{if(location.pathname==='/agenda'&&localStorage.getItem('agendei.session')){d.setAttribute('data-agenda-frame','');return}}catch(e){}` +
+  `${addLink}${preloadAll([...entryModules, entryScript], 'modulepreload', '')}})();`;
 const bodyLoader =
-  `(function(){var framed=${framed},done;${addLink}` +
-  `function go(){if(done)return;done=1;if(framed){var r=${JSON.stringify(routePreloads)}[location.pathname];` +
-  `${JSON.stringify(entryModules)}.forEach(function(h){add('modulepreload','',h)});` +
-  `if(window.matchMedia&&matchMedia(${JSON.stringify(FINE_POINTER_QUERY)}).matches){r[0]=r[0].concat(r[2]);r[1]=r[1].concat(r[3])}` +
-  `r[0].forEach(function(h){add('modulepreload','',h)});r[1].forEach(function(h){add('preload','style',h)})}` +
+  `(function(){var framed=document.documentElement.hasAttribute('data-agenda-frame'),done;${addLink}` +
+  `function go(){if(done)return;done=1;if(framed){${preloadAll([...entryModules, ...agendaModules], 'modulepreload', '')}${preloadAll(agendaStyles, 'preload', 'style')}` +
+  `if(window.matchMedia&&matchMedia(${JSON.stringify(FINE_POINTER_QUERY)}).matches){` +
+  `${preloadAll(urls(mouseFiles.filter((file) => file.endsWith('.js'))), 'modulepreload', '')}${preloadAll(urls(mouseFiles.filter((file) => file.endsWith('.css'))), 'preload', 'style')}}}` +
   `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryScript)};document.head.appendChild(s)}` +
   `if(framed){requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)}else go()})();`;
 // Its comments stay in the source.
@@ -136,6 +128,6 @@ const agendaFrame = readFileSync('src/agenda-frame.js', 'utf8').replace(/^\s*\/\
 writeFileSync(
   'dist/index.html',
   noScripts
-    .replace(/(\s*)(<link rel="stylesheet")/, `$1<script>${headPreloader}</script>$1$2`)
+    .replace(/(\s*)(<link rel="stylesheet")/, `$1<script>${headScript}</script>$1$2`)
     .replace('<div id="root"></div>', `<div id="root"></div>\n    <script>${agendaFrame}</script>\n    <script>${bodyLoader}</script>`),
 );

@@ -6,11 +6,13 @@
 // at its first commit, which is the whole page (main.tsx waits for the page's chunks), so nothing shows between.
 // The frame is hidden from assistive technology and takes no input: it is a picture of the page, not the page.
 (function () {
+  // The head's script marks the document when this is /agenda with a stored session (scripts/prerender.mjs).
+  if (!document.documentElement.hasAttribute('data-agenda-frame')) return;
+  var en = false;
   try {
-    if (location.pathname !== '/agenda' || !localStorage.getItem('agendei.session')) return;
-    var en = localStorage.getItem('agendei.lang') === 'en';
+    en = localStorage.getItem('agendei.lang') === 'en';
   } catch (e) {
-    return;
+    // Storage that cannot be read: the app's default language.
   }
   var today = new Date();
   var name = function (options) {
@@ -24,7 +26,7 @@
   root.innerHTML =
     '<div class="app-shell" aria-hidden="true" inert>' +
     '<aside class="app-sidebar d-none d-lg-flex"><span class="app-brand"><img src="/favicon.svg" alt="" width="28" height="28"> Agendei</span></aside>' +
-        // The top bar as tall as with its buttons (44 px touch targets on a phone), so the header is where it will be.
+    // The top bar as tall as with its buttons (44 px touch targets on a phone), so the header is where it will be.
     '<div class="app-main"><header class="app-topbar"><span class="touch-target"></span></header><main class="app-content">' +
     '<div class="page-header"><div class="page-header__text"><h1 class="page-header__title">Agenda</h1><p class="page-header__subtitle"></p></div></div>' +
     '</main></div></div>';
