@@ -91,8 +91,11 @@ describe('GET /v1/salons/{id}/appointments/stream', () => {
   });
 
   it('sends a comment heartbeat every 25 seconds to keep proxies from dropping the connection', async () => {
+    // A salon of its own: on PostgreSQL the last test's publish to Ana's salon comes back through NOTIFY a moment
+    // later, and could reach a stream opened there now.
+    const dora = await signUpAndIn(t.app);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const stream = await open(ana.user.salon.id, ana.headers);
+    const stream = await open(dora.user.salon.id, dora.headers);
     await stream.next();
     vi.advanceTimersByTime(HEARTBEAT_MS - 100);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -104,7 +107,7 @@ describe('GET /v1/salons/{id}/appointments/stream', () => {
     await eventually(() => stream.comments.length === 2, 1000);
     expect(stream.events).toEqual([]);
     // The session, checked again at each heartbeat, is still good: the stream stays and still delivers.
-    await t.app.services.agendaEvents.publish(change(ana.user.salon.id, { id: 3 }));
+    await t.app.services.agendaEvents.publish(change(dora.user.salon.id, { id: 3 }));
     expect(await stream.next(1000)).toMatchObject({ event: 'change', data: { id: 3 } });
     expect(stream.isEnded()).toBe(false);
   });
