@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agendaServer, appointment, CARLA, freezeToday, JOAO, LUNCH, MARIA, renderAgenda, TODAY } from './agendaFixtures';
-import { server } from './msw';
+import { API, server } from './msw';
 import { ANA } from './staffFixtures';
 
 const columns = () => Array.from(document.querySelectorAll<HTMLElement>('.rbc-time-content > .rbc-day-slot'));
@@ -68,5 +69,45 @@ describe('the agenda in Dia', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Hoje' }));
     expect(await screen.findByRole('button', { name: /Maria Souza/ })).toBeInTheDocument();
+  });
+
+  it("draws the columns with the first day's appointments, and keeps them while another day loads", async () => {
+    const tomorrow = appointment({ day: '2030-03-15', start: '14:00', minutes: 30, employee: ANA, client: 'Rita Alves', service: 'Manicure' });
+    const { handlers } = agendaServer({});
+    // Each day's appointments answer only when the test lets them.
+    const days: Record<string, { release(): void; answer: Promise<void> }> = {};
+    const held = (day: string) => {
+      if (!days[day]) {
+        let release = () => {};
+        const answer = new Promise<void>((resolve) => (release = resolve));
+        days[day] = { release, answer };
+      }
+      return days[day];
+    };
+    const byDay: Record<string, unknown[]> = { [TODAY]: [MARIA], '2030-03-15': [tomorrow] };
+    server.use(...handlers);
+    server.use(
+      http.get(`${API}/salons/42/appointments`, async ({ request }) => {
+        const day = new URL(request.url).searchParams.get('day') ?? '';
+        await held(day).answer;
+        return HttpResponse.json(byDay[day] ?? []);
+      }),
+    );
+    renderAgenda();
+
+    // The professionals are in (the toolbar lists them), the day is not: no columns drawn yet.
+    expect(await screen.findByRole('option', { name: 'Dona Ana' })).toBeInTheDocument();
+    expect(columns()).toHaveLength(0);
+    held(TODAY).release();
+    expect(await screen.findByRole('button', { name: /Maria Souza/ })).toBeInTheDocument();
+    expect(columnHeads()).toEqual(['DDona Ana', 'BBruno Barbeiro']);
+
+    // Another day loading: the columns stay, empty, until it is in.
+    await userEvent.click(screen.getByRole('button', { name: 'Próximo dia' }));
+    expect(await screen.findByText('Sexta-feira, 15 de março')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Maria Souza/ })).not.toBeInTheDocument();
+    expect(columnHeads()).toEqual(['DDona Ana', 'BBruno Barbeiro']);
+    held('2030-03-15').release();
+    expect(await within(columns()[0]).findByRole('button', { name: /Rita Alves/ })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { selectSalonId } from '../auth/authSlice';
+import type { Employee } from '../staff/staffApi';
 import { AgendaCalendar } from './AgendaCalendar';
 import { FloatingActions, HeaderActions } from './AgendaActions';
 import { epochSeconds, fromDay, toDay } from './agendaDates';
@@ -26,6 +27,7 @@ import { useMoveAppointment } from './useMoveAppointment';
 import { STEP_MINUTES } from './useEmptySlotClick';
 import './locales';
 
+const NO_COLUMNS: Employee[] = [];
 // The modals and their forms are a chunk of their own, loaded once the day is on screen (useAgendaModals).
 const AgendaModals = lazy(() => import('./AgendaModals'));
 
@@ -57,7 +59,11 @@ export default function AgendaPage() {
   // so meanwhile it shows the previous day whole (never that day's date with no appointments). A desktop draws at
   // once, so a day switch never shows the last day's grid under the new date.
   // Off a phone nothing is deferred (null never changes), so no second render of the page is scheduled.
-  const grid = useMemo(() => ({ view, date, items, columns }), [view, date, items, columns]);
+  // The grid's columns wait for the first day's appointments. The professionals come back a moment before them (the
+  // requests leave together), and drawing the 20 empty columns then, behind the loading veil, kept the page busy
+  // when the appointments arrived: the day showed a frame or two later than if it were drawn whole, in one go.
+  const drawn = data.started ? columns : NO_COLUMNS;
+  const grid = useMemo(() => ({ view, date, items, columns: drawn }), [view, date, items, drawn]);
   const shown = useDeferredValue(phone ? grid : null) ?? grid;
   const book = () => modals.newAppointment(screen.bookingDefaults());
   const block = () => modals.newBlock(screen.bookingDefaults());

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { agendaApi, type AgendaRange, type Appointment, type BlockedTime } from './agendaApi';
 import { useLoadFailureToast } from './AgendaNotices';
 
@@ -50,10 +50,15 @@ export function useAgendaData(range: AgendaRange | null, next: readonly AgendaRa
   // The day is drawn once both lists are in (or one failed): drawn with the first to arrive, the grid drew its
   // appointments twice within a moment, behind the loading veil.
   const shown = (appointments.currentData !== undefined || appointments.isError) && (blocks.currentData !== undefined || blocks.isError);
+  // Set once, when the screen's first range is in (or failed); a later range loading does not take it back.
+  const [started, setStarted] = useState(false);
+  if (shown && !started) setStarted(true);
   return {
     // currentData, not data: while another day loads, the last day's appointments must not show under its date.
     appointments: (shown && appointments.currentData) || NO_APPOINTMENTS,
     blocks: (shown && blocks.currentData) || NO_BLOCKS,
+    /** The first range has been shown: until then the grid draws no columns (AgendaPage). */
+    started: started || shown,
     /** Nothing to show yet for this range (a cached range shows at once). */
     loading: (appointments.isFetching && !appointments.currentData) || (blocks.isFetching && !blocks.currentData),
     failed: failed && !appointments.isFetching && !blocks.isFetching,
