@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agendaServer, appointment, CARLA, freezeToday, JOAO, LUNCH, MARIA, renderAgenda, TODAY } from './agendaFixtures';
 import { API, server } from './msw';
 import { ANA } from './staffFixtures';
+import { makeClient } from './clientsFixtures';
 
 const columns = () => Array.from(document.querySelectorAll<HTMLElement>('.rbc-time-content > .rbc-day-slot'));
 const columnHeads = () => Array.from(document.querySelectorAll<HTMLElement>('.rbc-row-resource .rbc-header')).map((head) => head.textContent);
@@ -29,6 +30,8 @@ describe('the agenda in Dia', { timeout: 20_000 }, () => {
     expect(joao).toHaveClass('agenda-item--started');
     expect(within(ana).getByRole('button', { name: 'Horário bloqueado: Almoço, das 12:00 às 13:00' })).toHaveClass('agenda-item--block');
     expect(screen.queryByRole('button', { name: /Carla Dias/ })).not.toBeInTheDocument();
+    // Drawn by the agenda itself (ColumnEvents), not by the library's event components.
+    expect(maria.closest('.rbc-events-container')).toHaveClass('agenda-events');
     // Each column paints its hour lines with one element (AgendaColumn), not the library's 17 rows of cells.
     for (const column of columns()) {
       expect(column.querySelectorAll('.agenda-hours')).toHaveLength(1);
@@ -109,5 +112,25 @@ describe('the agenda in Dia', { timeout: 20_000 }, () => {
     expect(columnHeads()).toEqual(['DDona Ana', 'BBruno Barbeiro']);
     held('2030-03-15').release();
     expect(await within(columns()[0]).findByRole('button', { name: /Rita Alves/ })).toBeInTheDocument();
+  });
+
+  it("leaves a column where a blocked time overlaps a booking to the library, which draws them side by side", async () => {
+    const meeting: typeof LUNCH = { ...LUNCH, id: 8, start_at: MARIA.start_at + 30 * 60, duration: 1800, reason: 'Reunião' };
+    const { handlers } = agendaServer({ [TODAY]: [MARIA, JOAO] }, { [TODAY]: [meeting] });
+    server.use(...handlers, http.get(`${API}/clients/${MARIA.client_id}`, () => HttpResponse.json(makeClient(MARIA.client_id, { name: 'Maria Souza' }))));
+    renderAgenda();
+
+    const maria = await screen.findByRole('button', { name: 'Maria Souza, Escova, das 09:00 às 09:45' });
+    const block = screen.getByRole('button', { name: 'Horário bloqueado: Reunião, das 09:30 às 10:00' });
+    const [ana, bruno] = columns();
+    // Ana's column is the library's: its container, its 'no-overlap' layout at half width each.
+    for (const cell of [maria, block]) {
+      expect(ana).toContainElement(cell);
+      expect(cell.closest('.rbc-events-container')).not.toHaveClass('agenda-events');
+      expect(cell.style.width).not.toBe('100%');
+    }
+    expect(within(bruno).getByRole('button', { name: /João Lima/ }).closest('.rbc-events-container')).toHaveClass('agenda-events');
+    await userEvent.click(maria);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Maria Souza');
   });
 });

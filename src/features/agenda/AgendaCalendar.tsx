@@ -12,7 +12,8 @@ import { compactFormats, cultureOf, dayLocalizer, formats, localizer } from './l
 import { useDragAndDropCalendar } from './dragAndDrop';
 import type { DragAndDropCalendar } from './dragAndDropCalendar';
 import { toDay } from './agendaDates';
-import { layoutFor } from './dayLayout';
+import { splitColumns } from './dayLayout';
+import { ColumnItemsContext, type CellHandlers, type ColumnItems } from './ColumnEvents';
 import { calendarColumns, offHoursBackground, scrollTimeFor } from './calendarGrid';
 import { ResourceHeader } from './Professionals';
 import { AgendaColumn } from './AgendaColumn';
@@ -67,7 +68,8 @@ export const AgendaCalendar = memo(function AgendaCalendar({ view, date, items, 
   const texts = useMemo(() => eventText(t), [t]);
   const resources = view === 'day' ? professionals : undefined;
   const columns = useMemo(() => calendarColumns(view, date, professionals), [view, date, professionals]);
-  const dayLayout = useMemo(() => layoutFor(items), [items]);
+  // Most columns draw their own cells (ColumnEvents); the library gets only those of columns it must lay out.
+  const split = useMemo(() => splitColumns(items, view === 'day' ? (item) => item.resourceId : () => undefined), [items, view]);
   const emptySlot = useEmptySlotClick(columns, onEmptySlot);
   // Applied when the grid mounts: the current time on today, the morning on other days.
   const scrollToTime = useMemo(() => scrollTimeFor(date), [date]);
@@ -116,9 +118,12 @@ export const AgendaCalendar = memo(function AgendaCalendar({ view, date, items, 
     [onMove],
   );
   const canDrag = useCallback((item: AgendaItem) => draggable && isMovable(item), [draggable]);
+  const cells = useMemo<CellHandlers>(() => ({ eventProps, onOpen: open, onKey: openByKey, canDrag }), [eventProps, open, openByKey, canDrag]);
+  const columnItems = useMemo<ColumnItems>(() => ({ byColumn: split.own, cells }), [split.own, cells]);
 
   return (
     <TooltipContext.Provider value={api}>
+      <ColumnItemsContext.Provider value={columnItems}>
       <EventTextContext.Provider value={texts}>
       <StackedCellsContext.Provider value={view === 'week'}>
       <div ref={container} className={`agenda-calendar agenda-calendar--${view}`} onPointerDown={emptySlot.onPointerDown} onClick={emptySlot.onClick}>
@@ -134,7 +139,7 @@ export const AgendaCalendar = memo(function AgendaCalendar({ view, date, items, 
           getNow={midnightToday}
           onNavigate={ignore}
           onDrillDown={onOpenDay}
-          events={items}
+          events={split.library}
           resources={resources}
           resourceIdAccessor="id"
           resourceTitleAccessor="name"
@@ -145,7 +150,7 @@ export const AgendaCalendar = memo(function AgendaCalendar({ view, date, items, 
           min={MIN}
           max={MAX}
           scrollToTime={scrollToTime}
-          dayLayoutAlgorithm={dayLayout}
+          dayLayoutAlgorithm="no-overlap"
           components={COMPONENTS}
           eventPropGetter={eventProps}
           dayPropGetter={dayProps}
@@ -162,6 +167,7 @@ export const AgendaCalendar = memo(function AgendaCalendar({ view, date, items, 
       </div>
       </StackedCellsContext.Provider>
       </EventTextContext.Provider>
+      </ColumnItemsContext.Provider>
       <AgendaTooltip store={tooltip.store} api={api} employees={employees} />
     </TooltipContext.Provider>
   );

@@ -80,7 +80,7 @@ const ReminderMark = ({ title }: { title: string }) => (
  * screen readers and tests find it by them; the visible lines are hidden from them to avoid saying it twice.
  * Hover, or a long press on touch, shows the tooltip.
  */
-export const AgendaEvent = memo(function AgendaEvent({ event: item }: EventProps<AgendaItem>) {
+export const AgendaEvent = memo(function AgendaEvent({ event: item }: Pick<EventProps<AgendaItem>, 'event'>) {
   const t = useContext(EventTextContext);
   const stacked = useContext(StackedCellsContext);
   const tooltip = useTooltip();

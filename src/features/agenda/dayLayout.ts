@@ -1,59 +1,49 @@
-import type { DayLayoutAlgorithm, DayLayoutFunction } from 'react-big-calendar';
 import { toDay } from './agendaDates';
 import type { AgendaItem } from './agendaItems';
 import { DAY_START_HOUR } from './useEmptySlotClick';
 
-type LayoutArgs<T extends object> = Parameters<DayLayoutFunction<T>>[0];
-type Layout<T extends object> = ReturnType<DayLayoutFunction<T>>;
-interface Placed<T> {
-  event: T;
-  start: number;
-  top: number;
-  height: number;
+/** The part of react-big-calendar's slot metrics a cell is placed by: percentages of the column's height. */
+export interface SlotMetrics {
+  getRange(start: Date, end: Date): { top: number; height: number };
 }
 
 /**
- * A column laid out as react-big-calendar's 'no-overlap' lays out one where no two events share a moment: each
- * event across the whole width, with the library's padding and the 2 px gap under it, in order of start. The
- * library's version builds an object per event, sorts them twice, compares every pair and fills a 100-slot array
- * per event: about a tenth of a full Dia's render (400 events). Only for columns that layoutFor has checked.
+ * Where a cell sits in a column of the agenda's own drawing (ColumnEvents): as react-big-calendar's 'no-overlap'
+ * layout places a column where no two items share a moment, across the whole width, with the 2 px gap under it.
  */
-export function fastDayLayout<T extends object>({ events, slotMetrics, accessors }: LayoutArgs<T>): Layout<T> {
-  const placed: Array<Placed<T>> = events.map((event) => {
-    const start: Date = accessors.start(event);
-    const { top, height } = slotMetrics.getRange(start, accessors.end(event)) as { top: number; height: number };
-    return { event, start: start.getTime(), top, height };
-  });
-  placed.sort((a, b) => a.start - b.start);
-  return placed.map(({ event, top, height }) => ({
-    event,
-    style: { top, height: `calc(${height}% - 2px)`, width: 'calc(100% - 0px)', xOffset: 'calc(0% + 0px)', left: 0 },
-  }));
+export function placement(item: AgendaItem, metrics: SlotMetrics) {
+  const { top, height } = metrics.getRange(item.start, item.end);
+  return { top: `${top}%`, height: `calc(${height}% - 2px)`, width: '100%', left: 0 };
 }
 
+/** A column of the grid: a professional's day (Dia), or a day of the professional's week (Semana, no resource). */
+export const columnKey = (resourceId: unknown, day: Date) => `${resourceId ?? ''}/${toDay(day)}`;
+
 /**
- * The layout for these items: the fast one when, in every column (a professional's day), no two items share a
- * moment and each lies within the grid's hours of one day; otherwise the library's 'no-overlap' for the whole grid.
- * Bookings of one professional cannot overlap (the database refuses it), so that is the rare case of a blocked
- * hour over a booking. Overlap is asked of times, not of the library's percentages of the day: their rounding put
- * some back-to-back bookings off the quarter hours (7:09-7:54, then 7:54) side by side at half width.
- * (The library's layout is chosen by name, not imported: its CommonJS copy would be a second one in the bundle.)
+ * The items the agenda draws itself, by column (ColumnEvents), and those left to react-big-calendar: the columns
+ * where two items share a moment (a blocked hour over a booking; bookings of one professional cannot overlap, the
+ * database refuses it) or an item leaves the grid's hours of its day, which the library's 'no-overlap' layout
+ * puts side by side or squeezes at an edge. Overlap is asked of times, not of the library's percentages of the
+ * day: their rounding put some back-to-back bookings off the quarter hours (7:09-7:54, then 7:54) side by side.
+ * `resourceOf` names an item's column: its professional in Dia, the one professional in Semana.
  */
-export function layoutFor(items: readonly AgendaItem[]): DayLayoutAlgorithm | DayLayoutFunction<AgendaItem> {
+export function splitColumns(items: readonly AgendaItem[], resourceOf: (item: AgendaItem) => unknown) {
   const columns = new Map<string, AgendaItem[]>();
+  const irregular = new Set<string>();
   for (const item of items) {
-    const day = toDay(item.start);
+    const key = columnKey(resourceOf(item), item.start);
     const gridStart = new Date(item.start).setHours(DAY_START_HOUR, 0, 0, 0);
-    // Before the grid's first hour or past its day: drawn squeezed at an edge, where the library's layout decides.
-    if (item.start.getTime() < gridStart || toDay(item.end) !== day || item.end <= item.start) return 'no-overlap';
-    const key = `${item.resourceId}/${day}`;
+    if (item.start.getTime() < gridStart || toDay(item.end) !== toDay(item.start) || item.end <= item.start) irregular.add(key);
     const column = columns.get(key);
     if (column) column.push(item);
     else columns.set(key, [item]);
   }
-  for (const column of columns.values()) {
+  const library: AgendaItem[] = [];
+  for (const [key, column] of columns) {
     column.sort((a, b) => a.start.getTime() - b.start.getTime());
-    for (let i = 1; i < column.length; i++) if (column[i].start < column[i - 1].end) return 'no-overlap';
+    if (!irregular.has(key) && column.every((item, i) => i === 0 || item.start >= column[i - 1].end)) continue;
+    library.push(...column);
+    columns.delete(key);
   }
-  return fastDayLayout;
+  return { own: columns as ReadonlyMap<string, readonly AgendaItem[]>, library };
 }
