@@ -75,22 +75,37 @@ if (runs('api')) {
       pass: seed.reused || !databaseUrl ? null : seed.seconds < 180,
       figures: { seconds: Number(seed.seconds.toFixed(1)), ...seed.counts },
     });
+    await quietMachine('API');
     await apiBench(report, await helloBaseline(report), seed, databaseUrl ? undefined : BENCH_DATA_DIR);
   });
 }
 
-if (runs('embedded')) await part('Embedded', () => embeddedBench(report, log));
+if (runs('embedded')) {
+  await part('Embedded', async () => {
+    await quietMachine('Embedded');
+    await embeddedBench(report, log);
+  });
+}
 
-if (runs('growth')) await part('Growth', () => growthBench(report, log));
+if (runs('growth')) {
+  await part('Growth', async () => {
+    await quietMachine('Growth');
+    await growthBench(report, log);
+  });
+}
 
 if (runs('streams')) {
   await part('Streams', async () => {
     const { streamsBench } = await import('./streams');
+    await quietMachine('Streams');
     await streamsBench(report);
   });
 }
 
-/** Waits for an idle machine before a browser part (bench/quiet.ts), and says in the table how idle and how long. */
+/**
+ * Waits for an idle machine before a timed part (bench/quiet.ts), and says in the table how idle and how long: the
+ * last part's work (PostgreSQL writing out a million rows, a build, the tests run just before) must not be timed.
+ */
 async function quietMachine(section: string) {
   const { waitedMs, idle } = await untilQuiet();
   report({
