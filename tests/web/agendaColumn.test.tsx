@@ -1,12 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DnDContext } from 'react-big-calendar/lib/addons/dragAndDrop/DnDContext';
+import { DnDContext, type DnDValue } from 'react-big-calendar/lib/addons/dragAndDrop/DnDContext';
 // @ts-expect-error CommonJS without types: the library's own slot metrics, as DayColumn builds them.
 import { getSlotMetrics } from 'react-big-calendar/lib/utils/TimeSlots';
 import { AgendaColumn } from '../../src/features/agenda/AgendaColumn';
 import { EventTextContext } from '../../src/features/agenda/AgendaEvent';
 import { ColumnItemsContext, type CellHandlers } from '../../src/features/agenda/ColumnEvents';
+import { toDay } from '../../src/features/agenda/agendaDates';
 import { columnKey, type SlotMetrics } from '../../src/features/agenda/dayLayout';
 import type { AgendaItem } from '../../src/features/agenda/agendaItems';
 import { localizer } from '../../src/features/agenda/localizer';
@@ -43,9 +44,9 @@ describe('a column of the agenda grid', () => {
     // The cells' texts without i18next: the key and the values, enough to find a cell by its name.
     const texts = (key: string, values: Record<string, string> = {}) => `${key} ${values.reason ?? ''}`;
 
-    function drawn(cells: Partial<CellHandlers>, dnd: unknown, children: ReactNode = appointments) {
+    function drawn(cells: Partial<CellHandlers>, dnd: DnDValue | undefined, children: ReactNode = appointments) {
       const handlers: CellHandlers = { eventProps: () => ({ className: 'agenda-item' }), onOpen: vi.fn(), onKey: vi.fn(), canDrag: () => true, ...cells };
-      const byColumn = new Map([[columnKey(3, date), [course, lunch]]]);
+      const byColumn = new Map([[columnKey(3, toDay(date)), [course, lunch]]]);
       render(
         <DnDContext.Provider value={dnd}>
           <ColumnItemsContext.Provider value={{ byColumn, cells: handlers }}>

@@ -5,6 +5,7 @@ import type { DayLayoutFunction } from 'react-big-calendar';
 import noOverlapUntyped from 'react-big-calendar/lib/utils/layout-algorithms/no-overlap';
 // @ts-expect-error CommonJS without types: the library's own slot metrics, as DayColumn builds them.
 import { getSlotMetrics } from 'react-big-calendar/lib/utils/TimeSlots';
+import { toDay } from '../../src/features/agenda/agendaDates';
 import { columnKey, placement, splitColumns, type SlotMetrics } from '../../src/features/agenda/dayLayout';
 import type { AgendaItem } from '../../src/features/agenda/agendaItems';
 import { localizer } from '../../src/features/agenda/localizer';
@@ -51,7 +52,7 @@ describe('the agenda columns layout (dayLayout.ts)', () => {
       const events = bookings(seed, 12, false);
       const split = byProfessional(events);
       expect(split.library).toEqual([]);
-      expect(split.own.get(columnKey(1, day(0, 0)))).toHaveLength(12);
+      expect(split.own.get(columnKey(1, toDay(day(0, 0))))).toHaveLength(12);
       for (const { key, style } of layout(noOverlap, events)) {
         // The library's whole width and left edge, written its way.
         expect([style.width, style.xOffset]).toEqual(['calc(100% - 0px)', 'calc(0% + 0px)']);
@@ -60,7 +61,7 @@ describe('the agenda columns layout (dayLayout.ts)', () => {
         expect({ width: mine.width, left: mine.left }).toEqual({ width: '100%', left: 0 });
       }
       // In order of start, whatever the API's order.
-      const starts = split.own.get(columnKey(1, day(0, 0)))!.map((event) => event.start.getTime());
+      const starts = split.own.get(columnKey(1, toDay(day(0, 0))))!.map((event) => event.start.getTime());
       expect(starts).toEqual([...starts].sort((a, b) => a - b));
     }
   });
@@ -79,16 +80,16 @@ describe('the agenda columns layout (dayLayout.ts)', () => {
     // Only that column: another professional's day stays the agenda's.
     const split = byProfessional([...events, item('d', day(9, 0), day(10, 0), 2)]);
     expect(split.library.map((event) => event.key)).toEqual(['a', 'b', 'c']);
-    expect(ownKeys(split)).toEqual([columnKey(2, day(0, 0))]);
+    expect(ownKeys(split)).toEqual([columnKey(2, toDay(day(0, 0)))]);
   });
 
   it('keeps items at the same time in different columns: professionals in Dia, days in Semana', () => {
-    expect(ownKeys(byProfessional([item('a', day(9, 0), day(10, 0), 1), item('b', day(9, 0), day(10, 0), 2)]))).toEqual([columnKey(1, day(0, 0)), columnKey(2, day(0, 0))]);
+    expect(ownKeys(byProfessional([item('a', day(9, 0), day(10, 0), 1), item('b', day(9, 0), day(10, 0), 2)]))).toEqual([columnKey(1, toDay(day(0, 0))), columnKey(2, toDay(day(0, 0)))]);
     const thursday = new Date(2026, 10, 27, 9, 0);
     const week = splitColumns([item('a', day(9, 0), day(10, 0)), item('b', thursday, new Date(2026, 10, 27, 10, 0))], () => undefined);
     expect(week.library).toEqual([]);
     // Semana's columns have no resource: react-big-calendar gives them null.
-    expect(ownKeys(week)).toEqual([columnKey(null, day(0, 0)), columnKey(null, thursday)]);
+    expect(ownKeys(week)).toEqual([columnKey(null, toDay(day(0, 0))), columnKey(null, toDay(thursday))]);
   });
 
   it('keeps back-to-back bookings off the quarter hours across the column, where the library halves them', () => {

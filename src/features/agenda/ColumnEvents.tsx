@@ -1,6 +1,7 @@
 import { createContext, memo, useContext, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
-import { DnDContext } from 'react-big-calendar/lib/addons/dragAndDrop/DnDContext';
+import { DnDContext, type DnDValue } from 'react-big-calendar/lib/addons/dragAndDrop/DnDContext';
 import { AgendaEvent } from './AgendaEvent';
+import { toDay } from './agendaDates';
 import type { AgendaItem } from './agendaItems';
 import { columnKey, placement, type SlotMetrics } from './dayLayout';
 
@@ -20,11 +21,7 @@ export interface ColumnItems {
 }
 export const ColumnItemsContext = createContext<ColumnItems | null>(null);
 
-type BeginMove = (item: AgendaItem, action: 'move') => void;
-/** What the drag-and-drop add-on shares (withDragAndDrop's getDnDContextValue), as the columns read it. */
-interface DnDValue {
-  draggable?: { onBeginAction: BeginMove; dragAndDropAction: { interacting?: boolean; event?: AgendaItem } };
-}
+type BeginAction = DnDValue['draggable']['onBeginAction'];
 
 interface Props {
   date: Date;
@@ -43,12 +40,12 @@ interface Props {
  */
 export function ColumnEvents({ date, resource, slotMetrics }: Props) {
   const columns = useContext(ColumnItemsContext);
-  const dnd = useContext(DnDContext) as DnDValue | undefined;
-  const items = columns?.byColumn.get(columnKey(resource, date));
+  const draggable = useContext(DnDContext)?.draggable;
+  const items = columns?.byColumn.get(columnKey(resource, toDay(date)));
   if (!columns || !items?.length) return null;
-  const action = dnd?.draggable?.dragAndDropAction;
+  const action = draggable?.dragAndDropAction;
   const dragged = action?.interacting ? action.event : undefined;
-  const begin = dnd?.draggable?.onBeginAction;
+  const begin = draggable?.onBeginAction;
   return (
     <div className="rbc-events-container agenda-events">
       {items.map((item) => (
@@ -63,7 +60,7 @@ interface EventProps {
   cells: CellHandlers;
   metrics: SlotMetrics;
   dragged: boolean;
-  begin: BeginMove | undefined;
+  begin: BeginAction | undefined;
 }
 
 const ColumnEvent = memo(function ColumnEvent({ item, cells, metrics, dragged, begin }: EventProps) {

@@ -4,13 +4,6 @@ import type { AgendaItem } from './agendaItems';
 import { DAY_START_HOUR } from './useEmptySlotClick';
 
 type Direction = 'UP' | 'DOWN';
-/** What the drag-and-drop add-on shares with its events (withDragAndDrop's getDnDContextValue). */
-interface DnDValue {
-  draggable: {
-    onBeginAction(event: AgendaItem, action: 'resize', direction: Direction): void;
-    resizableAccessor?: (event: AgendaItem) => boolean;
-  };
-}
 
 /**
  * The resize handles of the appointment under the mouse: an 8 px band at its top and bottom that starts the
@@ -19,8 +12,7 @@ interface DnDValue {
  * be grabbed. Their classes are the add-on's: its move handler ignores a press on them, and agenda.css sizes them.
  */
 export function ResizeHandles({ item }: { item: AgendaItem }) {
-  const dnd = useContext(DnDContext) as DnDValue | undefined;
-  const draggable = dnd?.draggable;
+  const draggable = useContext(DnDContext)?.draggable;
   if (!draggable?.resizableAccessor?.(item)) return null;
   const begin = (direction: Direction) => (e: MouseEvent) => {
     if (e.button === 0) draggable.onBeginAction(item, 'resize', direction);

@@ -16,8 +16,11 @@ export function placement(item: AgendaItem, metrics: SlotMetrics) {
   return { top: `${top}%`, height: `calc(${height}% - 2px)`, width: '100%', left: 0 };
 }
 
-/** A column of the grid: a professional's day (Dia), or a day of the professional's week (Semana, no resource). */
-export const columnKey = (resourceId: unknown, day: Date) => `${resourceId ?? ''}/${toDay(day)}`;
+/**
+ * A column of the grid: a professional's day (Dia), or a day of the professional's week (Semana, no resource).
+ * `day` as toDay writes it.
+ */
+export const columnKey = (resourceId: unknown, day: string) => `${resourceId ?? ''}/${day}`;
 
 /**
  * The items the agenda draws itself, by column (ColumnEvents), and those left to react-big-calendar: the columns
@@ -31,9 +34,10 @@ export function splitColumns(items: readonly AgendaItem[], resourceOf: (item: Ag
   const columns = new Map<string, AgendaItem[]>();
   const irregular = new Set<string>();
   for (const item of items) {
-    const key = columnKey(resourceOf(item), item.start);
+    const day = toDay(item.start);
+    const key = columnKey(resourceOf(item), day);
     const gridStart = new Date(item.start).setHours(DAY_START_HOUR, 0, 0, 0);
-    if (item.start.getTime() < gridStart || toDay(item.end) !== toDay(item.start) || item.end <= item.start) irregular.add(key);
+    if (item.start.getTime() < gridStart || toDay(item.end) !== day || item.end <= item.start) irregular.add(key);
     const column = columns.get(key);
     if (column) column.push(item);
     else columns.set(key, [item]);

@@ -50,7 +50,8 @@ export function useAgendaData(range: AgendaRange | null, next: readonly AgendaRa
   // The day is drawn once both lists are in (or one failed): drawn with the first to arrive, the grid drew its
   // appointments twice within a moment, behind the loading veil.
   const shown = (appointments.currentData !== undefined || appointments.isError) && (blocks.currentData !== undefined || blocks.isError);
-  // Set once, when the screen's first range is in (or failed); a later range loading does not take it back.
+  // Set once, when the screen's first range is in (or failed); a later range loading does not take it back. Set
+  // while rendering: React draws again at once, before committing, so no frame shows it unset.
   const [started, setStarted] = useState(false);
   if (shown && !started) setStarted(true);
   return {
@@ -58,7 +59,7 @@ export function useAgendaData(range: AgendaRange | null, next: readonly AgendaRa
     appointments: (shown && appointments.currentData) || NO_APPOINTMENTS,
     blocks: (shown && blocks.currentData) || NO_BLOCKS,
     /** The first range has been shown: until then the grid draws no columns (AgendaPage). */
-    started: started || shown,
+    started,
     /** Nothing to show yet for this range (a cached range shows at once). */
     loading: (appointments.isFetching && !appointments.currentData) || (blocks.isFetching && !blocks.currentData),
     failed: failed && !appointments.isFetching && !blocks.isFetching,
