@@ -40,6 +40,13 @@ export const salons = pgTable('salons', {
   lastSaleNumber: integer().notNull().default(0),
   /** Professionals see every column of the agenda, not only their own (a salon setting; off by default). */
   professionalsSeeAll: boolean().notNull().default(false),
+  /**
+   * Who besides the owner may give a discount or change a line's price at checkout, and by how much (percent of
+   * the catalogue price). Off by default: the catalogue price stands (issue 24, item 4).
+   */
+  priceChangeFrontDesk: boolean().notNull().default(false),
+  priceChangeProfessional: boolean().notNull().default(false),
+  priceChangeMaxPercent: integer().notNull().default(10),
   /** The owner closed the account (LGPD): its data is deleted 30 days later; null while it is open. */
   closedAt: timestamp({ withTimezone: true }),
   /** When the owner closed the first-steps checklist on the agenda; null while it is offered. */

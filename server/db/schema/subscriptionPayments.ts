@@ -4,7 +4,7 @@ import { oneOf } from './checks';
 import { salons } from './salons';
 
 export const SUBSCRIPTION_PAYMENT_KINDS = ['subscription', 'renewal'] as const;
-/** 'pending' only while a renewal's charge is in flight (the row is the claim that makes it happen once). */
+/** 'pending' only while a renewal's or subscribe's charge is in flight (the row is the claim that makes it happen once). */
 export const SUBSCRIPTION_PAYMENT_STATUSES = ['pending', 'paid', 'declined', 'failed'] as const;
 
 /** Each charge of the salon's plan: the owner's subscribe and the scheduler's renewals, paid or not. */
@@ -33,6 +33,8 @@ export const subscriptionPayments = pgTable(
     index('subscription_payments_salon_idx').on(table.salonId, table.id),
     // One renewal per salon and period, whichever scheduler instance claims it first.
     uniqueIndex('subscription_payments_renewal_once').on(table.salonId, table.periodStart).where(sql`${table.kind} = 'renewal'`),
+    // One subscribe charge in flight per salon: concurrent subscribes wait for it and answer what it did.
+    uniqueIndex('subscription_payments_subscribe_once').on(table.salonId).where(sql`${table.kind} = 'subscription' and ${table.status} = 'pending'`),
     check('subscription_payments_kind', oneOf(table.kind, SUBSCRIPTION_PAYMENT_KINDS)),
     check('subscription_payments_status', oneOf(table.status, SUBSCRIPTION_PAYMENT_STATUSES)),
   ],
