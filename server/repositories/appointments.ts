@@ -78,7 +78,7 @@ export async function updateBooking(db: Db, salonId: number, id: number, patch: 
     // A move makes the reminder sent wrong: the next one says the new time.
     .set(patch.startAt ? { ...patch, remindedAt: sql`case when ${appointments.startAt} = ${patch.startAt.toISOString()}::timestamptz then ${appointments.remindedAt} end` } : patch)
     .where(and(isBooking(salonId), eq(appointments.id, id)))
-    .returning({ id: appointments.id, startAt: appointments.startAt });
+    .returning({ id: appointments.id, startAt: appointments.startAt, employeeId: appointments.employeeId });
   return row;
 }
 
@@ -86,7 +86,7 @@ export async function deleteBooking(db: Db, salonId: number, id: number) {
   const [row] = await db
     .delete(appointments)
     .where(and(isBooking(salonId), eq(appointments.id, id)))
-    .returning({ id: appointments.id, startAt: appointments.startAt });
+    .returning({ id: appointments.id, startAt: appointments.startAt, employeeId: appointments.employeeId });
   return row;
 }
 

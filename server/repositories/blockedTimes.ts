@@ -59,5 +59,8 @@ export async function deleteBlockedTimes(db: Db, salonId: number, block: Pick<Bl
     series && block.seriesId !== null
       ? and(eq(appointments.seriesId, block.seriesId), gte(appointments.startAt, block.startAt))
       : eq(appointments.id, block.id);
-  return db.delete(appointments).where(and(isBlock(salonId), which)).returning({ id: appointments.id, startAt: appointments.startAt });
+  return db
+    .delete(appointments)
+    .where(and(isBlock(salonId), which))
+    .returning({ id: appointments.id, startAt: appointments.startAt, employeeId: appointments.employeeId });
 }

@@ -222,7 +222,7 @@ const write = prepared<WrittenRow>(
       update appointments a set status = 'completed'
       from sale
       where a.salon_id = sale.salon_id and a.kind = 'appointment' and a.id in (select "appointmentId" from item where "appointmentId" is not null)
-      returning a.id, a.start_at
+      returning a.id, a.start_at, a.employee_id
     ), audit as (
       insert into audit_events (salon_id, entity, entity_id, action, user_id, user_name, details)
       select salon_id, 'sale'::text, id, 'created'::text, ${p('userId')}::int, ${p('userName')}::text, null::jsonb from sale
@@ -231,13 +231,17 @@ const write = prepared<WrittenRow>(
         jsonb_build_object('status', 'completed', 'sale_id', sale.id)
       from sale, completed
     ), notice as (
-      select 0 as o, sale.salon_id, 'sale'::text as entity, 'created'::text as action, sale.id, sale.created_at as start_at from sale
+      -- With the columns each touches: a professional's stream hears only of their own (routes/agendaStream).
+      select 0 as o, sale.salon_id, 'sale'::text as entity, 'created'::text as action, sale.id, sale.created_at as start_at,
+        (select coalesce(json_agg(distinct "employeeId"), '[]'::json) from item where "employeeId" is not null) as employee_ids
+      from sale
       union all
-      select 1, sale.salon_id, 'appointment', 'updated', completed.id, completed.start_at from sale, completed
+      select 1, sale.salon_id, 'appointment', 'updated', completed.id, completed.start_at, json_build_array(completed.employee_id)
+      from sale, completed
     ), told as (
       -- Sent when the transaction commits, in this order; the JSON is what services/agendaEvents publishes.
       select count(pg_notify(${p('channel')}::text, json_build_object('salonId', salon_id, 'entity', entity, 'action', action,
-        'id', id, 'start_at', floor(extract(epoch from start_at))::bigint)::text))
+        'id', id, 'start_at', floor(extract(epoch from start_at))::bigint, 'employeeIds', employee_ids)::text))
       from (select * from notice where ${p('channel')}::text is not null order by o, id) as ordered
     )
     select sale.id, sale.number, floor(extract(epoch from sale.created_at))::float8 as created_at, salon.name as salon_name,

@@ -31,7 +31,7 @@ export async function setAppointmentsStatus(tx: Db, salonId: number, ids: number
     .update(appointments)
     .set({ status })
     .where(and(eq(appointments.salonId, salonId), eq(appointments.kind, 'appointment'), inArray(appointments.id, ids)))
-    .returning({ id: appointments.id, startAt: appointments.startAt });
+    .returning({ id: appointments.id, startAt: appointments.startAt, employeeId: appointments.employeeId });
 }
 
 /** The sale a salon already recorded under an Idempotency-Key, with the fingerprint of the body it came with. */

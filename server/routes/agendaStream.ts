@@ -4,11 +4,18 @@ import { Type } from 'typebox';
 import { SalonParams } from '../contract/common';
 import { requireSalon } from '../plugins/session';
 import type { AgendaChange } from '../services/agendaEvents';
+import { mayHear } from '../services/agendaAudience';
+import { actorOf } from '../services/permissions';
 
 /** Below the 30-60 s after which proxies and load balancers drop a connection they think idle. */
 export const HEARTBEAT_MS = 25_000;
 /** A client that stopped reading (its socket still open) is cut off rather than buffered for without end. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
+/**
+ * Open streams one user may hold on an instance (a tab each; a few devices): the oldest is closed when another
+ * opens, so a script cannot hold thousands. The SPA reconnects a closed stream only while its tab is open.
+ */
+export const MAX_STREAMS_PER_USER = 10;
 
 const tags = ['appointments'];
 const EventStream = Type.Unsafe<PassThrough>({ type: 'string' });
@@ -30,6 +37,21 @@ const wire = (change: AgendaChange) => ({
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { agendaEvents } = app.services;
   const open = new Set<PassThrough>();
+  /** Each user's open streams, oldest first. */
+  const byUser = new Map<number, PassThrough[]>();
+  const hold = (userId: number, stream: PassThrough) => {
+    const streams = byUser.get(userId) ?? [];
+    streams.push(stream);
+    byUser.set(userId, streams);
+    while (streams.length > MAX_STREAMS_PER_USER) streams.shift()?.end();
+  };
+  const release = (userId: number, stream: PassThrough) => {
+    const streams = byUser.get(userId);
+    if (!streams) return;
+    const at = streams.indexOf(stream);
+    if (at >= 0) streams.splice(at, 1);
+    if (streams.length === 0) byUser.delete(userId);
+  };
 
   // Before the server waits for its connections to end: an open stream would otherwise never let app.close() finish.
   app.addHook('preClose', async () => {
@@ -51,7 +73,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       exposeHeadRoute: false,
     },
     async (request, reply) => {
-      const { salonId } = requireSalon(request, request.params.salonId);
+      const { salonId, userId } = requireSalon(request, request.params.salonId);
       const stream = new PassThrough();
       let sequence = 0;
       const write = (text: string) => {
@@ -64,7 +86,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         write(`id: ${sequence}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       };
 
-      const unsubscribe = agendaEvents.subscribe(salonId, (change) => send('change', wire(change)), () => send('resync', {}));
+      // Read from the session at each change: the heartbeat below refreshes it, so a new role or the salon's
+      // 'professionals see everyone' setting applies within HEARTBEAT_MS.
+      const hear = (change: AgendaChange) => {
+        if (request.session && mayHear(actorOf(request.session), change)) send('change', wire(change));
+      };
+      const unsubscribe = agendaEvents.subscribe(salonId, hear, () => send('resync', {}));
       // The session is checked again with each heartbeat: a device signed out (or whose access was turned off)
       // stops hearing the salon's changes within HEARTBEAT_MS, and its reconnect meets the 401.
       const stillSignedIn = async () => {
@@ -81,12 +108,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }, HEARTBEAT_MS);
       heartbeat.unref();
       open.add(stream);
-      // Closed by the client going away (Fastify destroys the stream), by app.close(), or by a stalled reader.
+      // Closed by the client going away (Fastify destroys the stream), by app.close(), by a stalled reader, or by
+      // the same user opening one stream too many.
       stream.once('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(stream);
+        release(userId, stream);
       });
+      hold(userId, stream);
 
       send('ready', { salon_id: salonId, heartbeat_ms: HEARTBEAT_MS });
       return reply

@@ -11,6 +11,11 @@ export interface AgendaChange {
   id: number;
   /** Epoch seconds (for an update that moved it: where it is now; for a sale, when it was made). */
   start_at: number;
+  /**
+   * The columns it touches (an appointment moved between columns: both; a sale: its lines' professionals). Never
+   * sent to a browser: a stream uses it to keep other columns' changes from a professional who may not see them.
+   */
+  employeeIds?: number[];
 }
 export type AgendaListener = (change: AgendaChange) => void;
 
@@ -19,16 +24,22 @@ const ACTIONS: ReadonlyArray<AgendaChange['action']> = ['created', 'updated', 'd
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) > 0;
 const isOneOf = <T extends string>(list: ReadonlyArray<T>, value: unknown): value is T => list.some((item) => item === value);
 
+/** A sale's lines name a few professionals; more than this is not a change we sent. */
+const MAX_EMPLOYEE_IDS = 100;
+
 /**
  * A change as it came (a caller's object, or a notification any session on the database may have sent), reduced
- * to exactly its five fields, or null when malformed: nothing else is ever forwarded to a browser.
+ * to exactly its fields, or null when malformed. Malformed column ids are dropped: such a change then reaches
+ * only the readers who see every column.
  */
 export function parseChange(value: unknown): AgendaChange | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { salonId, entity, action, id, start_at } = value as Record<string, unknown>;
+  const { salonId, entity, action, id, start_at, employeeIds } = value as Record<string, unknown>;
   if (!isId(salonId) || !isId(id) || !isOneOf(ENTITIES, entity) || !isOneOf(ACTIONS, action)) return null;
   if (!Number.isSafeInteger(start_at)) return null;
-  return { salonId, entity, action, id, start_at: Number(start_at) };
+  const change: AgendaChange = { salonId, entity, action, id, start_at: Number(start_at) };
+  if (Array.isArray(employeeIds) && employeeIds.length <= MAX_EMPLOYEE_IDS && employeeIds.every(isId)) change.employeeIds = [...new Set(employeeIds)];
+  return change;
 }
 
 interface Subscriber {

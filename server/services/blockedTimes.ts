@@ -79,7 +79,7 @@ export function createBlockedTimeService(db: Db, agendaEvents: AgendaEvents) {
       throw slotTaken(clash ? { key: 'blockOverlaps', params: { when: salonMoment(clash.startAt, timeZone, lang) } } : 'slotTaken');
     }
     for (const row of rows) {
-      await agendaEvents.publish({ salonId, entity: 'blocked_time', action: 'created', id: row.id, start_at: epochSeconds(row.startAt) });
+      await agendaEvents.publish({ salonId, entity: 'blocked_time', action: 'created', id: row.id, start_at: epochSeconds(row.startAt), employeeIds: [row.employeeId] });
     }
     return rows.map(toWire);
   }
@@ -93,7 +93,7 @@ export function createBlockedTimeService(db: Db, agendaEvents: AgendaEvents) {
     const deleted = await blocks.deleteBlockedTimes(db, salonId, block, series);
     if (deleted.length === 0) throw notFound();
     for (const row of deleted) {
-      await agendaEvents.publish({ salonId, entity: 'blocked_time', action: 'deleted', id: row.id, start_at: epochSeconds(row.startAt) });
+      await agendaEvents.publish({ salonId, entity: 'blocked_time', action: 'deleted', id: row.id, start_at: epochSeconds(row.startAt), employeeIds: [row.employeeId] });
     }
   }
 

@@ -128,18 +128,21 @@ export function createBookingService(db: Db, agendaEvents: AgendaEvents) {
       async () => ({ employeeId: fields.employee_id, startAt, duration: fields.duration ?? service.duration }),
     );
     await recordAudit(db, actor, 'appointment', row.id, 'created');
-    await agendaEvents.publish({ salonId, entity: 'appointment', action: 'created', id: row.id, start_at: epochSeconds(row.startAt) });
+    await agendaEvents.publish({ salonId, entity: 'appointment', action: 'created', id: row.id, start_at: epochSeconds(row.startAt), employeeIds: [fields.employee_id] });
     return show(salonId, row.id, lang);
   }
 
   /** Changes what was sent: a move, a resize, another client or service, or a status (Iniciar, Cancelar...). */
   async function update(actor: Actor, id: number, fields: AppointmentUpdateFields, lang: Lang) {
     const { salonId } = actor;
-    if (ownColumn(actor) !== null) {
-      // A professional changes only their own bookings, and keeps them in their own column.
+    // The column it leaves, for the stream's narrowing (a move to another column is news to both).
+    let previousColumn: number | undefined;
+    if (ownColumn(actor) !== null || fields.employee_id !== undefined) {
       const current = await bookings.findBooking(db, salonId, id);
       if (!current) throw notFound();
+      // A professional changes only their own bookings, and keeps them in their own column.
       assertOwnColumn(actor, current.employeeId, fields.employee_id);
+      previousColumn = current.employeeId;
     }
     const errors: FieldErrors = {};
     const startAt = fields.start_at === undefined ? undefined : startInstant(fields.start_at, await timeZoneOf(db, salonId), errors);
@@ -169,7 +172,8 @@ export function createBookingService(db: Db, agendaEvents: AgendaEvents) {
     if (!row) throw notFound();
     if (Object.keys(sent).length > 0) {
       await recordAudit(db, actor, 'appointment', id, ...auditAction(sent));
-      await agendaEvents.publish({ salonId, entity: 'appointment', action: 'updated', id, start_at: epochSeconds(row.startAt) });
+      const employeeIds = previousColumn === undefined ? [row.employeeId] : [previousColumn, row.employeeId];
+      await agendaEvents.publish({ salonId, entity: 'appointment', action: 'updated', id, start_at: epochSeconds(row.startAt), employeeIds });
     }
     return show(salonId, id, lang);
   }
@@ -186,7 +190,7 @@ export function createBookingService(db: Db, agendaEvents: AgendaEvents) {
     }
     if (!row) throw notFound();
     await recordAudit(db, actor, 'appointment', id, 'deleted');
-    await agendaEvents.publish({ salonId, entity: 'appointment', action: 'deleted', id, start_at: epochSeconds(row.startAt) });
+    await agendaEvents.publish({ salonId, entity: 'appointment', action: 'deleted', id, start_at: epochSeconds(row.startAt), employeeIds: [row.employeeId] });
   }
 
   /** Which IANA zone counts the salon's days (there is no screen for it yet; tests and scripts use it). */

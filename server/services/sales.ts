@@ -103,11 +103,12 @@ export function createSalesService(db: Db, agendaEvents: AgendaEvents, mailer: M
    * Tells the salon's open screens on every device: the sale (stock, reports and clients' history change with
    * it) and the appointments it completed or, canceled, started again.
    */
-  async function announce(sale: SaleWire, action: 'created' | 'updated', changed: Array<{ id: number; startAt: Date }>) {
+  async function announce(sale: SaleWire, action: 'created' | 'updated', changed: Array<{ id: number; startAt: Date; employeeId: number | null }>) {
     const salonId = sale.salon.id;
-    await agendaEvents.publish({ salonId, entity: 'sale', action, id: sale.id, start_at: sale.created_at });
-    for (const { id, startAt } of changed) {
-      await agendaEvents.publish({ salonId, entity: 'appointment', action: 'updated', id, start_at: epochSeconds(startAt) });
+    const employeeIds = sale.transactions.flatMap((line) => (line.user_id === null ? [] : [line.user_id]));
+    await agendaEvents.publish({ salonId, entity: 'sale', action, id: sale.id, start_at: sale.created_at, employeeIds });
+    for (const { id, startAt, employeeId } of changed) {
+      await agendaEvents.publish({ salonId, entity: 'appointment', action: 'updated', id, start_at: epochSeconds(startAt), employeeIds: employeeId === null ? [] : [employeeId] });
     }
   }
 
@@ -226,7 +227,7 @@ export function createSalesService(db: Db, agendaEvents: AgendaEvents, mailer: M
     // Every appointment of the plan was completed: the statement writes all of them or fails.
     const completed = plan.lines.flatMap((line) => {
       const appointment = line.appointmentId === null ? undefined : refs.appointments.get(line.appointmentId);
-      return appointment ? [{ id: appointment.id, startAt: appointment.startAt }] : [];
+      return appointment ? [{ id: appointment.id, startAt: appointment.startAt, employeeId: appointment.employeeId }] : [];
     });
     await announce(sale, 'created', completed);
     return { sale, replayed: false };

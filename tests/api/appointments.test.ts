@@ -75,9 +75,9 @@ describe('appointments API', () => {
     await expect.poll(() => changes.length, { timeout: 5_000 }).toBe(3);
     stop();
     expect(changes).toEqual([
-      { salonId, entity: 'appointment', action: 'created', id: a.id, start_at: a.start_at },
-      { salonId, entity: 'appointment', action: 'updated', id: a.id, start_at: a.start_at },
-      { salonId, entity: 'appointment', action: 'deleted', id: a.id, start_at: a.start_at },
+      { salonId, entity: 'appointment', action: 'created', id: a.id, start_at: a.start_at, employeeIds: [s.employeeId] },
+      { salonId, entity: 'appointment', action: 'updated', id: a.id, start_at: a.start_at, employeeIds: [s.employeeId] },
+      { salonId, entity: 'appointment', action: 'deleted', id: a.id, start_at: a.start_at, employeeIds: [s.employeeId] },
     ]);
     expect(await day(s, '2030-03-17')).toEqual([]);
   });

@@ -69,7 +69,7 @@ describe('sales: checkout from an appointment with a product', () => {
     expect(agenda.find((a) => a.id === booking.id)).toMatchObject({ status: 'completed', sale_transaction: { id: lines[0].id, sale_id: sale.id } });
     // Every device hears of the sale (stock, reports, history) and of the appointment it completed.
     expect(live.changes).toEqual([
-      { salonId: s.as.salonId, entity: 'sale', action: 'created', id: sale.id, start_at: sale.created_at },
+      { salonId: s.as.salonId, entity: 'sale', action: 'created', id: sale.id, start_at: sale.created_at, employeeIds: [s.employeeId] },
       expect.objectContaining({ entity: 'appointment', action: 'updated', id: booking.id, start_at: booking.start_at }),
     ]);
 

@@ -39,7 +39,7 @@ describe('sales: the estorno', () => {
     expect(await stockOf(t.database.db, s)).toBe(5);
     expect((await day(s, '2030-03-01')).find((a) => a.id === booking.id)).toMatchObject({ status: 'started', sale_transaction: null });
     expect(live.changes).toEqual([
-      { salonId: s.as.salonId, entity: 'sale', action: 'updated', id: sale.id, start_at: sale.created_at },
+      { salonId: s.as.salonId, entity: 'sale', action: 'updated', id: sale.id, start_at: sale.created_at, employeeIds: [s.employeeId] },
       expect.objectContaining({ entity: 'appointment', action: 'updated', id: booking.id }),
     ]);
     const [row] = await salesOf(t.database.db, s);

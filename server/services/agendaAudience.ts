@@ -1,0 +1,15 @@
+import { can } from '../contract/roles';
+import type { AgendaChange } from './agendaHub';
+import { visibleColumn, type Actor } from './permissions';
+
+/**
+ * Whether a change may reach this reader's stream (issue 24, item 8): the agenda's narrowing applied to its
+ * notices. A professional who may not see every column hears only of their own column's appointments and blocked
+ * times, and only of sales with a line of theirs (the sales they may open); a change that names no column reaches
+ * only those who see everything.
+ */
+export function mayHear(actor: Actor, change: AgendaChange): boolean {
+  const own = change.entity === 'sale' ? (can(actor.role, 'salesAll') ? null : actor.employeeId) : visibleColumn(actor);
+  if (own === null) return true;
+  return change.employeeIds?.includes(own) ?? false;
+}
