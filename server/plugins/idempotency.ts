@@ -38,9 +38,13 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 
 const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-/** Whose key it is: the caller's salon; for sign-up (no session yet), the caller's address, hashed. */
-function scopeOf(request: FastifyRequest): string {
-  if (request.session) return `salon:${request.session.salonId}`;
+/**
+ * Whose key it is: the signed-in user in their salon (two users of a salon who happen to send one key and body
+ * each create their own; neither is handed the other's answer); for sign-up (no session yet), the caller's
+ * address, hashed.
+ */
+export function scopeOf(request: FastifyRequest): string {
+  if (request.session) return `salon:${request.session.salonId}:user:${request.session.userId}`;
   return `ip:${createHash('sha256').update(request.ip).digest('hex')}`;
 }
 

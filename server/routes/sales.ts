@@ -73,7 +73,8 @@ const saleBody = {
  */
 const idempotencyOf = (request: FastifyRequest) => {
   const key = idempotencyKeyOf(request);
-  return key === undefined ? undefined : { key, fingerprint: fingerprint(request.body) };
+  // Kept per user, as the plugin keeps its claims (plugins/idempotency scopeOf): the sale's unique key is per salon.
+  return key === undefined ? undefined : { key: `user:${request.session?.userId}:${key}`, fingerprint: fingerprint(request.body) };
 };
 
 const tags = ['sales'];

@@ -2,8 +2,12 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, idempotencyKeys, salons, serviceCategories } from '../../server/db/schema/index';
 import { pruneIdempotencyKeys } from '../../server/repositories/idempotencyKeys';
-import { createTestApp, json, signUpAndIn, type TestApp } from './harness';
-import { actAs, expectStatus, multipart, type Actor } from './salonHelpers';
+import { createTestApp, json, signUpAndIn, type SignedIn, type TestApp } from './harness';
+import { staffMember } from './roleHelpers';
+import { actAs, category, expectStatus, multipart, product, type Actor } from './salonHelpers';
+
+/** A R$ 10,00 product with stock, for sales. */
+const productFor = async (as: Actor) => (await product(as, await category(as, 'product', 'Revenda'), { name: 'Gel', price: 1000, quantity: 10 })).id;
 
 /** Issue 6 item 6: a retried create (lost answer, double click) must not save twice. */
 describe('Idempotency-Key', () => {
@@ -134,6 +138,31 @@ describe('Idempotency-Key', () => {
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
     expect(json<{ id: number; salon_id: number }>(theirs)).toMatchObject({ salon_id: other.salonId });
     expect(json<{ id: number }>(theirs).id).not.toBe(mine.id);
+  });
+
+  it("keeps keys per user (issue 24, item 9): a colleague sending the same key and body creates their own, and is never handed the first user's answer", async () => {
+    const key = newKey();
+    const owner: SignedIn = { headers: as.headers, user: json<{ data: SignedIn['user'] }>(await as.get('/auth/validate_token')).data };
+    const desk = actAs(t.app, await staffMember(t, owner, 'front_desk', 'Rita Recepção'));
+    const mine = json<{ id: number }>(expectStatus(await createClient(key, 'Ugo Usuário', as, true), 201));
+    const theirs = expectStatus(await createClient(key, 'Ugo Usuário', desk, true), 201);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(json<{ id: number }>(theirs).id).not.toBe(mine.id);
+    expect(await rowsNamed('Ugo Usuário')).toBe(2);
+    // Each user's own retry is still a replay of their own answer.
+    const retry = expectStatus(await createClient(key, 'Ugo Usuário', desk, true), 201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toBe(theirs.body);
+
+    // The same for a sale, which keeps its key in its own row.
+    const sale = { payment_type: 'cash', price: 1000, transactions_attributes: [{ product_id: await productFor(as), quantity: 1 }] };
+    const sell = (who: Actor) =>
+      t.app.inject({ method: 'POST', url: `/v1/salons/${who.salonId}/sales`, headers: { ...who.headers, 'idempotency-key': key }, payload: { sale } });
+    const ownersSale = json<{ id: number }>(expectStatus(await sell(as), 201));
+    const desksSale = expectStatus(await sell(desk), 201);
+    expect(desksSale.headers['idempotent-replayed']).toBeUndefined();
+    expect(json<{ id: number }>(desksSale).id).not.toBe(ownersSale.id);
+    expect(expectStatus(await sell(desk), 201).headers['idempotent-replayed']).toBe('true');
   });
 
   it.each([['x'.repeat(256)], ['chave-com-acentuação'], ['']])('refuses the malformed key %j with 422', async (key) => {

@@ -8,7 +8,7 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: serial().primaryKey(),
-    /** Whose key it is: 'salon:12', 'user:5', or 'ip:<sha-256 of the address>' for sign-up. */
+    /** Whose key it is: 'salon:12:user:5' (a signed-in user in their salon), or 'ip:<sha-256 of the address>' for sign-up. */
     scope: text().notNull(),
     key: text().notNull(),
     method: text().notNull(),
