@@ -16,6 +16,11 @@ export interface Config {
   /** Serve the built SPA from this folder (absent in API-only tests). */
   staticDir?: string;
   rateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  /**
+   * First-party analytics events (POST /v1/events, no session needed): per address and per session (the signed-in
+   * user, or the browser's anonymous id), apart from the sign-in limits so raising those never opens this one.
+   */
+  eventsRateLimit: { perIp: number; perSession: number; windowSeconds: number };
   logLevel: string;
   /** Fastify's trustProxy: false (default), true, or the proxies' addresses ('loopback', '10.0.0.0/8,127.0.0.1'). */
   trustProxy: boolean | string;
@@ -94,6 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: intFrom(env, 'AUTH_RATE_LIMIT_PER_IP', 60, 1, 100_000),
       perEmail: intFrom(env, 'AUTH_RATE_LIMIT_PER_EMAIL', 10, 1, 100_000),
       windowSeconds: intFrom(env, 'AUTH_RATE_LIMIT_WINDOW', 15 * 60, 1, 86_400),
+    },
+    eventsRateLimit: {
+      perIp: intFrom(env, 'EVENTS_RATE_LIMIT_PER_IP', 120, 1, 1_000_000),
+      perSession: intFrom(env, 'EVENTS_RATE_LIMIT_PER_SESSION', 60, 1, 1_000_000),
+      windowSeconds: intFrom(env, 'EVENTS_RATE_LIMIT_WINDOW', 10 * 60, 1, 86_400),
     },
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

@@ -24,11 +24,28 @@ export class DataDirInUseError extends Error {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  return !isZombie(pid);
+}
+
+/**
+ * A server killed with -9 under `npm start` stays a zombie until its parent (tsx, npm) reaps it, and kill(0) still
+ * finds a zombie: read its state where Linux shows it ('Z', or 'X' while it goes). Without /proc (macOS), kill(0)
+ * has the last word.
+ */
+function isZombie(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return false;
+  }
+  // 'pid (command) S ...': the command may hold spaces and parentheses, so the state follows the last ')'.
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  return state === 'Z' || state === 'X';
 }
 
 /** Folders this process holds: its own pid in a lock it does not hold is a former run's (a container's pid 1). */

@@ -16,8 +16,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (Object.keys(request.body.properties ?? {}).some((key) => key.length > MAX_PROPERTY_NAME)) {
         throw unprocessable({ properties: [{ key: 'tooLong', params: { max: MAX_PROPERTY_NAME } }] });
       }
-      await app.services.rateLimiter.guard('events', request.ip);
       const session = request.session;
+      const anonymousId = request.body.anonymous_id;
+      await app.services.rateLimiter.guardEvent(request.ip, session ? `user:${session.userId}` : anonymousId && `anon:${anonymousId}`);
       await app.services.analytics.record({
         name: request.body.name,
         anonymousId: request.body.anonymous_id ?? null,

@@ -28,10 +28,15 @@ export async function guardMail(db: Db, email: { salonId: number; to: string }) 
   await check(db, `mail:to:${normalEmail(email.to)}`, MAIL_LIMITS.perRecipient, MAIL_LIMITS.windowSeconds, 'mailRateLimited');
 }
 
-/** Per-IP and per-e-mail limits for the endpoints that guess passwords or send e-mail. */
-export function createRateLimiter(db: Db, limits: Config['rateLimit']) {
+/** Per-IP and per-e-mail limits for the endpoints that guess passwords or send e-mail; analytics events' own. */
+export function createRateLimiter(db: Db, limits: Config['rateLimit'], events: Config['eventsRateLimit']) {
   const guardKey = (key: string, limit: number) => check(db, key, limit, limits.windowSeconds);
   return {
+    /** An analytics event: 429 once the address or the session (a user, or a browser's anonymous id) used its window. */
+    async guardEvent(ip: string, session: string | undefined) {
+      await check(db, `events:ip:${ip}`, events.perIp, events.windowSeconds);
+      if (session) await check(db, `events:session:${session}`, events.perSession, events.windowSeconds);
+    },
     /** Throws 429 once the IP or the e-mail has used up its window. */
     async guard(action: string, ip: string, email?: string) {
       await guardKey(`${action}:ip:${ip}`, limits.perIp);
@@ -63,4 +68,4 @@ declare module 'fastify' {
 }
 
 /** Registers the service as app.services.rateLimiter. */
-export default servicePlugin('rateLimiter', (app) => createRateLimiter(app.db, app.config.rateLimit));
+export default servicePlugin('rateLimiter', (app) => createRateLimiter(app.db, app.config.rateLimit, app.config.eventsRateLimit));

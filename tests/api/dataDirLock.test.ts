@@ -47,6 +47,26 @@ describe('embedded data folder lock', () => {
     await database.close();
   });
 
+  it('takes over at once the lock of a server killed with -9 whose parent has not reaped it yet (a zombie)', async () => {
+    const dataDir = freshDir();
+    // The shell backgrounds a short sleep and becomes a long one (exec), which never reaps it: a zombie, as a server
+    // killed with -9 is under tsx and npm until they notice.
+    const parent = spawn('sh', ['-c', 'sleep 0.05 & echo $!; exec sleep 30']);
+    try {
+      const zombiePid = await new Promise<number>((resolve) => parent.stdout.once('data', (data: Buffer) => resolve(Number(String(data).trim()))));
+      const state = () => readFileSync(`/proc/${zombiePid}/stat`, 'utf8').split(') ')[1][0];
+      for (let i = 0; i < 100 && state() !== 'Z'; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(state()).toBe('Z');
+      writeFileSync(path.join(dataDir, LOCK_FILE), `${zombiePid}\n`);
+
+      const database = await openDatabase({ dataDir });
+      expect(readFileSync(path.join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+      await database.close();
+    } finally {
+      parent.kill('SIGKILL');
+    }
+  });
+
   it("takes over a lock left with this process's own pid by a former run (a container's pid 1 after a restart)", async () => {
     const dataDir = freshDir();
     writeFileSync(path.join(dataDir, LOCK_FILE), `${process.pid}\n`);

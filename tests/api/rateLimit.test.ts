@@ -1,8 +1,10 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits } from '../../server/db/schema/index';
+import { analyticsEvents, rateLimits } from '../../server/db/schema/index';
 import { createAccount, PASSWORD, signIn, signUp, signUpBody, uniqueEmail } from './authHelpers';
-import { createTestApp, json, type TestApp } from './harness';
+import { createTestApp, json, signUpAndIn, type TestApp } from './harness';
+
+const signedInHeaders = (t: TestApp) => signUpAndIn(t.app);
 
 const LIMITED = 'Muitas tentativas seguidas. Espere alguns minutos e tente de novo.';
 const fromIp = (ip: string) => ({ 'x-forwarded-for': ip });
@@ -134,14 +136,48 @@ describe('rate limits per IP', () => {
     expectLimited(await put(), 600);
   });
 
-  it('limits analytics events per IP', async () => {
-    const ip = fromIp('203.0.113.40');
-    const send = () => t.app.inject({ method: 'POST', url: '/v1/events', headers: ip, payload: { name: 'cta.click' } });
-    for (let i = 0; i < 3; i += 1) expect((await send()).statusCode).toBe(204);
-    const limited = await send();
-    expectLimited(limited, 600);
+});
+
+/** Issue 24, item 10: analytics events have limits of their own, per address and per session, whatever the sign-in limits are. */
+describe('rate limits of analytics events', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Sign-in limits wide open (as the fuzz tests or an office behind one address set them): events stay limited.
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1' }, { rateLimit: { perIp: 1_000_000, perEmail: 1_000_000, windowSeconds: 900 } });
+  });
+  afterAll(() => t.close());
+  const send = (ip: string, payload: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/v1/events', headers: { ...fromIp(ip), ...headers }, payload: { name: 'cta.click', ...payload } });
+  const { perIp, perSession, windowSeconds } = { perIp: 120, perSession: 60, windowSeconds: 600 };
+
+  it(`accepts ${perIp} anonymous events from one address in ${windowSeconds / 60} minutes, then answers 429 and records nothing more`, async () => {
+    expect(t.app.config.eventsRateLimit).toEqual({ perIp, perSession, windowSeconds });
+    const statuses = [];
+    for (let i = 0; i < 300; i += 1) statuses.push((await send('203.0.113.40')).statusCode);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(perIp);
+    expect(statuses.slice(perIp).every((status) => status === 429)).toBe(true);
+    const limited = await send('203.0.113.40');
+    expectLimited(limited, windowSeconds);
     expect(json(limited)).toEqual({ errors: [LIMITED], message: LIMITED });
-    const keys = await t.database.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, 'events:%'));
-    expect(keys).toEqual([{ key: 'events:ip:203.0.113.40' }]);
+    const recorded = await t.database.db.select({ id: analyticsEvents.id }).from(analyticsEvents);
+    expect(recorded).toHaveLength(perIp);
+    // Another address is not held back by this one.
+    expect((await send('203.0.113.41')).statusCode).toBe(204);
+  });
+
+  it('limits one session (a browser\'s anonymous id, or a signed-in user) across addresses', async () => {
+    const statuses = [];
+    for (let i = 0; i < perSession + 1; i += 1) statuses.push((await send(`198.51.100.${i % 200}`, { anonymous_id: 'navegador-1' })).statusCode);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(perSession);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await send('198.51.100.250', { anonymous_id: 'navegador-2' })).statusCode).toBe(204);
+
+    const { headers } = await signedInHeaders(t);
+    for (let i = 0; i < perSession; i += 1) expect((await send(`192.0.2.${i % 200}`, { name: 'identify' }, headers)).statusCode).toBe(204);
+    expect((await send('192.0.2.250', { name: 'identify' }, headers)).statusCode).toBe(429);
+    const keys = await t.database.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, 'events:session:%'));
+    const names = keys.map((row) => row.key);
+    expect(names).toHaveLength(3);
+    expect(names).toEqual(expect.arrayContaining(['events:session:anon:navegador-1', 'events:session:anon:navegador-2', expect.stringMatching(/^events:session:user:\d+$/)]));
   });
 });
