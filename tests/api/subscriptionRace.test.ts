@@ -100,6 +100,26 @@ describe('subscribe under concurrency (issue 24)', () => {
     expect((await salonRow(t, as.salonId)).subscribedUntil).toBeNull();
   });
 
+  it('a claim left pending (an instance that died mid-charge) blocks for 10 minutes, is waited for, then taken over', async () => {
+    const as = await owner();
+    const claim = { salonId: as.salonId, kind: 'subscription' as const, planId: 1, cycle: 'monthly' as const, amountCents: 3900, status: 'pending' as const, periodStart: new Date(), periodEnd: new Date() };
+    const [row] = await t.database.db.insert(subscriptionPayments).values(claim).returning({ id: subscriptionPayments.id });
+    // While it is live, a hire counts against its plan (Solo) and a subscribe waits for it, then answers 409.
+    const hire = await as.post('/salons/:salonId/employees', { employee: { name: 'Bruno Barbeiro', agendei_access: false } });
+    expect(hire.statusCode).toBe(422);
+    const [pt, en] = await Promise.all([subscribe(as, body()), subscribe(as, body(), { 'accept-language': 'en' }, t.app)]);
+    expect(pt.statusCode).toBe(409);
+    expect(json(pt)).toMatchObject({ errors: ['Um pagamento do plano deste salão já está em andamento. Aguarde um instante e confira o seu plano antes de tentar de novo.'] });
+    expect(json(en)).toMatchObject({ errors: ['A plan payment for this salon is already in progress. Wait a moment and check your plan before trying again.'] });
+    expect(askedBy(as.salonId)).toHaveLength(0);
+    // Ten minutes on, the claim is abandoned: the next subscribe takes it over and is charged once.
+    await t.database.db.update(subscriptionPayments).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(subscriptionPayments.id, row.id));
+    expect((await as.post('/salons/:salonId/employees', { employee: { name: 'Bruno Barbeiro', agendei_access: false } })).statusCode).toBe(201);
+    expect((await subscribe(as, body())).statusCode).toBe(200);
+    expect(askedBy(as.salonId)).toHaveLength(1);
+    expect((await paymentsOf(as.salonId)).map((payment) => [payment.id, payment.status, payment.planId])).toEqual([[row.id, 'paid', 2]]);
+  }, 60_000);
+
   it('a smaller plan and hires at once never leave more professionals than the plan allows', async () => {
     for (let round = 0; round < 3; round += 1) {
       const as = await owner(2);
@@ -121,5 +141,5 @@ describe('subscribe under concurrency (issue 24)', () => {
       }
       expect(await t.database.db.select().from(subscriptionPayments).where(and(eq(subscriptionPayments.salonId, as.salonId), eq(subscriptionPayments.status, 'pending')))).toEqual([]);
     }
-  });
+  }, 60_000);
 });
