@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { employees, salons, subscriptionPayments } from '../db/schema/index';
 
@@ -43,7 +43,8 @@ export async function listPayments(db: Db, salonId: number, limit = 50) {
   return db
     .select()
     .from(subscriptionPayments)
-    .where(and(eq(subscriptionPayments.salonId, salonId), sql`${subscriptionPayments.status} <> 'pending'`))
+    // A subscribe that was declined or failed changed nothing and is not shown; only its waiters read it.
+    .where(and(eq(subscriptionPayments.salonId, salonId), sql`${subscriptionPayments.status} <> 'pending'`, sql`(${subscriptionPayments.kind} = 'renewal' or ${subscriptionPayments.status} = 'paid')`))
     .orderBy(desc(subscriptionPayments.id))
     .limit(limit);
 }
@@ -64,6 +65,59 @@ export async function recentSubscription(db: Db, salonId: number, planId: number
       ),
     )
     .limit(1);
+  return row;
+}
+
+/** How many professionals the salon has now: read after the salon's lock, never in the locking statement's snapshot. */
+export async function countProfessionals(db: Db, salonId: number) {
+  const [row] = await db.select({ n: count() }).from(employees).where(eq(employees.salonId, salonId));
+  return row.n;
+}
+
+/**
+ * The claim of a subscribe's charge (index subscription_payments_subscribe_once): one pending row per salon. The
+ * insert lands, or takes over a claim left pending for 10 minutes (its instance died mid-charge); undefined when
+ * another subscribe's charge is in flight.
+ */
+export async function claimSubscribe(db: Db, payment: NewPayment) {
+  const { salonId: _salonId, ...fresh } = payment;
+  const [row] = await db
+    .insert(subscriptionPayments)
+    .values(payment)
+    .onConflictDoUpdate({
+      target: [subscriptionPayments.salonId],
+      targetWhere: sql`${subscriptionPayments.kind} = 'subscription' and ${subscriptionPayments.status} = 'pending'`,
+      set: { ...fresh, createdAt: sql`now()` },
+      setWhere: sql`${subscriptionPayments.createdAt} < now() - interval '10 minutes'`,
+    })
+    .returning({ id: subscriptionPayments.id });
+  return row;
+}
+
+/** The subscribe charge in flight for the salon, if any. */
+export async function pendingSubscribe(db: Db, salonId: number) {
+  const [row] = await db
+    .select({ id: subscriptionPayments.id })
+    .from(subscriptionPayments)
+    .where(and(eq(subscriptionPayments.salonId, salonId), eq(subscriptionPayments.kind, 'subscription'), eq(subscriptionPayments.status, 'pending')));
+  return row;
+}
+
+export async function findPayment(db: Db, id: number) {
+  const [row] = await db
+    .select({ status: subscriptionPayments.status, reason: subscriptionPayments.reason, planId: subscriptionPayments.planId, cycle: subscriptionPayments.cycle })
+    .from(subscriptionPayments)
+    .where(eq(subscriptionPayments.id, id));
+  return row;
+}
+
+/** Settles a claim still pending; undefined when it was settled already (by the instance that took it over). */
+export async function settleClaim(db: Db, id: number, patch: Partial<NewPayment>) {
+  const [row] = await db
+    .update(subscriptionPayments)
+    .set(patch)
+    .where(and(eq(subscriptionPayments.id, id), eq(subscriptionPayments.status, 'pending')))
+    .returning({ id: subscriptionPayments.id });
   return row;
 }
 

@@ -7,7 +7,7 @@ import * as employees from '../repositories/employees';
 import { existingServiceIds, listEmployeeServices, replaceEmployeeServices } from '../repositories/employeeServices';
 import { isForeignKeyViolation } from '../repositories/sqlHelpers';
 import { salonWorkingHours } from '../repositories/salons';
-import { lockSalon, otherOwnerCount, ownerUserId } from '../repositories/staffUsers';
+import { lockSalon, otherOwnerCount, ownerUserId, pendingSubscribePlanId } from '../repositories/staffUsers';
 import type { Session } from './auth';
 import type { Mailer } from './mail/mailer';
 import { DEFAULT_AGENDA_COLOR, DEFAULT_WORKING_HOURS, PLAN_CONSTANTS, type PlanId, type WorkingDay } from '../contract/constants';
@@ -36,6 +36,14 @@ function toWire(e: employees.EmployeeRow, services: ServiceRow[], salonHours: re
     product_commission: basisPointsToPercent(e.productCommission),
     role: e.role,
   };
+}
+
+/** The plan with fewer seats: the salon's, or the one a subscribe in flight is about to set. */
+function stricterPlan(planId: number, pendingPlanId: number | undefined) {
+  const current = PLAN_CONSTANTS[planId as PlanId] ?? PLAN_CONSTANTS[3];
+  const pending = pendingPlanId === undefined ? undefined : PLAN_CONSTANTS[pendingPlanId as PlanId];
+  const seats = (plan: typeof current) => plan.maxEmployees ?? Infinity;
+  return pending && seats(pending) < seats(current) ? pending : current;
 }
 
 export function createStaffService(db: Db, config: Config, mailer: Mailer) {
@@ -89,7 +97,7 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
     const checkDuplicate = !allowsDuplicate(allowDuplicate, fields.allow_duplicate);
     const id = await inTransaction(async (tx) => {
       const salon = await lockSalon(tx, salonId);
-      const plan = PLAN_CONSTANTS[salon.planId as PlanId] ?? PLAN_CONSTANTS[3];
+      const plan = stricterPlan(salon.planId, await pendingSubscribePlanId(tx, salonId));
       const max = plan.maxEmployees ?? Infinity; // null: unlimited
       if ((await employees.countEmployees(tx, salonId)) >= max) {
         throw unprocessable({ base: [{ key: 'planLimit', params: { plan: plan.name, max } }] });
@@ -123,6 +131,8 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
     const { salonId } = session;
     const changes = employeeChanges(fields);
     await inTransaction(async (tx) => {
+      // Before reading the role: two owners demoting each other at once count the owners one after the other.
+      if (fields.role !== undefined) await lockSalon(tx, salonId);
       const current = await employees.findEmployee(tx, salonId, id);
       if (!current) throw notFound();
       if (!allowsDuplicate(allowDuplicate, fields.allow_duplicate)) await rejectDuplicate(tx, salonId, changes, current);

@@ -11,13 +11,12 @@ import { epochSeconds } from './agendaWindow';
 import { isEmail } from './auth';
 import type { Mailer } from './mail/mailer';
 import { renewalFailedEmail, subscriptionReceiptEmail } from './mail/subscriptionEmails';
-import type { PaymentGateway } from './payments/gateway';
+import type { ChargeResult, PaymentGateway } from './payments/gateway';
+import { claimSubscribe, settledClaim, WAIT_FOR_CLAIM_MS } from './subscribeClaim';
 import { servicePlugin } from './registry';
 import type { Session } from './auth';
 import { cycleAmountCents, cycleEnd, graceEnd, periodStartFor, subscriptionStatus } from './subscriptionState';
 
-/** A second subscribe to the same plan and cycle this soon after a paid one is a double submit, not a purchase. */
-const DOUBLE_SUBMIT_SECONDS = 10 * 60;
 const REASON_KEYS: Record<string, MessageKey> = { card_declined: 'cardDeclined', invalid_card: 'cardInvalid', gateway_unavailable: 'gatewayUnavailable' };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -64,6 +63,18 @@ export function createSubscriptionService(db: Db, config: Config, gateway: Payme
     };
   }
 
+  /** The answer a settled subscribe gave, for the requests that waited for it. */
+  function answerOf(settled: NonNullable<Awaited<ReturnType<typeof settledClaim>>>, salonId: number, lang: Lang, now: Date) {
+    if (settled.status === 'paid') return show(salonId, lang, now);
+    if (settled.status === 'failed') throw new HttpError(502, 'gatewayUnavailable');
+    throw unprocessable({ card_hash: [REASON_KEYS[settled.reason ?? ''] ?? 'cardDeclined'] });
+  }
+
+  /**
+   * One charge per salon, plan and period however many subscribes arrive together (issue 24): the first takes the
+   * salon's claim and charges; the others wait for it and answer what it did. A subscribe to another plan or cycle
+   * waits too, then makes its own purchase.
+   */
   async function subscribe(session: Session, body: SubscribeBody, lang: Lang, now = new Date()): Promise<SubscriptionWire> {
     const { salonId } = session;
     const email = body.email.trim();
@@ -71,46 +82,63 @@ export function createSubscriptionService(db: Db, config: Config, gateway: Payme
     const current = await repo.findSubscription(db, salonId);
     if (!current) throw notFound();
     const planId = body.plan as PlanId;
-    const plan = PLAN_CONSTANTS[planId];
     const cycle = body.cycle ?? (current.cycle as Cycle);
-    // A downgrade below the professionals the salon has would leave some of them over the limit.
-    if (plan.maxEmployees !== null && current.professionals > plan.maxEmployees) {
-      throw unprocessable({ plan: [{ key: 'planBelowProfessionals', params: { count: current.professionals, plan: plan.name, max: plan.maxEmployees } }] });
+    const deadline = Date.now() + WAIT_FOR_CLAIM_MS;
+    for (;;) {
+      const step = await claimSubscribe(db, salonId, planId, cycle, now);
+      if (step.kind === 'recent') return show(salonId, lang, now);
+      if (step.kind === 'claimed') return charge(step.id, salonId, planId, cycle, body.card_hash, email, lang, now);
+      if (step.id === undefined) continue;
+      const settled = await settledClaim(db, step.id, deadline);
+      if (!settled) throw new HttpError(409, 'subscribeInProgress');
+      if (settled.planId === planId && settled.cycle === cycle) return answerOf(settled, salonId, lang, now);
     }
-    if (await repo.recentSubscription(db, salonId, planId, cycle, DOUBLE_SUBMIT_SECONDS)) return show(salonId, lang, now);
+  }
 
+  /** Steps (b) and (c): the gateway outside any transaction, then the claim settled under the salon's lock. */
+  async function charge(claimId: number, salonId: number, planId: PlanId, cycle: Cycle, cardHash: string, email: string, lang: Lang, now: Date) {
+    const plan = PLAN_CONSTANTS[planId];
     const amountCents = cycleAmountCents(planId, cycle);
-    // The same card_hash (a resend of the same submit) is one charge at the gateway, whatever happens here.
-    const result = await gateway.charge({
-      card: body.card_hash,
-      amountCents,
-      description: `Agendei ${plan.name} ${cycle}`,
-      idempotencyKey: `subscribe:${salonId}:${sha256(body.card_hash)}`,
-    });
-    if (result.status === 'failed') throw new HttpError(502, 'gatewayUnavailable');
-    if (result.status === 'declined') throw unprocessable({ card_hash: [REASON_KEYS[result.reason] ?? 'cardDeclined'] });
-
+    let result: ChargeResult;
+    try {
+      // The same card_hash (a resend of the same submit) is one charge at the gateway, whatever happens here.
+      result = await gateway.charge({ card: cardHash, amountCents, description: `Agendei ${plan.name} ${cycle}`, idempotencyKey: `subscribe:${salonId}:${sha256(cardHash)}` });
+    } catch (error) {
+      // Only the error's name: a gateway's error may carry the request, and the card token is never logged.
+      log.error({ salonId, error: error instanceof Error ? error.name : 'unknown' }, 'payment gateway threw');
+      result = { status: 'failed', reason: 'gateway_unavailable' };
+    }
+    if (result.status !== 'paid') {
+      // Settled, not deleted: the requests waiting for this claim read what it did.
+      await repo.settleClaim(db, claimId, { status: result.status, reason: result.reason });
+      if (result.status === 'failed') throw new HttpError(502, 'gatewayUnavailable');
+      throw unprocessable({ card_hash: [REASON_KEYS[result.reason] ?? 'cardDeclined'] });
+    }
+    const paid = result;
     const receipt = await db.transaction(async (tx) => {
       const locked = await repo.lockSubscription(tx, salonId);
       const periodStart = periodStartFor(locked, now);
       const periodEnd = cycleEnd(periodStart, cycle);
-      await repo.insertPayment(tx, {
-        salonId, kind: 'subscription', planId, cycle, amountCents, status: 'paid', periodStart, periodEnd,
-        chargeId: result.chargeId, cardBrand: result.brand, cardLast4: result.last4,
+      const settled = await repo.settleClaim(tx, claimId, {
+        status: 'paid', periodStart, periodEnd, chargeId: paid.chargeId, cardBrand: paid.brand, cardLast4: paid.last4,
       });
+      // Taken over and settled by another instance (this one stalled 10 minutes): that one moved the period.
+      if (!settled) return undefined;
       await repo.updateSubscription(tx, salonId, {
         planId, billing: cycle, subscribedUntil: periodEnd, graceUntil: null, cancelAtPeriodEnd: false,
-        billingEmail: email, cardId: result.cardId, cardBrand: result.brand, cardLast4: result.last4,
+        billingEmail: email, cardId: paid.cardId, cardBrand: paid.brand, cardLast4: paid.last4,
       });
       const content = subscriptionReceiptEmail(lang, {
         salonName: locked.name, plan: plan.name, cycle, amountCents,
-        periodStart: ddmmyyyy(periodStart), periodEnd: ddmmyyyy(periodEnd), card: { brand: result.brand, last4: result.last4 },
+        periodStart: ddmmyyyy(periodStart), periodEnd: ddmmyyyy(periodEnd), card: { brand: paid.brand, last4: paid.last4 },
       });
       await mailer.enqueue(tx, { salonId, to: email, ...content });
       return content;
     });
-    mailer.wake();
-    log.info({ salonId, planId, cycle, amountCents, receipt: receipt.subject }, 'subscription paid');
+    if (receipt) {
+      mailer.wake();
+      log.info({ salonId, planId, cycle, amountCents, receipt: receipt.subject }, 'subscription paid');
+    }
     return show(salonId, lang, now);
   }
 
