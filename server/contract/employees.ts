@@ -37,9 +37,12 @@ export const EmployeeResponse = Type.Object({
   service_ids: Type.Array(Type.Integer()),
   services: Type.Array(EmployeeServiceSummary),
   working_hours: WorkingHours,
-  /** Commission rates in percent (0 to 100, up to 2 decimals) on services and on products; default 0. */
-  service_commission: Type.Number(),
-  product_commission: Type.Number(),
+  /**
+   * Commission rates in percent (0 to 100, up to 2 decimals) on services and on products; default 0. Null, like
+   * email and phone, on a colleague's row read by a professional (services/staffView.ts).
+   */
+  service_commission: Nullable(Type.Number()),
+  product_commission: Nullable(Type.Number()),
   /** What the professional's account may do (contract/roles.ts), or would do once access gives them one. */
   role: LiteralUnion(ROLES),
 });

@@ -72,8 +72,9 @@ export const SaleTransactionResponse = Type.Object({
   discount: Type.Integer({ description: 'cents, on the whole line' }),
   /** quantity x value - discount. */
   total: Type.Integer({ description: 'cents' }),
-  commission_rate: Type.Number({ description: 'percent' }),
-  commission: Type.Integer({ description: 'cents' }),
+  /** Null to a professional on a colleague's line (services/saleView.ts): they read their own commission only. */
+  commission_rate: Nullable(Type.Number({ description: 'percent' })),
+  commission: Nullable(Type.Integer({ description: 'cents' })),
 });
 export type SaleTransactionWire = Static<typeof SaleTransactionResponse>;
 

@@ -6,7 +6,8 @@ import { dbFold, perDatabase } from './sqlHelpers';
 // sort_name and search_text are the database's to write (the clients_search_columns trigger).
 export type NewClient = Omit<typeof clients.$inferInsert, 'sortName' | 'searchText'>;
 
-const columns = {
+/** A client's fields as the services read them (also the professional's search, repositories/clientContacts.ts). */
+export const columns = {
   id: clients.id,
   salonId: clients.salonId,
   name: clients.name,

@@ -7,7 +7,7 @@ import { PageQuery, SearchParams } from '../contract/fields';
 import { langOf } from '../i18n';
 import { currentSession, requireSalon } from '../plugins/session';
 import { narrowContacts } from '../services/clientContacts';
-import { actorOf } from '../services/permissions';
+import { actorOf, ownColumn } from '../services/permissions';
 
 const tags = ['clients'];
 
@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: SearchParams, querystring: PageQuery, response: { 200: ClientListResponse } }, ...auth, config: { salonCache: true } },
     async (request) => {
       const actor = actorOf(requireSalon(request, request.params.salonId));
-      return narrowContacts(app.db, actor, await clients.search(actor.salonId, request.params.query, request.query.page));
+      return narrowContacts(app.db, actor, await clients.search(actor.salonId, request.params.query, request.query.page, ownColumn(actor)));
     },
   );
 

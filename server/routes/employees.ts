@@ -7,6 +7,8 @@ import { langOf } from '../i18n';
 import { currentSession, requireSalon } from '../plugins/session';
 import { wrappedBody } from '../plugins/wrappedBody';
 import { allowsDuplicate } from '../services/duplicates';
+import { actorOf } from '../services/permissions';
+import { staffFor } from '../services/staffView';
 
 /** Professionals: the staff page and the agenda's columns. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,7 +18,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/salons/:salonId/employees',
     { schema: { tags: ['employees'], params: SalonParams, response: { 200: EmployeeListResponse } }, preHandler: app.authenticate, config: { salonCache: true } },
-    async (request) => staff.list(requireSalon(request, request.params.salonId).salonId),
+    async (request) => {
+      const actor = actorOf(requireSalon(request, request.params.salonId));
+      return staffFor(actor, await staff.list(actor.salonId));
+    },
   );
 
   app.post(

@@ -19,6 +19,7 @@ import { currentSession, requireSalon } from '../plugins/session';
 import { fingerprint } from '../services/idempotency';
 import { tidy, wrappedBody } from '../plugins/wrappedBody';
 import { actorOf } from '../services/permissions';
+import { saleFor, salesFor } from '../services/saleView';
 
 /** Clearer messages than the schema's for a value sent (a field left out still reads 'required'). */
 const MESSAGES: Record<string, MessageKey> = {
@@ -91,19 +92,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = actorOf(requireSalon(request, request.params.salonId));
       const { sale, replayed } = await sales.create(actor, request.body.sale, idempotencyOf(request), langOf(request));
       if (replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(201).send(sale);
+      return reply.status(201).send(await saleFor(app.db, actor, sale));
     });
   }
 
   app.get(
     '/salons/:salonId/sales',
     { schema: { tags, params: SalonParams, querystring: SaleListQuery, response: { 200: SaleListResponse } }, ...auth },
-    async (request) => sales.list(requireSalon(request, request.params.salonId).salonId, request.query, langOf(request)),
+    async (request) => {
+      const actor = actorOf(requireSalon(request, request.params.salonId));
+      return salesFor(app.db, actor, await sales.list(actor.salonId, request.query, langOf(request)));
+    },
   );
 
-  app.get('/sales/:id', { schema: { tags, params: IdParams, response: { 200: SaleResponse } }, ...auth }, async (request) =>
-    sales.showFor(actorOf(currentSession(request)), request.params.id, langOf(request)),
-  );
+  app.get('/sales/:id', { schema: { tags, params: IdParams, response: { 200: SaleResponse } }, ...auth }, async (request) => {
+    const actor = actorOf(currentSession(request));
+    return saleFor(app.db, actor, await sales.showFor(actor, request.params.id, langOf(request)));
+  });
 
   app.post('/sales/:id/cancel', { schema: { tags, params: IdParams, body: SaleCancelBody, response: { 200: SaleResponse } }, ...auth, config: keepsSessions }, async (request) => {
     return sales.cancel(actorOf(currentSession(request)), request.params.id, request.body.reason, langOf(request));

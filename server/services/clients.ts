@@ -6,6 +6,7 @@ import { notFound, unprocessable } from '../errors';
 import type { Lang } from '../i18n';
 import { findAvatar, saveAvatar } from '../repositories/clientAvatars';
 import * as history from '../repositories/clientHistory';
+import { searchClientsAsProfessional } from '../repositories/clientContacts';
 import * as clients from '../repositories/clients';
 import { processAvatar } from './avatars';
 import { toWire as appointmentWire } from './booking';
@@ -59,12 +60,20 @@ export function createClientService(db: Db) {
     return rows.map(toWire);
   }
 
-  /** Accent- and case-insensitive on the name, and by e-mail or phone digits: 'joao' finds 'João'. */
-  async function search(salonId: number, query: string, page = 1) {
+  /**
+   * Accent- and case-insensitive on the name, and by e-mail or phone digits: 'joao' finds 'João'. `ownColumn`
+   * (services/permissions.ts) is a professional's column: they search names, and contacts of their own clients only.
+   */
+  async function search(salonId: number, query: string, page = 1, ownColumn: number | null = null) {
     const terms = fold(query).split(' ').filter(Boolean).slice(0, 5);
     const digits = digitsOf(query);
     const patterns = { terms, words: terms.map(containsPattern), digits: digits.length >= 2 ? containsPattern(digits) : undefined };
-    return (await clients.searchClients(db, salonId, patterns, CLIENTS_PER_PAGE, offsetOf(page, CLIENTS_PER_PAGE))).map(toWire);
+    const offset = offsetOf(page, CLIENTS_PER_PAGE);
+    const rows =
+      ownColumn === null
+        ? await clients.searchClients(db, salonId, patterns, CLIENTS_PER_PAGE, offset)
+        : await searchClientsAsProfessional(db, salonId, ownColumn, patterns, CLIENTS_PER_PAGE, offset);
+    return rows.map(toWire);
   }
 
   /** 409 when the name or phone being written is another client's, unless the caller said to save anyway. */
