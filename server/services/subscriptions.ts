@@ -88,8 +88,9 @@ export function createSubscriptionService(db: Db, config: Config, gateway: Payme
       const step = await claimSubscribe(db, salonId, planId, cycle, now);
       if (step.kind === 'recent') return show(salonId, lang, now);
       if (step.kind === 'claimed') return charge(step.id, salonId, planId, cycle, body.card_hash, email, lang, now);
-      if (step.id === undefined) continue;
-      const settled = await settledClaim(db, step.id, deadline);
+      // Settled between the insert and the read: claim again (the double-submit window now answers a paid one).
+      const settled = step.id === undefined ? undefined : await settledClaim(db, step.id, deadline);
+      if (step.id === undefined && Date.now() < deadline) continue;
       if (!settled) throw new HttpError(409, 'subscribeInProgress');
       if (settled.planId === planId && settled.cycle === cycle) return answerOf(settled, salonId, lang, now);
     }
