@@ -65,6 +65,7 @@ const messages = {
     productNameTaken: 'Já existe um produto com este nome nesta categoria',
     duplicateClientName: 'Já existe um cliente com este nome: {name}',
     duplicateClientPhone: 'Já existe um cliente com este telefone: {name}',
+    duplicateClientPhoneHidden: 'Já existe um cliente com este telefone. Procure-o pelo nome ou peça ajuda à recepção.',
     duplicateEmployeeName: 'Já existe um profissional com este nome: {name}',
     duplicateEmployeePhone: 'Já existe um profissional com este telefone: {name}',
     // Idempotency-Key (plugins/idempotency.ts)
@@ -198,6 +199,7 @@ const messages = {
     productNameTaken: 'A product with this name already exists in this category',
     duplicateClientName: 'A client with this name already exists: {name}',
     duplicateClientPhone: 'A client with this phone already exists: {name}',
+    duplicateClientPhoneHidden: 'A client with this phone already exists. Look them up by name or ask the front desk.',
     duplicateEmployeeName: 'A professional with this name already exists: {name}',
     duplicateEmployeePhone: 'A professional with this phone already exists: {name}',
     idempotencyKeyInvalid: 'The Idempotency-Key header must have 1 to 255 printable characters.',

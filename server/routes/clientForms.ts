@@ -6,6 +6,7 @@ import { IdParams, SalonParams } from '../contract/common';
 import { DuplicateResponse } from '../contract/duplicates';
 import { multipartOptions, readMultipart } from '../plugins/multipartBody';
 import { currentSession, requireSalon } from '../plugins/session';
+import { actorOf } from '../services/permissions';
 import { wrappedBody } from '../plugins/wrappedBody';
 import { allowsDuplicate } from '../services/duplicates';
 
@@ -27,8 +28,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/salons/:salonId/clients',
     { schema: { tags, consumes, params: SalonParams, body: ClientCreateBody, response: { 201: ClientResponse, 409: DuplicateResponse } }, ...form },
     async (request, reply) => {
-      const { salonId } = requireSalon(request, request.params.salonId);
-      return reply.status(201).send(await clients.create(salonId, request.body.client, allowsDuplicate(request.body.allow_duplicate)));
+      const actor = actorOf(requireSalon(request, request.params.salonId));
+      return reply.status(201).send(await clients.create(actor, request.body.client, allowsDuplicate(request.body.allow_duplicate)));
     },
   );
 

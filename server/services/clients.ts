@@ -11,7 +11,9 @@ import * as clients from '../repositories/clients';
 import { processAvatar } from './avatars';
 import { toWire as appointmentWire } from './booking';
 import { clientChanges, consentDate } from './clientRules';
-import { allowsDuplicate, duplicateProbe, throwDuplicate } from './duplicates';
+import { contactsVisible } from './clientContacts';
+import { allowsDuplicate, duplicateProbe, throwDuplicate, throwHiddenDuplicate } from './duplicates';
+import type { Actor } from './permissions';
 import { randomToken } from './secrets';
 import { containsPattern, digitsOf, fold } from './text';
 import { servicePlugin } from './registry';
@@ -76,19 +78,26 @@ export function createClientService(db: Db) {
     return rows.map(toWire);
   }
 
-  /** 409 when the name or phone being written is another client's, unless the caller said to save anyway. */
-  async function rejectDuplicate(salonId: number, changes: ReturnType<typeof clientChanges>, current?: clients.ClientRow) {
+  /**
+   * 409 when the name or phone being written is another client's, unless the caller said to save anyway. `actor`,
+   * when given, is who asks: the answer shows them only the contacts they may read (services/clientContacts.ts).
+   */
+  async function rejectDuplicate(salonId: number, changes: ReturnType<typeof clientChanges>, current?: clients.ClientRow, actor?: Actor) {
     const probe = duplicateProbe(changes, current);
     const found = probe && (await clients.findClientDuplicate(db, salonId, probe, current?.id));
-    if (found) throwDuplicate('client', found);
+    if (!found) return;
+    const visible = actor && (await contactsVisible(db, actor, [found.id]));
+    if (visible && !visible.has(found.id)) throwHiddenDuplicate(found);
+    throwDuplicate('client', found);
   }
 
   /** `allowDuplicate`: allow_duplicate sent beside the client's fields (it may also come among them). */
-  async function create(salonId: number, fields: ClientFields, allowDuplicate = false): Promise<ClientWire> {
+  async function create(actor: Actor, fields: ClientFields, allowDuplicate = false): Promise<ClientWire> {
+    const { salonId } = actor;
     const changes = clientChanges(fields);
     // A bad photo is a 422 to fix first; the duplicate question comes once the form itself is acceptable.
     const avatar = await processAvatar(fields.avatar);
-    if (!allowsDuplicate(allowDuplicate, fields.allow_duplicate)) await rejectDuplicate(salonId, changes);
+    if (!allowsDuplicate(allowDuplicate, fields.allow_duplicate)) await rejectDuplicate(salonId, changes, undefined, actor);
     const id = await db.transaction(async (tx) => {
       const name = changes.name ?? '';
       // sort_name and search_text: the database derives them from this very row (issue 6, item 3).

@@ -48,5 +48,15 @@ export function throwDuplicate(kind: keyof typeof MESSAGES, row: DuplicateRow): 
   throw duplicateFound({ key: MESSAGES[kind][match], params: { name: row.name } }, { id: row.id, name: row.name, phone: row.phone, match });
 }
 
+/**
+ * The same 409 for a caller who may not read that client's contacts (a professional, issue 24): a name match
+ * still names the client (everyone sees names), but never their phone, and a phone match names nobody, so that
+ * typing a number cannot tell whose it is.
+ */
+export function throwHiddenDuplicate(row: DuplicateRow): never {
+  if (!row.phoneMatch) throwDuplicate('client', { ...row, phone: null });
+  throw duplicateFound('duplicateClientPhoneHidden', { id: row.id, name: '', phone: null, match: 'phone' });
+}
+
 /** allow_duplicate as JSON sends it (a boolean) or as multipart does (the text 'true'). */
 export const allowsDuplicate = (...values: unknown[]) => values.some((v) => v === true || v === 'true');

@@ -115,4 +115,21 @@ describe("a professional never reads the contacts of a client who is not theirs"
     expect(own.client?.email).toBe('paulo@y.com');
     expect(json<SaleWire>(expectStatus(await asPro.get(`/sales/${own.id}`), 200)).client?.email).toBe('paulo@y.com');
   });
+
+  it("does not tell a professional whose a phone is through the duplicate question of a new client", async () => {
+    const create = (as: Actor, fields: Record<string, string>) => as.form('POST', '/salons/:salonId/clients', fields);
+    const byPhone = expectStatus(await create(asPro, { 'client[name]': 'Outra Pessoa', 'client[phone]': '(11) 98765-4321' }), 409);
+    expect(json(byPhone)).toEqual({
+      errors: ['Já existe um cliente com este telefone. Procure-o pelo nome ou peça ajuda à recepção.'],
+      duplicate: { id: zeliaId, name: '', phone: null, match: 'phone' },
+    });
+    // By name it names the client (every name is theirs to see), never the phone.
+    const byName = expectStatus(await create(asPro, { 'client[name]': 'zelia souza' }), 409);
+    expect(json<{ duplicate: unknown }>(byName).duplicate).toEqual({ id: zeliaId, name: 'Zélia Souza', phone: null, match: 'name' });
+    // Their own client, and anyone for the front desk, is named with the phone as before.
+    const own = json<{ duplicate: unknown }>(expectStatus(await create(asPro, { 'client[name]': 'Novo', 'client[phone]': '21955554444' }), 409));
+    expect(own.duplicate).toMatchObject({ id: paulo, name: 'Paulo Prado', phone: expect.stringContaining('5555') });
+    const desks = json<{ duplicate: unknown }>(expectStatus(await create(asDesk, { 'client[name]': 'Outra Pessoa', 'client[phone]': '11987654321' }), 409));
+    expect(desks.duplicate).toMatchObject({ id: zeliaId, name: 'Zélia Souza', match: 'phone' });
+  });
 });
