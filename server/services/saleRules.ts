@@ -46,9 +46,9 @@ const money = (cents: number, lang: Lang) => new Intl.NumberFormat(lang, { style
 
 /**
  * Checks a sale against what the salon holds and prices it (DESIGN.md section 5): every problem at once, each under
- * `transactions_attributes.{i}.{field}` or the sale's own field; a price or discount the seller's role may not give
- * (`policy`, services/salePrices) is refused under the line's value or discount. Stock is not checked here: the statement that
- * takes it is the only check that holds under concurrency (repositories/sales takeStock).
+ * `transactions_attributes.{i}.{field}` or the sale's own field; a price or discount the seller's role may not
+ * give (`policy`, services/salePrices) is refused under the line's value or discount. Stock is not checked here:
+ * the statement that takes it is the only check that holds under concurrency (repositories/sales takeStock).
  */
 export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: Lang, policy: PricePolicy): SalePlan {
   const errors: FieldErrors = {};

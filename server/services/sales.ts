@@ -27,7 +27,7 @@ import { planSale, referencedIds, type SalePlan } from './saleRules';
 import { saleReferences, writeSale, type EarlierSale, type SaleToWrite, type WrittenSale } from '../repositories/saleWrite';
 import { recordAudit } from '../repositories/auditEvents';
 import { can } from '../contract/roles';
-import { type Actor } from './permissions';
+import type { Actor } from './permissions';
 import { assertOwnLines, pricePolicy, soldAs } from './salePrices';
 
 /** Who rings a sale up or cancels it (the session's user: the audit trail, and a professional's own lines). */
