@@ -21,6 +21,13 @@ export const SalonSettingsResponse = Type.Object({
   allow_negative_stock: Type.Boolean(),
   /** Professionals see every column of the agenda, not only their own (roles, issue 11); default false. */
   professionals_see_all: Type.Boolean(),
+  /**
+   * Who besides the owner may give a discount or change a line's price at checkout (issue 24): off by default,
+   * and then only down to price_change_max_percent of the line's catalogue amount (0..100, default 10).
+   */
+  price_change_front_desk: Type.Boolean(),
+  price_change_professional: Type.Boolean(),
+  price_change_max_percent: Type.Integer(),
   /** E-mail reminders to clients before each appointment, and how many hours before. */
   reminders_enabled: Type.Boolean(),
   reminder_hours: LiteralUnion(REMINDER_HOURS),
@@ -49,6 +56,10 @@ const salonSettingsFields = {
   state: OptionalText(2),
   allow_negative_stock: Type.Optional(Type.Boolean()),
   professionals_see_all: Type.Optional(Type.Boolean()),
+  price_change_front_desk: Type.Optional(Type.Boolean()),
+  price_change_professional: Type.Optional(Type.Boolean()),
+  /** Any number gets through, so that 10.5 or 150 is told the rule in words (services/salonRules) rather than the schema's. */
+  price_change_max_percent: Type.Optional(Type.Number()),
   reminders_enabled: Type.Optional(Type.Boolean()),
   reminder_hours: Type.Optional(LiteralUnion(REMINDER_HOURS)),
   time_zone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),

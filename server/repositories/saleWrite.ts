@@ -65,6 +65,14 @@ interface EmployeeRef {
   productCommission: number;
 }
 
+/** Who besides the owner may change a line's price at checkout, and by how much (the salon's settings, issue 24). */
+export interface PriceChangeSettings {
+  frontDesk: boolean;
+  professional: boolean;
+  /** The largest reduction allowed, in percent of the line's catalogue amount. */
+  maxPercent: number;
+}
+
 interface RefsRow {
   appointments: Array<Omit<AppointmentRef, 'startAt'> & { startAt: string }>;
   services: ServiceRef[];
@@ -72,6 +80,8 @@ interface RefsRow {
   employees: EmployeeRef[];
   client: { id: number } | null;
   earlier: EarlierSale | null;
+  /** Null only when the salon does not exist (the write then answers 404). */
+  pricing: PriceChangeSettings | null;
 }
 
 /** The sale already recorded under the request's Idempotency-Key, and the fingerprint of the body it came with. */
@@ -108,7 +118,9 @@ const references = prepared<RefsRow>(
       (select json_build_object('id', c.id) from clients c
          where c.salon_id = (select salon from arg) and c.id = (select client from arg) and c.erased_at is null) as client,
       (select json_build_object('id', s.id, 'fingerprint', s.idempotency_fingerprint) from sales s
-         where s.salon_id = (select salon from arg) and s.idempotency_key = (select key from arg)) as earlier`,
+         where s.salon_id = (select salon from arg) and s.idempotency_key = (select key from arg)) as earlier,
+      (select json_build_object('frontDesk', n.price_change_front_desk, 'professional', n.price_change_professional,
+         'maxPercent', n.price_change_max_percent) from salons n where n.id = (select salon from arg)) as pricing`,
 );
 
 /**
@@ -117,7 +129,8 @@ const references = prepared<RefsRow>(
  * for them would be no better than the generic one, so the database plans it once per connection instead of on
  * every sale (choosing per call, it kept re-planning, for 0.7 ms of the sale's 1 ms here). A line from an appointment defaults to its service and professional: those come too. With a
  * key, `earlier` is the sale already recorded under it, read in the same snapshot as the rest: a plan refused
- * because of that very sale (its appointment sold) is never answered instead of the sale.
+ * because of that very sale (its appointment sold) is never answered instead of the sale. `pricing` is the salon's
+ * rule on who may change prices (issue 24), read here rather than in a round trip of its own.
  */
 export async function saleReferences(db: Db, salonId: number, ids: SaleRefIds, key?: string) {
   const [row] = await references(db, {
@@ -137,6 +150,8 @@ export async function saleReferences(db: Db, salonId: number, ids: SaleRefIds, k
     employees: byId(row.employees),
     client: row.client ?? undefined,
     earlier: row.earlier ?? undefined,
+    // A salon that is gone changes nothing: the write finds no salon row and answers 404.
+    pricing: row.pricing ?? { frontDesk: false, professional: false, maxPercent: 0 },
   };
 }
 export type SaleReferences = Awaited<ReturnType<typeof saleReferences>>;

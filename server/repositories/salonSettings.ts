@@ -13,6 +13,9 @@ const settingsColumns = {
   state: salons.state,
   allowNegativeStock: salons.allowNegativeStock,
   professionalsSeeAll: salons.professionalsSeeAll,
+  priceChangeFrontDesk: salons.priceChangeFrontDesk,
+  priceChangeProfessional: salons.priceChangeProfessional,
+  priceChangeMaxPercent: salons.priceChangeMaxPercent,
   remindersEnabled: salons.remindersEnabled,
   reminderHours: salons.reminderHours,
   timeZone: salons.timeZone,
@@ -24,7 +27,7 @@ const settingsColumns = {
 };
 
 /** The columns the salon's profile page may write. */
-export type SalonSettingsChanges = Partial<Pick<typeof salons.$inferInsert, 'name' | 'phone' | 'email' | 'address' | 'neighborhood' | 'zipCode' | 'city' | 'state' | 'allowNegativeStock' | 'professionalsSeeAll' | 'timeZone' | 'remindersEnabled' | 'reminderHours' | 'workingHours'>>;
+export type SalonSettingsChanges = Partial<Pick<typeof salons.$inferInsert, 'name' | 'phone' | 'email' | 'address' | 'neighborhood' | 'zipCode' | 'city' | 'state' | 'allowNegativeStock' | 'professionalsSeeAll' | 'priceChangeFrontDesk' | 'priceChangeProfessional' | 'priceChangeMaxPercent' | 'timeZone' | 'remindersEnabled' | 'reminderHours' | 'workingHours'>>;
 
 export async function findSalonSettings(db: Db, salonId: number) {
   const [row] = await db.select(settingsColumns).from(salons).where(eq(salons.id, salonId));

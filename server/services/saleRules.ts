@@ -3,6 +3,7 @@ import type { FieldErrors } from '../errors';
 import type { Lang } from '../i18n';
 import type { SaleReferences } from '../repositories/saleWrite';
 import { commissionOf, lineTotal, saleTotals } from './saleMath';
+import { priceRefusal, type PricePolicy } from './salePrices';
 
 /** A sale line as it will be written: the catalogue's name, the value and rate of the moment. */
 export interface PlannedLine {
@@ -45,10 +46,11 @@ const money = (cents: number, lang: Lang) => new Intl.NumberFormat(lang, { style
 
 /**
  * Checks a sale against what the salon holds and prices it (DESIGN.md section 5): every problem at once, each under
- * `transactions_attributes.{i}.{field}` or the sale's own field. Stock is not checked here: the statement that
- * takes it is the only check that holds under concurrency (repositories/sales takeStock).
+ * `transactions_attributes.{i}.{field}` or the sale's own field; a price or discount the seller's role may not
+ * give (`policy`, services/salePrices) is refused under the line's value or discount. Stock is not checked here:
+ * the statement that takes it is the only check that holds under concurrency (repositories/sales takeStock).
  */
-export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: Lang): SalePlan {
+export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: Lang, policy: PricePolicy): SalePlan {
   const errors: FieldErrors = {};
   const lines: PlannedLine[] = [];
   const seenAppointments = new Set<number>();
@@ -87,9 +89,15 @@ export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: L
     if (serviceId !== null && item.quantity !== undefined && item.quantity !== 1) fail('quantity', 'saleServiceQuantity');
     const quantity = serviceId !== null ? 1 : (item.quantity ?? 1);
     const fromAppointment = appointment && appointment.serviceId === serviceId ? appointment.price : null;
-    const value = item.value ?? fromAppointment ?? service?.price ?? product?.price ?? 0;
+    // What the salon priced the line at: the appointment's own price (agreed when booked), else the catalogue's.
+    const catalogueValue = fromAppointment ?? service?.price ?? product?.price;
+    const value = item.value ?? catalogueValue ?? 0;
     const discount = item.discount ?? 0;
     if (discount > quantity * value) fail('discount', 'saleDiscountTooHigh');
+    else if (catalogueValue !== undefined) {
+      const refused = priceRefusal(policy, { quantity, value, discount }, catalogueValue, lang);
+      if (refused) fail(...refused);
+    }
 
     // The rate of the moment is stored with the line: later changes to the rates never rewrite a sale.
     const rate = !employee ? 0 : service ? (service.commission ?? employee.serviceCommission) : employee.productCommission;

@@ -27,7 +27,8 @@ import { planSale, referencedIds, type SalePlan } from './saleRules';
 import { saleReferences, writeSale, type EarlierSale, type SaleToWrite, type WrittenSale } from '../repositories/saleWrite';
 import { recordAudit } from '../repositories/auditEvents';
 import { can } from '../contract/roles';
-import { assertOwnColumn, type Actor } from './permissions';
+import type { Actor } from './permissions';
+import { assertOwnLines, pricePolicy, soldAs } from './salePrices';
 
 /** Who rings a sale up or cancels it (the session's user: the audit trail, and a professional's own lines). */
 export type SaleActor = Actor;
@@ -185,7 +186,8 @@ export function createSalesService(db: Db, agendaEvents: AgendaEvents, mailer: M
   async function refusal(error: unknown, actor: SaleActor, fields: SaleCreateFields, lang: Lang): Promise<HttpError | undefined> {
     const constraint = sales.violatedConstraint(error);
     if (constraint !== 'sale_transactions_appointment_live_unique' && !isForeignKeyViolation(error)) return undefined;
-    const plan = planSale(fields, await saleReferences(db, actor.salonId, referencedIds(fields)), lang);
+    const refs = await saleReferences(db, actor.salonId, referencedIds(fields));
+    const plan = planSale(fields, refs, lang, pricePolicy(actor.role, refs.pricing));
     return unprocessable(Object.keys(plan.errors).length > 0 ? plan.errors : { base: ['invalid'] });
   }
 
@@ -205,15 +207,17 @@ export function createSalesService(db: Db, agendaEvents: AgendaEvents, mailer: M
    * (`replayed`), and the unique (salon, key) of sales settles a retry racing the first request: the loser waits
    * for the winner's commit, fails on the key and answers the winner's sale.
    */
-  async function create(actor: SaleActor, fields: SaleCreateFields, idempotency: SaleIdempotency | undefined, lang: Lang): Promise<{ sale: SaleWire; replayed: boolean }> {
+  async function create(actor: SaleActor, sent: SaleCreateFields, idempotency: SaleIdempotency | undefined, lang: Lang): Promise<{ sale: SaleWire; replayed: boolean }> {
     const { salonId } = actor;
+    const fields = soldAs(actor, sent);
     const key = idempotency?.key;
     const refs = await saleReferences(db, salonId, referencedIds(fields), key);
     if (refs.earlier !== undefined && idempotency) return replay(salonId, refs.earlier, idempotency, lang);
-    const plan = planSale(fields, refs, lang);
+    // The catalogue price stands unless the salon lets the seller's role change it (services/salePrices).
+    const plan = planSale(fields, refs, lang, pricePolicy(actor.role, refs.pricing));
     if (Object.keys(plan.errors).length > 0) throw unprocessable(plan.errors);
-    // A professional sells in their own name: every line with a professional must be theirs.
-    assertOwnColumn(actor, ...plan.lines.map((line) => line.employeeId ?? undefined));
+    // A professional sells in their own name: every line must be theirs (soldAs credited their unassigned products).
+    assertOwnLines(actor, plan.lines);
     let written: WrittenSale;
     try {
       written = await write(actor, fields, plan, idempotency);

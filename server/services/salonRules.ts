@@ -23,6 +23,13 @@ export function salonSettingsChanges(fields: SalonSettingsFields): SalonSettings
   }
   if (fields.allow_negative_stock !== undefined) changes.allowNegativeStock = fields.allow_negative_stock;
   if (fields.professionals_see_all !== undefined) changes.professionalsSeeAll = fields.professionals_see_all;
+  if (fields.price_change_front_desk !== undefined) changes.priceChangeFrontDesk = fields.price_change_front_desk;
+  if (fields.price_change_professional !== undefined) changes.priceChangeProfessional = fields.price_change_professional;
+  if (fields.price_change_max_percent !== undefined) {
+    const percent = fields.price_change_max_percent;
+    if (!Number.isInteger(percent) || percent < 0 || percent > 100) errors.price_change_max_percent = ['priceChangeMaxPercentInvalid'];
+    else changes.priceChangeMaxPercent = percent;
+  }
   if (fields.reminders_enabled !== undefined) changes.remindersEnabled = fields.reminders_enabled;
   if (fields.reminder_hours !== undefined) changes.reminderHours = fields.reminder_hours;
   if (fields.working_hours !== undefined) {

@@ -9,11 +9,14 @@ import { salonSettingsChanges } from './salonRules';
 
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof settings.findSalonSettings>>>;
 
-const toWire = ({ zipCode, allowNegativeStock, professionalsSeeAll, remindersEnabled, reminderHours, workingHours, timeZone, planId, trialEndsAt, subscribedUntil, graceUntil, ...contact }: SettingsRow): SalonSettingsWire => ({
+const toWire = ({ zipCode, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, remindersEnabled, reminderHours, workingHours, timeZone, planId, trialEndsAt, subscribedUntil, graceUntil, ...contact }: SettingsRow): SalonSettingsWire => ({
   ...contact,
   zip_code: zipCode,
   allow_negative_stock: allowNegativeStock,
   professionals_see_all: professionalsSeeAll,
+  price_change_front_desk: priceChangeFrontDesk,
+  price_change_professional: priceChangeProfessional,
+  price_change_max_percent: priceChangeMaxPercent,
   reminders_enabled: remindersEnabled,
   reminder_hours: reminderHours as SalonSettingsWire['reminder_hours'],
   time_zone: timeZone,
@@ -24,7 +27,7 @@ const toWire = ({ zipCode, allowNegativeStock, professionalsSeeAll, remindersEna
   grace_until: graceUntil ? epochSeconds(graceUntil) : null,
 });
 
-/** The salon's profile and settings: name, contact, address, time zone and negative stock; the plan shown beside them. */
+/** The salon's profile and settings: name, contact, address, time zone, negative stock and who may change prices; the plan shown beside them. */
 export function createSalonSettingsService(db: Db) {
   async function show(salonId: number): Promise<SalonSettingsWire> {
     const row = await settings.findSalonSettings(db, salonId);

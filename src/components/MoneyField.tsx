@@ -18,20 +18,22 @@ function caretToEnd(input: HTMLInputElement | null) {
  * and the digits fill from the cents as they are typed: 4, 5, 0, 0 show R$ 0,04, R$ 0,45, R$ 4,50, R$ 45,00
  * (R$ 45.00 in English). Backspace drops the last digit. A paste is read as an amount written out, not as
  * keystrokes: '45' and '45,00' are R$ 45,00, 'R$ 1.234,56' is R$ 1.234,56, '45.5' is R$ 45,50; anything that
- * is not an amount is ignored.
+ * is not an amount is ignored. `readOnly` shows an amount the user may not change (its error, a server's, still shows).
  */
-export function MoneyField({ name, label }: { name: string; label: string }) {
+export function MoneyField({ name, label, readOnly = false, help }: { name: string; label: string; readOnly?: boolean; help?: string }) {
   const { i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en-US' : 'pt-BR';
   const [field, meta, helpers] = useField<number | null>(name);
   const input = useRef<HTMLInputElement | null>(null);
   const invalid = Boolean(meta.touched && meta.error);
   const id = `field-${name}`;
+  const described = [invalid ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ') || undefined;
   const text = typeof field.value === 'number' && Number.isFinite(field.value) ? formatMoneyInput(field.value, locale) : '';
 
   useLayoutEffect(() => caretToEnd(input.current));
 
   function typed(event: SyntheticEvent<HTMLInputElement>) {
+    if (readOnly) return;
     const cents = centsFromTyping(event.currentTarget.value);
     if (cents === undefined) return; // a tenth digit: refused, the amount stays
     const deleting = (event.nativeEvent as InputEvent).inputType?.startsWith('delete') ?? false;
@@ -41,6 +43,7 @@ export function MoneyField({ name, label }: { name: string; label: string }) {
 
   function pasted(event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault();
+    if (readOnly) return;
     const cents = parseMoney(event.clipboardData.getData('text').trim());
     if (cents !== null && cents >= 0 && cents <= MAX_CENTS) void helpers.setValue(cents);
   }
@@ -59,7 +62,8 @@ export function MoneyField({ name, label }: { name: string; label: string }) {
         invalid={invalid}
         placeholder={formatMoneyInput(0, locale)}
         maxLength={formatMoneyInput(MAX_CENTS, locale).length}
-        aria-describedby={invalid ? `${id}-error` : undefined}
+        readOnly={readOnly}
+        aria-describedby={described}
         onChange={typed}
         onPaste={pasted}
         onSelect={(event) => caretToEnd(event.currentTarget)}
@@ -67,6 +71,7 @@ export function MoneyField({ name, label }: { name: string; label: string }) {
         onBlur={() => void helpers.setTouched(true)}
       />
       {invalid && <FormFeedback id={`${id}-error`}>{meta.error}</FormFeedback>}
+      {help && <div id={`${id}-help`} className="form-text mt-1">{help}</div>}
     </FormGroup>
   );
 }

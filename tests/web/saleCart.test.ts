@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { appointmentLine, cartTotal, changeFor, lineTotal, productLine, saleFields, serviceLine, type SaleForm } from '../../src/features/sales/cart';
 import { serverErrors, validateSale } from '../../src/features/sales/saleForm';
+import type { PriceRule } from '../../src/features/sales/pricing';
 import { appointment } from './appointmentFixtures';
 
 /** The key and its values, so a test reads which message was chosen. */
@@ -9,7 +10,7 @@ const t = ((key: string, values?: Record<string, unknown>) => (values ? `${key} 
 const corte = () => serviceLine({ id: 11, name: 'Corte', price: 4000 }, 3);
 const pomada = (quantity = 1) => ({ ...productLine({ id: 31, name: 'Pomada', price: 2990, quantity: 3 }, null), quantity });
 const form = (fields: Partial<SaleForm>): SaleForm => ({ items: [], client: null, paymentType: 'pix', received: null, ...fields });
-const rules = { allowNegativeStock: false, employeeCount: 2 };
+const rules = { allowNegativeStock: false, employeeCount: 2, prices: { kind: 'any' } as PriceRule, locale: 'pt-BR' };
 
 describe('the sale total', () => {
   it('is the sum of quantity x value - discount, and may go negative', () => {
@@ -63,6 +64,19 @@ describe('the checks before Finalizar', () => {
       paymentType: 'validation.paymentType',
     });
     expect(validateSale(form({ items: [{ ...corte(), employeeId: null }] }), { ...rules, employeeCount: 0 }, t)).toEqual({});
+  });
+
+  it("hold a role without leave to the catalogue price, and one with leave to the salon's percentage", () => {
+    const catalogue = { ...rules, prices: { kind: 'catalogue' } as PriceRule };
+    expect(validateSale(form({ items: [pomada(1)] }), catalogue, t)).toEqual({});
+    expect(validateSale(form({ items: [{ ...pomada(1), value: 2000 }] }), catalogue, t).items).toEqual([{ value: 'validation.priceLocked {"price":"R$\u00a029,90"}' }]);
+    expect(validateSale(form({ items: [{ ...pomada(1), discount: 1 }] }), catalogue, t).items).toEqual([{ discount: 'validation.discountNotAllowed' }]);
+    const tenPercent = { ...rules, prices: { kind: 'limited', maxPercent: 10 } as PriceRule };
+    // Two Pomadas, R$ 59,80: R$ 5,98 off at most, the price raised at will.
+    expect(validateSale(form({ items: [{ ...pomada(2), discount: 598 }] }), tenPercent, t)).toEqual({});
+    expect(validateSale(form({ items: [{ ...pomada(2), value: 9000 }] }), tenPercent, t)).toEqual({});
+    expect(validateSale(form({ items: [{ ...pomada(2), discount: 599 }] }), tenPercent, t).items).toEqual([{ discount: 'validation.discountAboveLimit {"percent":10}' }]);
+    expect(validateSale(form({ items: [{ ...pomada(2), value: 2690 }] }), tenPercent, t).items).toEqual([{ value: 'validation.priceBelowLimit {"percent":10,"min":"R$\u00a026,91"}' }]);
   });
 
   it("refuse a line's discount beyond its value, and cash below the total", () => {

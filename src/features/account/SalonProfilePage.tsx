@@ -15,6 +15,7 @@ import { maskPhone } from '../../lib/masks';
 import { selectUser, userUpdated } from '../auth/authSlice';
 import { AddressFields } from './AddressFields';
 import { AgendaSettings } from './AgendaSettings';
+import { PriceSettings } from './PriceSettings';
 import { ReminderSettings } from './ReminderSettings';
 import { useGetSalonSettingsQuery, useSaveSalonProfileMutation, type SalonProfile } from './salonProfileApi';
 import { initialValues, salonProfileSchema, toFields, type SalonProfileValues } from './salonProfileForm';
@@ -77,6 +78,9 @@ function ProfileForm({ profile, salonId }: { profile: SalonProfile; salonId: num
           <Section id="agenda" title={t('salonProfile.sections.agenda')}>
             <AgendaSettings timeZone={profile.time_zone} />
           </Section>
+          <Section id="prices" title={t('salonProfile.sections.prices')}>
+            <PriceSettings />
+          </Section>
           <Section id="reminders" title={t('salonProfile.sections.reminders')}>
             <ReminderSettings />
           </Section>
@@ -98,7 +102,7 @@ function ProfileForm({ profile, salonId }: { profile: SalonProfile; salonId: num
 
 /**
  * /meu-salao/perfil: the salon's name, contact, address (filled from the CEP), time zone, negative stock,
- * client reminders and default working hours (issue 10, item 5).
+ * who may change prices at checkout, client reminders and default working hours (issue 10, item 5).
  */
 export default function SalonProfilePage() {
   const { t } = useTranslation('account');

@@ -22,6 +22,10 @@ export interface SalonProfileValues {
   allowNegativeStock: boolean;
   /** Professionals see every column of the agenda, not only their own. */
   professionalsSeeAll: boolean;
+  /** Who besides the owner may change prices at checkout, and the largest reduction (percent, typed as text). */
+  priceChangeFrontDesk: boolean;
+  priceChangeProfessional: boolean;
+  priceChangeMaxPercent: string;
   remindersEnabled: boolean;
   reminderHours: ReminderHours;
   /** Sunday first: what professionals without their own hours work. */
@@ -53,6 +57,9 @@ export function initialValues(profile: SalonProfile): SalonProfileValues {
     timeZone: profile.time_zone,
     allowNegativeStock: profile.allow_negative_stock,
     professionalsSeeAll: profile.professionals_see_all,
+    priceChangeFrontDesk: profile.price_change_front_desk,
+    priceChangeProfessional: profile.price_change_professional,
+    priceChangeMaxPercent: String(profile.price_change_max_percent),
     remindersEnabled: profile.reminders_enabled,
     reminderHours: profile.reminder_hours,
     workingHours: copyHours(profile.working_hours),
@@ -60,13 +67,16 @@ export function initialValues(profile: SalonProfile): SalonProfileValues {
 }
 
 /** Every field is sent: an emptied one ("") clears it on the server. */
-export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsSeeAll, remindersEnabled, reminderHours, workingHours, ...contact }: SalonProfileValues): SalonProfileFields {
+export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, remindersEnabled, reminderHours, workingHours, ...contact }: SalonProfileValues): SalonProfileFields {
   return {
     ...contact,
     zip_code: zipCode,
     time_zone: timeZone,
     allow_negative_stock: allowNegativeStock,
     professionals_see_all: professionalsSeeAll,
+    price_change_front_desk: priceChangeFrontDesk,
+    price_change_professional: priceChangeProfessional,
+    price_change_max_percent: Number(priceChangeMaxPercent),
     reminders_enabled: remindersEnabled,
     reminder_hours: reminderHours,
     working_hours: workingHours,
@@ -84,5 +94,8 @@ export function salonProfileSchema(t: TFunction, savedPhone = '') {
     zipCode: yup.string().test('zip', t('salonProfile.errors.zip_code'), optional(isCompleteCep)),
     state: yup.string().test('state', t('salonProfile.errors.state'), optional((v) => (BRAZIL_STATES as readonly string[]).includes(v))),
     workingHours: workingHoursRule(t),
+    priceChangeMaxPercent: yup
+      .string()
+      .test('percent', t('salonProfile.errors.price_change_max_percent'), (value) => /^\d{1,3}$/.test(value?.trim() ?? '') && Number(value) <= 100),
   });
 }

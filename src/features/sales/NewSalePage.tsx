@@ -7,13 +7,14 @@ import { PageHeader } from '../../components/PageHeader';
 import { useAppSelector } from '../../app/hooks';
 import type { Appointment } from '../agenda/agendaApi';
 import { useAgendaScope, withinScope } from '../../app/agendaScope';
-import { selectSalonId } from '../auth/authSlice';
+import { selectRole, selectSalonId } from '../auth/authSlice';
 import { useProductCategories, useServiceCategories, type Product, type Service } from '../catalogue/catalogueApi';
 import { employeesByName, staffApi, type Employee } from '../staff/staffApi';
 import { appointmentLine, productLine, serviceLine, unitsInCart, type SaleForm } from './cart';
 import { ItemChooser } from './ItemChooser';
 import { SaleCheckout } from './SaleCheckout';
 import { SaleLines } from './SaleLines';
+import { priceRule } from './pricing';
 import { validateSale } from './saleForm';
 import { useGetSalonSettingsQuery } from './salesApi';
 import './locales';
@@ -36,8 +37,9 @@ function initialSale(appointment: Appointment | null): SaleForm {
 
 /** New sale (/sales): the items with their total, and the checkout. `?openSelectItem=true` opens the chooser. */
 export default function NewSalePage() {
-  const { t } = useTranslation('sales');
+  const { t, i18n } = useTranslation('sales');
   const salonId = useAppSelector(selectSalonId);
+  const role = useAppSelector(selectRole);
   const location = useLocation();
   const [params] = useSearchParams();
   const appointment = useMemo(() => appointmentFrom(location.state), [location.state]);
@@ -47,7 +49,9 @@ export default function NewSalePage() {
   const { ownId, booksForAll } = useAgendaScope();
   const employees = withinScope(employeesByName(staffApi.endpoints.getEmployees.useQuery(salonId ?? skipToken).data), booksForAll, ownId);
   const allowNegativeStock = settings.data?.allow_negative_stock ?? false;
-  const rules = { allowNegativeStock, employeeCount: employees.length };
+  // The catalogue price stands unless the salon lets this role change it (the server holds to the same rule).
+  const prices = priceRule(role, settings.data);
+  const rules = { allowNegativeStock, employeeCount: employees.length, prices, locale: i18n.language === 'en' ? 'en-US' : 'pt-BR' };
   const [chooserOpen, setChooserOpen] = useState(params.get('openSelectItem') === 'true');
 
   return (
@@ -56,7 +60,7 @@ export default function NewSalePage() {
       <Formik<SaleForm> key={appointment?.id ?? 'blank'} initialValues={initial} validate={(values) => validateSale(values, rules, t)} onSubmit={() => undefined}>
         <Form className="sale-layout" noValidate>
           <div className="sale-layout__items">
-            <SaleLines employees={employees} allowNegativeStock={allowNegativeStock} onAdd={() => setChooserOpen(true)} />
+            <SaleLines employees={employees} allowNegativeStock={allowNegativeStock} prices={prices} onAdd={() => setChooserOpen(true)} />
           </div>
           <div className="sale-layout__checkout">
             <SaleCheckout salonId={salonId ?? 0} />

@@ -1,4 +1,5 @@
 import { getIn, useFormikContext } from 'formik';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'reactstrap';
 import { Money } from '../../components/Money';
@@ -6,6 +7,7 @@ import { MoneyField } from '../../components/MoneyField';
 import { SelectField } from '../../components/SelectField';
 import type { Employee } from '../staff/staffApi';
 import { lineTotal, unitsInCart, type CartLine, type SaleForm } from './cart';
+import { discountOffered, priceEditable, type PriceRule } from './pricing';
 import { QuantityField } from './QuantityField';
 import './locales';
 
@@ -14,16 +16,27 @@ interface Props {
   index: number;
   employees: Employee[];
   allowNegativeStock: boolean;
+  /** Whether the signed-in user may change the price or give a discount, and how much. */
+  prices: PriceRule;
   onRemove(): void;
 }
 
+/** What the price field says under it: the catalogue price stands, or how far it may go down. */
+function priceHelp(prices: PriceRule, t: TFunction) {
+  if (prices.kind === 'catalogue') return t('line.catalogueOnly');
+  if (prices.kind === 'limited') return prices.maxPercent > 0 ? t('line.discountLimit', { percent: prices.maxPercent }) : t('line.noDiscount');
+  return undefined;
+}
+
 /** One item of the sale: who is credited, how many, the price each and the discount, and the line's total. */
-export function SaleLineRow({ line, index, employees, allowNegativeStock, onRemove }: Props) {
+export function SaleLineRow({ line, index, employees, allowNegativeStock, prices, onRemove }: Props) {
   const { t } = useTranslation('sales');
   const { values, errors } = useFormikContext<SaleForm>();
   const at = (field: keyof CartLine) => `items.${index}.${field}`;
   // An item the server did not accept (unknown, of another salon) is said on the line itself.
   const lineError = getIn(errors, at('name')) as string | undefined;
+  // Without a discount field, a discount the server refused (the owner's settings changed meanwhile) is said here.
+  const discountError = discountOffered(prices) ? undefined : (getIn(errors, at('discount')) as string | undefined);
   const limited = line.kind === 'product' && !allowNegativeStock && line.stock !== null;
   const limit = limited ? { stock: line.stock ?? 0, room: (line.stock ?? 0) - unitsInCart(values.items, line.itemId) } : null;
 
@@ -42,11 +55,11 @@ export function SaleLineRow({ line, index, employees, allowNegativeStock, onRemo
             {t('line.removeShort')}
           </Button>
         </div>
-        {lineError && (
-          <div className="alert alert-danger py-2 mb-2" role="alert">
-            {lineError}
+        {[lineError, discountError].filter(Boolean).map((message) => (
+          <div key={message} className="alert alert-danger py-2 mb-2" role="alert">
+            {message}
           </div>
-        )}
+        ))}
         <div className="sale-line__fields">
           <div className="sale-line__professional">
             <SelectField
@@ -57,8 +70,8 @@ export function SaleLineRow({ line, index, employees, allowNegativeStock, onRemo
             />
           </div>
           <QuantityField name={at('quantity')} disabled={line.kind === 'service'} limit={limit} />
-          <MoneyField name={at('value')} label={t('line.value')} />
-          <MoneyField name={at('discount')} label={t('line.discount')} />
+          <MoneyField name={at('value')} label={t('line.value')} readOnly={!priceEditable(prices)} help={priceHelp(prices, t)} />
+          {discountOffered(prices) && <MoneyField name={at('discount')} label={t('line.discount')} />}
         </div>
         <div className="sale-line__total">
           <span>{t('line.total')}</span>

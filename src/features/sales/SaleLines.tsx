@@ -5,17 +5,19 @@ import { EmptyState } from '../../components/EmptyState';
 import { Money } from '../../components/Money';
 import type { Employee } from '../staff/staffApi';
 import { cartTotal, type SaleForm } from './cart';
+import type { PriceRule } from './pricing';
 import { SaleLineRow } from './SaleLineRow';
 import './locales';
 
 interface Props {
   employees: Employee[];
   allowNegativeStock: boolean;
+  prices: PriceRule;
   onAdd(): void;
 }
 
 /** The items of the sale with the running total, or the empty state with the button that adds the first. */
-export function SaleLines({ employees, allowNegativeStock, onAdd }: Props) {
+export function SaleLines({ employees, allowNegativeStock, prices, onAdd }: Props) {
   const { t } = useTranslation('sales');
   const { values } = useFormikContext<SaleForm>();
 
@@ -42,7 +44,7 @@ export function SaleLines({ employees, allowNegativeStock, onAdd }: Props) {
         {({ remove }) => (
           <ul className="sale-lines list-unstyled">
             {values.items.map((line, index) => (
-              <SaleLineRow key={line.key} line={line} index={index} employees={employees} allowNegativeStock={allowNegativeStock} onRemove={() => remove(index)} />
+              <SaleLineRow key={line.key} line={line} index={index} employees={employees} allowNegativeStock={allowNegativeStock} prices={prices} onRemove={() => remove(index)} />
             ))}
           </ul>
         )}

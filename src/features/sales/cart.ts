@@ -13,6 +13,8 @@ export interface CartLine {
   quantity: number;
   /** Each, cents. */
   value: number | null;
+  /** Each, cents, as the salon priced it (the catalogue's, or the appointment's own): what a role without leave to change prices sells at. */
+  listValue: number;
   /** On the whole line, cents. */
   discount: number | null;
   /** The appointment this line checks out (Finalizar on the agenda). */
@@ -47,11 +49,11 @@ export function changeFor(total: number, received: number | null): number | null
 }
 
 export function serviceLine(service: { id: number; name: string; price: number }, employeeId: number | null): CartLine {
-  return { key: nextKey(), kind: 'service', itemId: service.id, name: service.name, employeeId, quantity: 1, value: service.price, discount: 0, appointmentId: null, stock: null };
+  return { key: nextKey(), kind: 'service', itemId: service.id, name: service.name, employeeId, quantity: 1, value: service.price, listValue: service.price, discount: 0, appointmentId: null, stock: null };
 }
 
 export function productLine(product: { id: number; name: string; price: number; quantity: number }, employeeId: number | null): CartLine {
-  return { key: nextKey(), kind: 'product', itemId: product.id, name: product.name, employeeId, quantity: 1, value: product.price, discount: 0, appointmentId: null, stock: product.quantity };
+  return { key: nextKey(), kind: 'product', itemId: product.id, name: product.name, employeeId, quantity: 1, value: product.price, listValue: product.price, discount: 0, appointmentId: null, stock: product.quantity };
 }
 
 /** Finalizar on the agenda: the appointment's service, professional and price, checked out with it. */

@@ -1,6 +1,7 @@
 import type { FormikErrors } from 'formik';
 import type { TFunction } from 'i18next';
 import { cartTotal, lineSubtotal, unitsInCart, type CartLine, type SaleForm } from './cart';
+import { priceErrors, type PriceRule } from './pricing';
 import './locales';
 
 /** server/contract/sales.ts MAX_QUANTITY (a value the SPA may not import from the contract): a typo guard. */
@@ -10,6 +11,10 @@ interface Rules {
   allowNegativeStock: boolean;
   /** How many professionals the salon has: with any, a service line must name who did it. */
   employeeCount: number;
+  /** Who may change the price and by how much (the signed-in role and the salon's settings). */
+  prices: PriceRule;
+  /** How money is written in the messages ('pt-BR' or 'en-US'). */
+  locale: string;
 }
 
 type LineErrors = FormikErrors<CartLine>;
@@ -23,6 +28,7 @@ function lineErrors(line: CartLine, lines: CartLine[], total: number, rules: Rul
   if (line.value === null) errors.value = t('validation.value');
   // A negative total has its own dialog ('Ops'); past that, a line cannot give more than it costs.
   if (total >= 0 && (line.discount ?? 0) > lineSubtotal(line)) errors.discount = t('validation.discount');
+  if (!errors.value && !errors.discount) Object.assign(errors, priceErrors(rules.prices, line, t, rules.locale));
   if (line.kind === 'service' && line.employeeId === null && rules.employeeCount > 0) errors.employeeId = t('validation.professional');
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
