@@ -6,12 +6,12 @@
  * proves these rules.
  */
 const SPA_TO_SERVER = [
-  { regex: '^(\\.\\./)+server/(?!contract/)', message: 'The SPA imports from server/ only the contract (types), and constants, roles and csv as values.' },
+  { regex: '^(\\.\\./)+server/(?!contract/)', message: 'The SPA imports from server/ only the contract (types), and constants, roles, csv and pricing as values.' },
   {
     // roles.ts is import-free too: the SPA hides what a role lacks with the server's own table (issue 11).
-    regex: '^(\\.\\./)+server/contract/(?!(constants|roles|csv)$)',
+    regex: '^(\\.\\./)+server/contract/(?!(constants|roles|csv|pricing)$)',
     allowTypeImports: true,
-    message: 'Use `import type` for the contract; only server/contract/constants, roles and csv (import-free) may be imported as values.',
+    message: 'Use `import type` for the contract; only server/contract/constants, roles, csv and pricing (import-free) may be imported as values.',
   },
 ];
 /** A feature reaches another only through its public <area>Api.ts or <area>Slice.ts, so its internals can change freely. */

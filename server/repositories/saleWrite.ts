@@ -1,5 +1,6 @@
 import { sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { PriceChangeSettings } from '../contract/pricing';
 import type { Db } from '../db/client';
 import type { PaymentType } from '../db/schema/index';
 
@@ -65,13 +66,6 @@ interface EmployeeRef {
   productCommission: number;
 }
 
-/** Who besides the owner may change a line's price at checkout, and by how much (the salon's settings, issue 24). */
-export interface PriceChangeSettings {
-  frontDesk: boolean;
-  professional: boolean;
-  /** The largest reduction allowed, in percent of the line's catalogue amount. */
-  maxPercent: number;
-}
 
 interface RefsRow {
   appointments: Array<Omit<AppointmentRef, 'startAt'> & { startAt: string }>;

@@ -3,7 +3,8 @@ import type { FieldErrors } from '../errors';
 import type { Lang } from '../i18n';
 import type { SaleReferences } from '../repositories/saleWrite';
 import { commissionOf, lineTotal, saleTotals } from './saleMath';
-import { priceRefusal, type PricePolicy } from './salePrices';
+import type { PriceRule } from '../contract/pricing';
+import { priceRefusal } from './salePrices';
 
 /** A sale line as it will be written: the catalogue's name, the value and rate of the moment. */
 export interface PlannedLine {
@@ -47,10 +48,10 @@ const money = (cents: number, lang: Lang) => new Intl.NumberFormat(lang, { style
 /**
  * Checks a sale against what the salon holds and prices it (DESIGN.md section 5): every problem at once, each under
  * `transactions_attributes.{i}.{field}` or the sale's own field; a price or discount the seller's role may not
- * give (`policy`, services/salePrices) is refused under the line's value or discount. Stock is not checked here:
+ * give (`policy`, server/contract/pricing) is refused under the line's value or discount. Stock is not checked here:
  * the statement that takes it is the only check that holds under concurrency (repositories/sales takeStock).
  */
-export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: Lang, policy: PricePolicy): SalePlan {
+export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: Lang, policy: PriceRule): SalePlan {
   const errors: FieldErrors = {};
   const lines: PlannedLine[] = [];
   const seenAppointments = new Set<number>();

@@ -28,7 +28,8 @@ import { saleReferences, writeSale, type EarlierSale, type SaleToWrite, type Wri
 import { recordAudit } from '../repositories/auditEvents';
 import { can } from '../contract/roles';
 import type { Actor } from './permissions';
-import { assertOwnLines, pricePolicy, soldAs } from './salePrices';
+import { priceRule } from '../contract/pricing';
+import { assertOwnLines, soldAs } from './salePrices';
 
 /** Who rings a sale up or cancels it (the session's user: the audit trail, and a professional's own lines). */
 export type SaleActor = Actor;
@@ -187,7 +188,7 @@ export function createSalesService(db: Db, agendaEvents: AgendaEvents, mailer: M
     const constraint = sales.violatedConstraint(error);
     if (constraint !== 'sale_transactions_appointment_live_unique' && !isForeignKeyViolation(error)) return undefined;
     const refs = await saleReferences(db, actor.salonId, referencedIds(fields));
-    const plan = planSale(fields, refs, lang, pricePolicy(actor.role, refs.pricing));
+    const plan = planSale(fields, refs, lang, priceRule(actor.role, refs.pricing));
     return unprocessable(Object.keys(plan.errors).length > 0 ? plan.errors : { base: ['invalid'] });
   }
 
@@ -214,7 +215,7 @@ export function createSalesService(db: Db, agendaEvents: AgendaEvents, mailer: M
     const refs = await saleReferences(db, salonId, referencedIds(fields), key);
     if (refs.earlier !== undefined && idempotency) return replay(salonId, refs.earlier, idempotency, lang);
     // The catalogue price stands unless the salon lets the seller's role change it (services/salePrices).
-    const plan = planSale(fields, refs, lang, pricePolicy(actor.role, refs.pricing));
+    const plan = planSale(fields, refs, lang, priceRule(actor.role, refs.pricing));
     if (Object.keys(plan.errors).length > 0) throw unprocessable(plan.errors);
     // A professional sells in their own name: every line must be theirs (soldAs credited their unassigned products).
     assertOwnLines(actor, plan.lines);
