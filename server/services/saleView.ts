@@ -1,6 +1,7 @@
 import type { SaleSummaryWire, SaleWire } from '../contract/sales';
 import type { Db } from '../db/client';
 import { contactsVisible } from './clientContacts';
+import { can } from '../contract/roles';
 import { ownColumn, type Actor } from './permissions';
 
 /*
@@ -26,11 +27,14 @@ export async function salesFor(db: Db, actor: Actor, sales: SaleSummaryWire[]): 
   return sales.map((sale, i) => ({ ...sale, client: clients[i] }));
 }
 
-/** One sale: the answer of its creation and of GET /sales/{id}. */
+/**
+ * One sale: the answer of its creation and of GET /sales/{id}. Line commissions are read by the owner (who sets
+ * the rates) and by each professional for their own lines; the front desk reads none.
+ */
 export async function saleFor(db: Db, actor: Actor, sale: SaleWire): Promise<SaleWire> {
-  const own = ownColumn(actor);
-  if (own === null) return sale;
-  const [client] = await clientsFor(db, actor, [sale.client]);
-  const transactions = sale.transactions.map((line) => (line.user_id === own ? line : { ...line, commission_rate: null, commission: null }));
+  if (can(actor.role, 'staffManage')) return sale;
+  const [client] = ownColumn(actor) === null ? [sale.client] : await clientsFor(db, actor, [sale.client]);
+  const own = actor.employeeId;
+  const transactions = sale.transactions.map((line) => (own !== null && line.user_id === own ? line : { ...line, commission_rate: null, commission: null }));
   return { ...sale, client, transactions };
 }

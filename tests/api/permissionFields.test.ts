@@ -13,7 +13,8 @@ import { actAs, client, expectStatus } from './salonHelpers';
  * completely here, so a '-' that arrives with a value is a leak, and a 'y' that arrives empty is a lost field.
  * DESIGN.md section 5: a professional sees contacts only of clients with a live appointment in their column,
  * colleagues' names and colours (and the services and hours the agenda and a booking need), never their contacts
- * or commissions. Today the front desk sees what the owner sees here (commissions included).
+ * or commissions. The front desk sees contacts as the owner does, but no commission but its own: the rates are
+ * the owner's to set, and the commissions report is not the front desk's.
  */
 type Row = `${'y' | '-'}${'y' | '-'}${'y' | '-'}`;
 
@@ -46,8 +47,8 @@ const OWN_CLIENT: Record<string, Row> = {
 
 /** A sale of the stranger client with one line of the professional's and one of a colleague's (GET /sales/{id}). */
 const SALE: Record<string, Row> = { id: 'yyy', price: 'yyy', 'client.name': 'yyy', 'client.email': 'yy-' };
-const OWN_LINE: Record<string, Row> = { name: 'yyy', value: 'yyy', 'employee.name': 'yyy', commission_rate: 'yyy', commission: 'yyy' };
-const COLLEAGUE_LINE: Record<string, Row> = { name: 'yyy', value: 'yyy', 'employee.name': 'yyy', commission_rate: 'yy-', commission: 'yy-' };
+const OWN_LINE: Record<string, Row> = { name: 'yyy', value: 'yyy', 'employee.name': 'yyy', commission_rate: 'y-y', commission: 'y-y' };
+const COLLEAGUE_LINE: Record<string, Row> = { name: 'yyy', value: 'yyy', 'employee.name': 'yyy', commission_rate: 'y--', commission: 'y--' };
 
 /** A colleague in GET /salons/{id}/employees (for the owner and the front desk: any professional but themselves). */
 const COLLEAGUE: Record<string, Row> = {
@@ -58,8 +59,8 @@ const COLLEAGUE: Record<string, Row> = {
   working_hours: 'yyy',
   email: 'yy-',
   phone: 'yy-',
-  service_commission: 'yy-',
-  product_commission: 'yy-',
+  service_commission: 'y--',
+  product_commission: 'y--',
 };
 /** The caller's own row of the same list. */
 const SELF: Record<string, Row> = { ...COLLEAGUE, email: 'yyy', phone: 'yyy', service_commission: 'yyy', product_commission: 'yyy' };
