@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_USER } from '../../server/routes/agendaStream';
 import { utc } from './agendaHelpers';
 import { eventually, listening, openStream, type SseEvent, type Stream } from './agendaStreamHelpers';
-import { createTestApp, json, type SignedIn, type TestApp } from './harness';
-import { staffMember } from './roleHelpers';
+import { createTestApp, json, type TestApp } from './harness';
+import { signedInAs, staffMember } from './roleHelpers';
 import { appointment, saleSalon, sold, type SaleSalon } from './saleHelpers';
 import { expectStatus } from './salonHelpers';
 
@@ -41,7 +41,7 @@ describe('the agenda stream, narrowed to its reader', () => {
     t = await createTestApp();
     base = await listening(t.app);
     s = await saleSalon(t.app);
-    const owner: SignedIn = { headers: s.as.headers, user: json<{ data: SignedIn['user'] }>(await s.as.get('/auth/validate_token')).data };
+    const owner = await signedInAs(s.as);
     pro = await staffMember(t, owner, 'professional', 'Paulo Profissional');
     colleague = json<{ id: number }>(expectStatus(await s.as.post('/salons/:salonId/employees', { employee: { name: 'Carlos Colega', agendei_access: false } }), 201)).id;
   });

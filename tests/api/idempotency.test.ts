@@ -2,8 +2,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients, idempotencyKeys, salons, serviceCategories } from '../../server/db/schema/index';
 import { pruneIdempotencyKeys } from '../../server/repositories/idempotencyKeys';
-import { createTestApp, json, signUpAndIn, type SignedIn, type TestApp } from './harness';
-import { staffMember } from './roleHelpers';
+import { createTestApp, json, signUpAndIn, type TestApp } from './harness';
+import { signedInAs, staffMember } from './roleHelpers';
 import { actAs, category, expectStatus, multipart, product, type Actor } from './salonHelpers';
 
 /** A R$ 10,00 product with stock, for sales. */
@@ -142,7 +142,7 @@ describe('Idempotency-Key', () => {
 
   it("keeps keys per user (issue 24, item 9): a colleague sending the same key and body creates their own, and is never handed the first user's answer", async () => {
     const key = newKey();
-    const owner: SignedIn = { headers: as.headers, user: json<{ data: SignedIn['user'] }>(await as.get('/auth/validate_token')).data };
+    const owner = await signedInAs(as);
     const desk = actAs(t.app, await staffMember(t, owner, 'front_desk', 'Rita Recepção'));
     const mine = json<{ id: number }>(expectStatus(await createClient(key, 'Ugo Usuário', as, true), 201));
     const theirs = expectStatus(await createClient(key, 'Ugo Usuário', desk, true), 201);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../server/contract/roles';
 import { utc } from './agendaHelpers';
 import { createTestApp, json, type SignedIn, type TestApp } from './harness';
-import { staffMember } from './roleHelpers';
+import { signedInAs, staffMember } from './roleHelpers';
 import { saleSalon, type SaleSalon } from './saleHelpers';
 import { actAs, client, expectStatus } from './salonHelpers';
 
@@ -93,7 +93,7 @@ describe('the permission matrix of fields: what each role receives of a client, 
   beforeAll(async () => {
     t = await createTestApp();
     s = await saleSalon(t.app);
-    const owner = { headers: s.as.headers, user: json<{ data: SignedIn['user'] }>(await s.as.get('/auth/validate_token')).data };
+    const owner = await signedInAs(s.as);
     as.owner = { ...owner, employeeId: s.employeeId };
     as.front_desk = await staffMember(t, owner, 'front_desk', 'Rita Recepção');
     as.professional = await staffMember(t, owner, 'professional', 'Bruno Barbeiro');

@@ -4,7 +4,7 @@ import type { ClientWire } from '../../server/contract/clients';
 import type { SaleWire } from '../../server/contract/sales';
 import { utc } from './agendaHelpers';
 import { createTestApp, json, type SignedIn, type TestApp } from './harness';
-import { staffMember } from './roleHelpers';
+import { signedInAs, staffMember } from './roleHelpers';
 import { saleSalon, type SaleSalon } from './saleHelpers';
 import { actAs, client, expectStatus, type Actor } from './salonHelpers';
 
@@ -40,7 +40,7 @@ describe("a professional never reads the contacts of a client who is not theirs"
   beforeAll(async () => {
     t = await createTestApp();
     s = await saleSalon(t.app);
-    const owner: SignedIn = { headers: s.as.headers, user: json<{ data: SignedIn['user'] }>(await s.as.get('/auth/validate_token')).data };
+    const owner = await signedInAs(s.as);
     pro = await staffMember(t, owner, 'professional', 'Bruno Barbeiro');
     desk = await staffMember(t, owner, 'front_desk', 'Rita Recepção');
     asPro = actAs(t.app, pro);

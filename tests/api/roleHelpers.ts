@@ -6,7 +6,7 @@ import { users } from '../../server/db/schema/index';
 import { hashPassword } from '../../server/services/passwords';
 import { json, type SignedIn, type TestApp } from './harness';
 import { credentialsOf } from './authHelpers';
-import { actAs, expectStatus } from './salonHelpers';
+import { actAs, expectStatus, type Actor } from './salonHelpers';
 
 const PASSWORD = 'senha-forte-123';
 
@@ -29,4 +29,9 @@ export async function staffMember(t: TestApp, owner: SignedIn, role: Role, name 
 export async function signInAs(app: FastifyInstance, email: string): Promise<SignedIn> {
   const response = expectStatus(await app.inject({ method: 'POST', url: '/v1/auth/sign_in', payload: { email, password: PASSWORD } }), 200);
   return { headers: credentialsOf(response), user: json(response) };
+}
+
+/** The signed-in user behind an Actor (e.g. a saleSalon's owner), as staffMember takes it. */
+export async function signedInAs(as: Actor): Promise<SignedIn> {
+  return { headers: as.headers, user: json<{ data: SignedIn['user'] }>(expectStatus(await as.get('/auth/validate_token'), 200)).data };
 }

@@ -5,7 +5,7 @@ import type { CommissionsWire } from '../../server/contract/reports';
 import type { SaleWire } from '../../server/contract/sales';
 import { utc } from './agendaHelpers';
 import { createTestApp, json, type SignedIn, type TestApp } from './harness';
-import { staffMember } from './roleHelpers';
+import { signedInAs, staffMember } from './roleHelpers';
 import { saleSalon, type SaleSalon } from './saleHelpers';
 import { actAs, client, expectStatus, type Actor } from './salonHelpers';
 
@@ -31,7 +31,7 @@ describe('roles narrow what a user sees and changes', () => {
   beforeAll(async () => {
     t = await createTestApp();
     s = await saleSalon(t.app);
-    const owner: SignedIn = { headers: s.as.headers, user: json<{ data: SignedIn['user'] }>(await s.as.get('/auth/validate_token')).data };
+    const owner = await signedInAs(s.as);
     desk = await staffMember(t, owner, 'front_desk', 'Rita Recepção');
     pro = await staffMember(t, owner, 'professional', 'Bruno Barbeiro');
     asDesk = actAs(t.app, desk);

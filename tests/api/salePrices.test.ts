@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SalonSettingsWire } from '../../server/contract/salonSettings';
 import { saleTransactions } from '../../server/db/schema/index';
-import { createTestApp, json, type SignedIn, type TestApp } from './harness';
-import { staffMember } from './roleHelpers';
+import { createTestApp, json, type TestApp } from './harness';
+import { signedInAs, staffMember } from './roleHelpers';
 import { appointment, saleSalon, salesOf, stockOf, type SaleSalon } from './saleHelpers';
 import { actAs, expectStatus, type Actor } from './salonHelpers';
 
@@ -23,7 +23,7 @@ describe('who may change a sale line price or give a discount', () => {
   beforeAll(async () => {
     t = await createTestApp();
     s = await saleSalon(t.app, 100);
-    const owner: SignedIn = { headers: s.as.headers, user: json<{ data: SignedIn['user'] }>(await s.as.get('/auth/validate_token')).data };
+    const owner = await signedInAs(s.as);
     desk = actAs(t.app, await staffMember(t, owner, 'front_desk', 'Rita Recepção'));
     const professional = await staffMember(t, owner, 'professional', 'Bruno Barbeiro');
     pro = actAs(t.app, professional);
