@@ -18,6 +18,9 @@ interface Settings {
   time_zone: string;
   reminders_enabled: boolean;
   reminder_hours: number;
+  price_change_front_desk: boolean;
+  price_change_professional: boolean;
+  price_change_max_percent: number;
   working_hours: Array<Array<{ start: string; end: string }> | null>;
 }
 
@@ -69,7 +72,7 @@ describe("the salon's profile", () => {
     await name.fill('Barbearia do Zé');
     await page.getByLabel('Telefone ou WhatsApp').pressSequentially('11912345678');
     expect(await page.getByLabel('Telefone ou WhatsApp').inputValue()).toBe('(11) 91234-5678');
-    await page.getByLabel('CEP').pressSequentially('01304001');
+    await page.getByLabel('CEP', { exact: true }).pressSequentially('01304001');
     // A CEP the look-up service does not know: said under the field; the address is typed and saved all the same.
     await page.getByText('CEP não encontrado').waitFor();
     await page.getByLabel('Endereço', { exact: true }).fill('Rua Augusta, 1500');
@@ -113,7 +116,7 @@ describe("the salon's profile", () => {
     const owner = await signUpOwner(app.url);
     const page = await openAs(browser, app.url, owner, TABLET, IN_SALON);
     await page.goto(`${app.url}/meu-salao/perfil`);
-    await page.getByLabel('CEP').pressSequentially('01310100');
+    await page.getByLabel('CEP', { exact: true }).pressSequentially('01310100');
     const address = page.getByLabel('Endereço', { exact: true });
     await expect.poll(() => address.inputValue()).toBe('Avenida Paulista');
     expect(await page.getByLabel('Bairro').inputValue()).toBe('Bela Vista');
@@ -127,6 +130,11 @@ describe("the salon's profile", () => {
     await week.getByRole('combobox', { name: 'Segunda: início do período 1' }).selectOption('08:00');
     await week.getByRole('combobox', { name: 'Segunda: fim do período 1' }).selectOption('17:30');
     await captureScreen(page, 'salon-profile-768', TABLET.width);
+    // Who may change prices at checkout (issue 24): the front desk, up to 15%.
+    const maxPercent = page.getByLabel('Desconto máximo (% do preço do catálogo)');
+    expect(await maxPercent.isDisabled()).toBe(true);
+    await page.getByRole('switch', { name: 'Recepção pode dar desconto e alterar o preço' }).check();
+    await maxPercent.fill('15');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Perfil do salão salvo!').waitFor();
 
@@ -139,6 +147,9 @@ describe("the salon's profile", () => {
       state: 'SP',
       reminders_enabled: true,
       reminder_hours: 12,
+      price_change_front_desk: true,
+      price_change_professional: false,
+      price_change_max_percent: 15,
     });
     const nineToSeven = [{ start: '09:00', end: '19:00' }];
     expect(settings.working_hours).toEqual([null, [{ start: '08:00', end: '17:30' }], nineToSeven, nineToSeven, nineToSeven, nineToSeven, nineToSeven]);
@@ -147,12 +158,14 @@ describe("the salon's profile", () => {
     expect(professional.working_hours[1]).toEqual([{ start: '08:00', end: '17:30' }]);
 
     await page.reload();
-    expect(await page.getByLabel('CEP').inputValue()).toBe('01310-100');
+    expect(await page.getByLabel('CEP', { exact: true }).inputValue()).toBe('01310-100');
     expect(await page.getByLabel('Endereço', { exact: true }).inputValue()).toBe('Avenida Paulista, 1000');
     expect(await page.getByLabel('Quando enviar').inputValue()).toBe('12');
     expect(await page.getByRole('switch', { name: 'Enviar lembretes por e-mail aos clientes' }).isChecked()).toBe(true);
     expect(await week.getByRole('combobox', { name: 'Segunda: início do período 1' }).inputValue()).toBe('08:00');
     expect(await week.getByRole('combobox', { name: 'Segunda: fim do período 1' }).inputValue()).toBe('17:30');
+    expect(await page.getByRole('switch', { name: 'Recepção pode dar desconto e alterar o preço' }).isChecked()).toBe(true);
+    expect(await maxPercent.inputValue()).toBe('15');
     await page.close();
   });
 });
