@@ -14,7 +14,13 @@ export interface TcpProxy {
   cut(): void;
   /** Open connections dropped; new ones accepted but never answered, as a server starting up or a lost network. */
   stall(): void;
-  /** Forwards again, on the same port. */
+  /**
+   * The network goes silent without closing anything (no FIN, no RST): bytes either way are dropped and the
+   * sockets stay open, as when packets are lost on the way. Only the open connections of the application named
+   * (its startup's application_name), or, without a name, every open connection and every new one.
+   */
+  blackhole(applicationName?: string): void;
+  /** Forwards again, on the same port (blackholed connections are dropped: bytes went missing from their streams). */
   restore(): Promise<void>;
   /** Cuts when the app sends a statement whose SQL starts with `sql` (case-insensitive); resolves when it did. */
   cutAt(sql: string, when: CutWhen): Promise<void>;
@@ -26,7 +32,7 @@ export interface TcpProxy {
 }
 
 /** Splits a client's stream into frontend messages (the first is the startup packet, without a type byte). */
-function messageReader(onMessage: (type: string, body: Buffer) => void) {
+function messageReader(onMessage: (type: string, body: Buffer) => void, onStartup: (parameters: Map<string, string>) => void) {
   let pending = Buffer.alloc(0);
   let started = false;
   return (chunk: Buffer) => {
@@ -39,10 +45,21 @@ function messageReader(onMessage: (type: string, body: Buffer) => void) {
       if (pending.length < total) return;
       if (started) onMessage(String.fromCharCode(pending[0]), pending.subarray(5, total));
       // An SSLRequest (length 8) comes before the real startup packet; the proxy's clients ask for no TLS.
-      else if (length !== 8) started = true;
+      else if (length !== 8) {
+        started = true;
+        onStartup(startupParameters(pending.subarray(8, total)));
+      }
       pending = pending.subarray(total);
     }
   };
+}
+
+/** A startup packet's parameters (after its length and protocol version): name, value, ..., then an empty name. */
+function startupParameters(body: Buffer): Map<string, string> {
+  const strings = body.toString('utf8').split('\0');
+  const parameters = new Map<string, string>();
+  for (let i = 0; i + 1 < strings.length && strings[i]; i += 2) parameters.set(strings[i], strings[i + 1]);
+  return parameters;
 }
 
 /** The first two zero-terminated strings of a message's body. */
@@ -72,7 +89,9 @@ function statementReader() {
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
-  let state: 'open' | 'stalled' | 'down' = 'open';
+  let state: 'open' | 'stalled' | 'silent' | 'down' = 'open';
+  /** Each accepted connection: the application that opened it (from its startup), and whether its bytes are dropped. */
+  const pairs = new Set<{ client: Socket; upstream?: Socket; application?: string; silent: boolean }>();
   let recording: string[] | null = null;
   let armed: { sql: string; when: CutWhen; done(): void } | null = null;
   let server: Server;
@@ -90,15 +109,29 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 
   function accept(client: Socket) {
     track(client);
+    const pair: { client: Socket; upstream?: Socket; application?: string; silent: boolean } = { client, silent: state === 'silent' };
+    pairs.add(pair);
+    client.on('close', () => pairs.delete(pair));
+    // The server socket is half-open: the app's FIN is answered with the proxy's, except on a silent network,
+    // where a goodbye goes unanswered as on a real one.
+    client.on('end', () => {
+      if (!pair.silent) client.end();
+    });
     if (state !== 'open') return;
     const upstream = connect(target);
     track(upstream);
+    pair.upstream = upstream;
     let draining = false;
-    upstream.on('close', () => client.destroy());
+    // A silent network carries no close either: the app must find out by itself.
+    upstream.on('close', () => {
+      if (!pair.silent) client.destroy();
+    });
     client.on('close', () => {
       if (!draining) upstream.destroy();
     });
-    upstream.on('data', (chunk: Buffer) => client.write(chunk));
+    upstream.on('data', (chunk: Buffer) => {
+      if (!pair.silent) client.write(chunk);
+    });
     // Each chunk goes through whole unless a message in it is the armed statement: then the cut falls there.
     let matched: string | undefined;
     const sqlOf = statementReader();
@@ -107,8 +140,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       if (sql === undefined) return;
       recording?.push(sql);
       if (armed && !matched && sql.toLowerCase().startsWith(armed.sql.toLowerCase())) matched = sql;
-    });
+    }, (parameters) => void (pair.application = parameters.get('application_name')));
     client.on('data', (chunk: Buffer) => {
+      if (pair.silent) return;
       read(chunk);
       if (!matched || !armed) return void upstream.write(chunk);
       const { when, done } = armed;
@@ -126,7 +160,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
-      server = createServer(accept);
+      server = createServer({ allowHalfOpen: true }, accept);
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => {
         port = (server.address() as AddressInfo).port;
@@ -148,7 +182,16 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       state = 'stalled';
       dropAll();
     },
+    blackhole(applicationName) {
+      if (applicationName === undefined) state = 'silent';
+      for (const pair of pairs) if (applicationName === undefined || pair.application === applicationName) pair.silent = true;
+    },
     async restore() {
+      for (const pair of pairs) {
+        if (!pair.silent) continue;
+        pair.client.destroy();
+        pair.upstream?.destroy();
+      }
       if (state === 'down') await listen();
       state = 'open';
     },
