@@ -46,7 +46,8 @@ interface Server {
 async function startServer(): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agendei-streams-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', STATIC_DIR: 'none', AUTH_RATE_LIMIT_PER_IP: '100000' };
+  // One user opens all the streams (the fan-out is what is measured), past the per-user cap a real user meets.
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', STATIC_DIR: 'none', AUTH_RATE_LIMIT_PER_IP: '100000', STREAMS_PER_USER: '100000' };
   const args = ['--expose-gc', '--import', 'tsx', '--import', `data:text/javascript,${encodeURIComponent(PROBE)}`, 'server/main.ts'];
   const child: ChildProcess = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   let stderr = '';

@@ -21,6 +21,11 @@ export interface Config {
    * user, or the browser's anonymous id), apart from the sign-in limits so raising those never opens this one.
    */
   eventsRateLimit: { perIp: number; perSession: number; windowSeconds: number };
+  /**
+   * Open agenda streams one user may hold on an instance (a tab each, a few devices); the oldest is closed when
+   * another opens. The streams benchmark raises it: it opens thousands as one user to measure the fan-out.
+   */
+  streamsPerUser: number;
   logLevel: string;
   /** Fastify's trustProxy: false (default), true, or the proxies' addresses ('loopback', '10.0.0.0/8,127.0.0.1'). */
   trustProxy: boolean | string;
@@ -100,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perEmail: intFrom(env, 'AUTH_RATE_LIMIT_PER_EMAIL', 10, 1, 100_000),
       windowSeconds: intFrom(env, 'AUTH_RATE_LIMIT_WINDOW', 15 * 60, 1, 86_400),
     },
+    streamsPerUser: intFrom(env, 'STREAMS_PER_USER', 10, 1, 1_000_000),
     eventsRateLimit: {
       perIp: intFrom(env, 'EVENTS_RATE_LIMIT_PER_IP', 120, 1, 1_000_000),
       perSession: intFrom(env, 'EVENTS_RATE_LIMIT_PER_SESSION', 60, 1, 1_000_000),

@@ -11,11 +11,6 @@ import { actorOf } from '../services/permissions';
 export const HEARTBEAT_MS = 25_000;
 /** A client that stopped reading (its socket still open) is cut off rather than buffered for without end. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
-/**
- * Open streams one user may hold on an instance (a tab each; a few devices): the oldest is closed when another
- * opens, so a script cannot hold thousands. The SPA reconnects a closed stream only while its tab is open.
- */
-export const MAX_STREAMS_PER_USER = 10;
 
 const tags = ['appointments'];
 const EventStream = Type.Unsafe<PassThrough>({ type: 'string' });
@@ -43,7 +38,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const streams = byUser.get(userId) ?? [];
     streams.push(stream);
     byUser.set(userId, streams);
-    while (streams.length > MAX_STREAMS_PER_USER) streams.shift()?.end();
+    // A script cannot hold thousands (config streamsPerUser); a closed tab's stream is not reopened.
+    while (streams.length > app.config.streamsPerUser) streams.shift()?.end();
   };
   const release = (userId: number, stream: PassThrough) => {
     const streams = byUser.get(userId);

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_STREAMS_PER_USER } from '../../server/routes/agendaStream';
 import { utc } from './agendaHelpers';
 import { eventually, listening, openStream, type SseEvent, type Stream } from './agendaStreamHelpers';
 import { createTestApp, json, type TestApp } from './harness';
@@ -94,7 +93,9 @@ describe('the agenda stream, narrowed to its reader', () => {
     }
   });
 
-  it(`holds at most ${MAX_STREAMS_PER_USER} streams per user: the oldest is closed when another opens`, async () => {
+  it('holds at most 10 streams per user (the default): the oldest is closed when another opens', async () => {
+    const MAX_STREAMS_PER_USER = t.app.config.streamsPerUser;
+    expect(MAX_STREAMS_PER_USER).toBe(10);
     const streams: Stream[] = [];
     for (let i = 0; i < MAX_STREAMS_PER_USER; i += 1) streams.push(await open(pro.headers));
     const desk = await open(s.as.headers);
