@@ -31,7 +31,8 @@ async function main(): Promise<number> {
   } catch (error) {
     // A folder in use is said plainly (a running `npm start` holds it); anything else with the database's own words.
     const reason = error instanceof DataDirInUseError ? error.message : error instanceof Error ? error.message : String(error);
-    console.error(`Migrations failed, the database is unchanged by the failing one: ${reason} (${where})`);
+    // drizzle applies all pending migrations in one transaction: a failed run leaves the schema as it found it.
+    console.error(`Migrations failed, none applied: ${reason} (${where})`);
     return 1;
   }
 }

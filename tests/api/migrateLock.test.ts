@@ -60,12 +60,17 @@ async function waitersOnTheLock(url: string): Promise<number> {
 
 /** Starts them all at once; whichever fail to start, every one that did is stopped at the end of the test. */
 async function startTogether(count: number, env: Record<string, string>, running: ServerProcess[]) {
-  const starts = Array.from({ length: count }, () => startServerProcess(env).then((server) => (running.push(server), server)));
+  const starts = Array.from({ length: count }, async () => {
+    const server = await startServerProcess(env);
+    running.push(server);
+    return server;
+  });
   return Promise.allSettled(starts);
 }
 
 async function stopAll(running: ServerProcess[]) {
-  await Promise.all(running.map((server) => (server.child.kill('SIGTERM'), server.exited)));
+  for (const server of running) server.child.kill('SIGTERM');
+  await Promise.all(running.map((server) => server.exited));
 }
 
 async function readyAnswers(servers: ServerProcess[]) {
@@ -103,9 +108,9 @@ describe.skipIf(!serverUrl)('migrations under an advisory lock, on PostgreSQL', 
     // The test plays the slow migration: it holds the lock, as an instance or `npm run migrate` does meanwhile.
     const holder = new pg.Client({ connectionString: url });
     await holder.connect();
+    await holder.query('SELECT pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    const starting = startTogether(3, { DATABASE_URL: url }, running);
     try {
-      await holder.query('SELECT pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
-      const starting = startTogether(3, { DATABASE_URL: url }, running);
       const held = Date.now();
       // All three queue on the lock (they boot in a few seconds on a busy machine), and the lock stays held 2 s at least.
       expect(await waitersOnTheLock(url)).toBe(3);
@@ -122,7 +127,9 @@ describe.skipIf(!serverUrl)('migrations under an advisory lock, on PostgreSQL', 
       expect(await readyAnswers(running)).toEqual(Array(3).fill({ status: 200, body: { ready: true } }));
       expect(await journal(url)).toBe(MIGRATIONS);
     } finally {
+      // Let go of the lock (if a check failed first), so that every process ends up started or exited, and stop them.
       await holder.end().catch(() => undefined);
+      await starting;
       await stopAll(running);
     }
   }, 120_000);
