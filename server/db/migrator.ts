@@ -30,11 +30,11 @@ export const analyze = (db: Db) => db.execute(sql`ANALYZE`);
 
 /** Rows of drizzle's own journal (0 before the first migration created it). */
 export async function appliedMigrations(db: Db): Promise<number> {
-  const result = await db.execute(
-    sql`SELECT CASE WHEN to_regclass('drizzle.__drizzle_migrations') IS NULL THEN 0
-          ELSE (SELECT count(*)::int FROM drizzle.__drizzle_migrations) END AS n`,
-  );
+  // Two statements: a subquery on a table that does not exist fails at parse time, whatever a CASE around it says.
   // Both drivers answer { rows }.
+  const exists = await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
+  if (!(exists as unknown as { rows: Array<{ present: boolean }> }).rows[0]?.present) return 0;
+  const result = await db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
   return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
 }
 
