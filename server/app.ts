@@ -28,6 +28,7 @@ import accountRoutes from './routes/account';
 import cepRoutes from './routes/cep';
 import auditRoutes from './routes/audit';
 import privacyRoutes from './routes/privacy';
+import readinessRoutes from './routes/readiness';
 import reminderRoutes from './routes/reminders';
 import subscriptionRoutes from './routes/subscription';
 import accessLogService from './services/accessLog';
@@ -57,6 +58,7 @@ import subscriptionService from './services/subscriptions';
 import accountService from './services/account';
 import cepService from './services/cepLookup';
 import privacyService from './services/privacy';
+import readinessService from './services/readiness';
 import reminderService from './services/reminders';
 import { scheduledJobs } from './services/scheduledJobs';
 import { provideRegistry, servicePlugin } from './services/registry';
@@ -121,6 +123,7 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
     analyticsService,
     accessLogService,
     agendaEventsService,
+    readinessService,
     bookingService,
     blockedTimeService,
     reportService,
@@ -171,6 +174,7 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
       await v1.register(compression);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       v1.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+      await v1.register(readinessRoutes);
       await v1.register(authRoutes);
       await v1.register(eventRoutes);
       await v1.register(employeeRoutes);

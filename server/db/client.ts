@@ -1,18 +1,15 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
+import { analyze, appliedMigrations, migrateServer, migrationsFolder, type MigrationResult } from './migrator';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -23,9 +20,9 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** What opening it migrated (absent on a database a test wraps by hand); `npm run migrate` prints it. */
+  migrations?: MigrationResult;
 }
-
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -33,6 +30,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL only: how long a request waits to open a connection (or for a free one) before failing. */
   connectTimeoutMs?: number;
+  /** Where the migrations' progress is said (a wait for another instance's lock); console.log when absent. */
+  log?: (line: string) => void;
 }
 
 /**
@@ -40,12 +39,6 @@ export interface DatabaseOptions {
  * connections all hang); this one fails in 5 s and is answered 503 (server/db/unavailable.ts).
  */
 export const CONNECT_TIMEOUT_MS = 5_000;
-
-/**
- * Planner statistics: PGlite has no autovacuum and a server may run with it off, and without them the planner
- * guesses (it ignored the trigram index until an ANALYZE). Cheap on a fresh database.
- */
-const analyze = (db: Db) => db.execute(sql`ANALYZE`);
 
 /** The extensions the migrations create (PostgreSQL servers have them in contrib); tests that build their own PGlite use them too. */
 export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin, btree_gist };
@@ -105,10 +98,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     releaseOnFailedBegin(pool);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    let migrations: MigrationResult;
     try {
-      await migratePg(db, { migrationsFolder });
-      await analyze(db);
+      // Under the advisory lock: N instances starting together on one server migrate once (server/db/migrator.ts).
+      migrations = await migrateServer(pool, options.log);
     } catch (error) {
+      closing = true;
       await pool.end();
       throw error;
     }
@@ -116,7 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       closing = true;
       return pool.end();
     };
-    return { db, kind: 'postgres', close };
+    return { db, kind: 'postgres', close, migrations };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
@@ -124,8 +119,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const extensions = PGLITE_EXTENSIONS;
     const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    // No lock here: one process owns the folder (lockDataDir), so nothing else can migrate it meanwhile.
+    const before = await appliedMigrations(db);
     await migratePglite(db, { migrationsFolder });
     await analyze(db);
+    const total = await appliedMigrations(db);
     const close = async () => {
       try {
         await client.close();
@@ -133,7 +131,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         lock?.release();
       }
     };
-    return { db, kind: 'pglite', close };
+    return { db, kind: 'pglite', close, migrations: { applied: total - before, total } };
   } catch (error) {
     lock?.release();
     throw error;

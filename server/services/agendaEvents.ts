@@ -18,6 +18,11 @@ export interface AgendaEvents {
   subscribe(salonId: number, listener: AgendaListener, onResync?: () => void): () => void;
   /** Open subscriptions, of one salon or in all (tests check that none leak). */
   listenerCount(salonId?: number): number;
+  /**
+   * Whether changes made elsewhere reach this instance now: its LISTEN connection is up on a server (GET
+   * /v1/ready says so); always on the embedded database, whose notices never leave the process.
+   */
+  listening(): boolean;
 }
 
 declare module 'fastify' {
@@ -43,11 +48,12 @@ function embeddedEvents(db: Db, log: FastifyBaseLogger): AgendaEvents {
     },
     subscribe: (salonId, listener, onResync) => hub.subscribe(salonId, listener, onResync),
     listenerCount: (salonId) => hub.count(salonId),
+    listening: () => true,
   };
 }
 
 /** On a PostgreSQL server: NOTIFY out through the pool, and local subscribers fed only by this instance's LISTEN. */
-function serverEvents(db: Db, hub: AgendaHub, log: FastifyBaseLogger): AgendaEvents {
+function serverEvents(db: Db, hub: AgendaHub, listener: NotificationListener, log: FastifyBaseLogger): AgendaEvents {
   return {
     publish: async (change) => {
       const valid = parseChange(change);
@@ -61,6 +67,7 @@ function serverEvents(db: Db, hub: AgendaHub, log: FastifyBaseLogger): AgendaEve
     },
     subscribe: (salonId, listener, onResync) => hub.subscribe(salonId, listener, onResync),
     listenerCount: (salonId) => hub.count(salonId),
+    listening: () => listener.connected,
   };
 }
 
@@ -112,7 +119,7 @@ export default fp(
         app.log.warn({ err: error, retryInMs }, 'agenda: the listening connection is down');
       },
     });
-    app.services.agendaEvents = serverEvents(app.db, hub, app.log);
+    app.services.agendaEvents = serverEvents(app.db, hub, listener, app.log);
     app.addHook('onClose', () => listener.close());
   },
   { name: 'service:agendaEvents', dependencies: ['service:salonCaches'] },

@@ -18,6 +18,7 @@ export const ROUTE_PERMISSIONS: Record<string, Capability | 'public'> = {
   'POST /reminders/unsubscribe': 'public',
   'POST /events': 'public',
   'GET /health': 'public',
+  'GET /ready': 'public',
   'GET /openapi.json': 'public',
 
   // Their own account.

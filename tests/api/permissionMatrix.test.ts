@@ -18,6 +18,7 @@ const MATRIX: Record<string, 'public' | `${'y' | '-'}${'y' | '-'}${'y' | '-'}`> 
   'POST /v1/auth/email_change/confirm': 'public',
   'POST /v1/reminders/unsubscribe': 'public',
   'POST /v1/events': 'public',
+  'GET /v1/ready': 'public',
 
   'GET /v1/auth/validate_token': 'yyy',
   'DELETE /v1/auth/sign_out': 'yyy',

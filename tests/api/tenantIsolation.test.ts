@@ -103,6 +103,7 @@ const ISOLATION: Record<string, Case> = {
     own: "the token is random per client and only in that client's reminder e-mails; it names no salon or id a B user could swap",
   },
   'POST /v1/events': { own: 'writes an analytics event of the caller; it reads nothing back (204)' },
+  'GET /v1/ready': { own: "the instance's readiness probe: whether its database and listener are up; no salon data" },
   'GET /v1/auth/validate_token': { own: "the session's own user" },
   'DELETE /v1/auth/sign_out': { own: "revokes the caller's own token" },
   'PUT /v1/auth/change_password': { own: "the caller's own password, proven by the current one" },
