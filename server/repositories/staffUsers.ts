@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authTokens, employees, salons, subscriptionPayments, users } from '../db/schema/index';
+import { authTokens, employees, salons, users } from '../db/schema/index';
 import { isStaleInvitation } from './users';
 
 /**
@@ -14,26 +14,6 @@ export async function lockSalon(db: Db, salonId: number) {
     .where(eq(salons.id, salonId))
     .for('update');
   return row;
-}
-
-/**
- * The plan of a subscribe whose charge is in flight (its pending claim, younger than the 10 minutes after which
- * it counts as abandoned): a hire must fit it too, or the salon could end on a plan below its professionals.
- * Read after lockSalon, in its own statement, so a claim committed while the lock was awaited is seen.
- */
-export async function pendingSubscribePlanId(db: Db, salonId: number) {
-  const [row] = await db
-    .select({ planId: subscriptionPayments.planId })
-    .from(subscriptionPayments)
-    .where(
-      and(
-        eq(subscriptionPayments.salonId, salonId),
-        eq(subscriptionPayments.kind, 'subscription'),
-        eq(subscriptionPayments.status, 'pending'),
-        sql`${subscriptionPayments.createdAt} > now() - interval '10 minutes'`,
-      ),
-    );
-  return row?.planId;
 }
 
 /** How many owners with an account the salon has besides the professional `employeeId` (a salon always keeps one). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { employees, salons, subscriptionPayments } from '../db/schema/index';
 
@@ -68,12 +68,6 @@ export async function recentSubscription(db: Db, salonId: number, planId: number
   return row;
 }
 
-/** How many professionals the salon has now: read after the salon's lock, never in the locking statement's snapshot. */
-export async function countProfessionals(db: Db, salonId: number) {
-  const [row] = await db.select({ n: count() }).from(employees).where(eq(employees.salonId, salonId));
-  return row.n;
-}
-
 /**
  * The claim of a subscribe's charge (index subscription_payments_subscribe_once): one pending row per salon. The
  * insert lands, or takes over a claim left pending for 10 minutes (its instance died mid-charge); undefined when
@@ -94,6 +88,26 @@ export async function claimSubscribe(db: Db, payment: NewPayment) {
   return row;
 }
 
+/**
+ * The plan of a subscribe whose charge is in flight (its pending claim, younger than the 10 minutes after which
+ * it counts as abandoned): a hire must fit it too, or the salon could end on a plan below its professionals.
+ * Read after lockSalon, in its own statement, so a claim committed while the lock was awaited is seen.
+ */
+export async function pendingSubscribePlanId(db: Db, salonId: number) {
+  const [row] = await db
+    .select({ planId: subscriptionPayments.planId })
+    .from(subscriptionPayments)
+    .where(
+      and(
+        eq(subscriptionPayments.salonId, salonId),
+        eq(subscriptionPayments.kind, 'subscription'),
+        eq(subscriptionPayments.status, 'pending'),
+        sql`${subscriptionPayments.createdAt} > now() - interval '10 minutes'`,
+      ),
+    );
+  return row?.planId;
+}
+
 /** The subscribe charge in flight for the salon, if any. */
 export async function pendingSubscribe(db: Db, salonId: number) {
   const [row] = await db
@@ -103,20 +117,20 @@ export async function pendingSubscribe(db: Db, salonId: number) {
   return row;
 }
 
-export async function findPayment(db: Db, id: number) {
+export async function findPayment(db: Db, salonId: number, id: number) {
   const [row] = await db
     .select({ status: subscriptionPayments.status, reason: subscriptionPayments.reason, planId: subscriptionPayments.planId, cycle: subscriptionPayments.cycle })
     .from(subscriptionPayments)
-    .where(eq(subscriptionPayments.id, id));
+    .where(and(eq(subscriptionPayments.salonId, salonId), eq(subscriptionPayments.id, id)));
   return row;
 }
 
 /** Settles a claim still pending; undefined when it was settled already (by the instance that took it over). */
-export async function settleClaim(db: Db, id: number, patch: Partial<NewPayment>) {
+export async function settleClaim(db: Db, salonId: number, id: number, patch: Partial<NewPayment>) {
   const [row] = await db
     .update(subscriptionPayments)
     .set(patch)
-    .where(and(eq(subscriptionPayments.id, id), eq(subscriptionPayments.status, 'pending')))
+    .where(and(eq(subscriptionPayments.salonId, salonId), eq(subscriptionPayments.id, id), eq(subscriptionPayments.status, 'pending')))
     .returning({ id: subscriptionPayments.id });
   return row;
 }

@@ -3,6 +3,7 @@ import { PLAN_CONSTANTS, type PlanId } from '../contract/constants';
 import type { Cycle } from '../contract/subscription';
 import type { Db } from '../db/client';
 import { unprocessable } from '../errors';
+import { countEmployees } from '../repositories/employees';
 import * as repo from '../repositories/subscriptions';
 import { cycleAmountCents, cycleEnd, periodStartFor } from './subscriptionState';
 
@@ -30,7 +31,7 @@ export function claimSubscribe(db: Db, salonId: number, planId: PlanId, cycle: C
   return db.transaction(async (tx) => {
     const locked = await repo.lockSubscription(tx, salonId);
     // Counted after the lock, in its own statement: a hire committed while this waited is seen.
-    const professionals = await repo.countProfessionals(tx, salonId);
+    const professionals = await countEmployees(tx, salonId);
     const plan = PLAN_CONSTANTS[planId];
     if (plan.maxEmployees !== null && professionals > plan.maxEmployees) {
       throw unprocessable({ plan: [{ key: 'planBelowProfessionals', params: { count: professionals, plan: plan.name, max: plan.maxEmployees } }] });
@@ -49,9 +50,9 @@ export function claimSubscribe(db: Db, salonId: number, planId: PlanId, cycle: C
 }
 
 /** The claim once settled (paid, declined or failed), or undefined when it is still pending at the deadline. */
-export async function settledClaim(db: Db, id: number, deadline: number) {
+export async function settledClaim(db: Db, salonId: number, id: number, deadline: number) {
   for (;;) {
-    const row = await repo.findPayment(db, id);
+    const row = await repo.findPayment(db, salonId, id);
     if (row && row.status !== 'pending') return row;
     if (Date.now() >= deadline) return undefined;
     await sleep(POLL_MS);

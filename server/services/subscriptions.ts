@@ -89,7 +89,7 @@ export function createSubscriptionService(db: Db, config: Config, gateway: Payme
       if (step.kind === 'recent') return show(salonId, lang, now);
       if (step.kind === 'claimed') return charge(step.id, salonId, planId, cycle, body.card_hash, email, lang, now);
       // Settled between the insert and the read: claim again (the double-submit window now answers a paid one).
-      const settled = step.id === undefined ? undefined : await settledClaim(db, step.id, deadline);
+      const settled = step.id === undefined ? undefined : await settledClaim(db, salonId, step.id, deadline);
       if (step.id === undefined && Date.now() < deadline) continue;
       if (!settled) throw new HttpError(409, 'subscribeInProgress');
       if (settled.planId === planId && settled.cycle === cycle) return answerOf(settled, salonId, lang, now);
@@ -111,7 +111,7 @@ export function createSubscriptionService(db: Db, config: Config, gateway: Payme
     }
     if (result.status !== 'paid') {
       // Settled, not deleted: the requests waiting for this claim read what it did.
-      await repo.settleClaim(db, claimId, { status: result.status, reason: result.reason });
+      await repo.settleClaim(db, salonId, claimId, { status: result.status, reason: result.reason });
       if (result.status === 'failed') throw new HttpError(502, 'gatewayUnavailable');
       throw unprocessable({ card_hash: [REASON_KEYS[result.reason] ?? 'cardDeclined'] });
     }
@@ -120,7 +120,7 @@ export function createSubscriptionService(db: Db, config: Config, gateway: Payme
       const locked = await repo.lockSubscription(tx, salonId);
       const periodStart = periodStartFor(locked, now);
       const periodEnd = cycleEnd(periodStart, cycle);
-      const settled = await repo.settleClaim(tx, claimId, {
+      const settled = await repo.settleClaim(tx, salonId, claimId, {
         status: 'paid', periodStart, periodEnd, chargeId: paid.chargeId, cardBrand: paid.brand, cardLast4: paid.last4,
       });
       // Taken over and settled by another instance (this one stalled 10 minutes): that one moved the period.
