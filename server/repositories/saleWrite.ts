@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PriceChangeSettings } from '../contract/pricing';
 import type { Db } from '../db/client';
 import type { PaymentType } from '../db/schema/index';
+import { CHANGE_CHANNEL } from './changes';
 
 /**
  * A sale is checked out in two statements (issue 12: the sale creation budget): one reads everything the server
@@ -160,11 +161,6 @@ export interface SaleToWrite {
   /** The request body's fingerprint under that key (null without a key). */
   idempotencyFingerprint: string | null;
   by: { userId: number; userName: string };
-  /**
-   * The channel on which the statement itself tells the agendas of every API instance of the sale and of the
-   * appointments it completed, on commit (a PostgreSQL server); null when the caller publishes them (embedded).
-   */
-  agendaChannel: string | null;
   lines: Array<{
     serviceId: number | null;
     productId: number | null;
@@ -248,10 +244,10 @@ const write = prepared<WrittenRow>(
       select 1, sale.salon_id, 'appointment', 'updated', completed.id, completed.start_at, json_build_array(completed.employee_id)
       from sale, completed
     ), told as (
-      -- Sent when the transaction commits, in this order; the JSON is what services/agendaEvents publishes.
-      select count(pg_notify(${p('channel')}::text, json_build_object('salonId', salon_id, 'entity', entity, 'action', action,
+      -- Sent when the transaction commits, in this order: the notices of repositories/changes.ts.
+      select count(pg_notify(${p('channel')}::text, json_build_object('salonId', salon_id, 'scope', 'reads', 'entity', entity, 'action', action,
         'id', id, 'start_at', floor(extract(epoch from start_at))::bigint, 'employeeIds', employee_ids)::text))
-      from (select * from notice where ${p('channel')}::text is not null order by o, id) as ordered
+      from (select * from notice order by o, id) as ordered
     )
     select sale.id, sale.number, floor(extract(epoch from sale.created_at))::float8 as created_at, salon.name as salon_name,
       salon.allow_negative_stock, c.name as client_name, c.email as client_email, line.id as line_id, e.name as employee_name
@@ -282,7 +278,7 @@ export async function writeSale(db: Db, sale: SaleToWrite): Promise<WrittenSale 
     userName: sale.by.userName,
     key: sale.idempotencyKey,
     fingerprint: sale.idempotencyFingerprint,
-    channel: sale.agendaChannel,
+    channel: CHANGE_CHANNEL,
     items: JSON.stringify(sale.lines.map((line, i) => ({ i, ...line }))),
   });
   const [first] = rows;

@@ -122,13 +122,13 @@ export async function markSaleCanceled(tx: Db, salonId: number, id: number, by: 
     .update(sales)
     .set({ status: 'canceled', canceledAt: sql`now()`, canceledBy: by.userId, cancelReason: by.reason })
     .where(and(eq(sales.salonId, salonId), eq(sales.id, id)))
-    .returning({ canceledAt: sales.canceledAt });
+    .returning({ canceledAt: sales.canceledAt, createdAt: sales.createdAt });
   const lines = await tx
     .update(saleTransactions)
     .set({ canceledAt: row.canceledAt })
     .where(and(eq(saleTransactions.salonId, salonId), eq(saleTransactions.saleId, id)))
-    .returning({ productId: saleTransactions.productId, appointmentId: saleTransactions.appointmentId, quantity: saleTransactions.quantity });
-  return { already: false as const, lines };
+    .returning({ productId: saleTransactions.productId, appointmentId: saleTransactions.appointmentId, quantity: saleTransactions.quantity, employeeId: saleTransactions.employeeId });
+  return { already: false as const, createdAt: row.createdAt, lines };
 }
 
 /** Puts units back on the shelf (an estorno). */

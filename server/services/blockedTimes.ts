@@ -7,7 +7,7 @@ import type { Lang } from '../i18n';
 import { bookingReferences, firstOverlap, isOverlapViolation } from '../repositories/appointments';
 import * as blocks from '../repositories/blockedTimes';
 import { isForeignKeyViolation } from '../repositories/sqlHelpers';
-import type { AgendaEvents } from './agendaEvents';
+import * as changes from '../repositories/changes';
 import { agendaWindow, epochSeconds, salonMoment, startInstant, timeZoneOf } from './agendaWindow';
 import { slotTaken } from './booking';
 import { servicePlugin } from './registry';
@@ -45,7 +45,13 @@ function occurrences(first: Date, until: string | null | undefined, timeZone: st
 }
 
 /** Blocked times: lunch, a day off, a course. Stored beside the bookings, under the same no-overlap constraint. */
-export function createBlockedTimeService(db: Db, agendaEvents: AgendaEvents) {
+/** A blocked time's change, for the audit trail and the columns' open agendas. */
+function blockChange(actor: Actor, action: 'created' | 'deleted', row: { id: number; startAt: Date; employeeId: number }): changes.Change {
+  const agenda = { start_at: epochSeconds(row.startAt), employeeIds: [row.employeeId] };
+  return { salonId: actor.salonId, entity: 'blocked_time', action, id: row.id, by: actor, agenda };
+}
+
+export function createBlockedTimeService(db: Db) {
   async function list(actor: Actor, query: AgendaQuery): Promise<BlockedTimeWire[]> {
     const { salonId } = actor;
     const { from, to } = agendaWindow(query, await timeZoneOf(db, salonId));
@@ -70,16 +76,17 @@ export function createBlockedTimeService(db: Db, agendaEvents: AgendaEvents) {
     const seriesId = starts.length > 1 ? randomUUID() : null;
     let rows: blocks.BlockedTimeRow[];
     try {
-      rows = await blocks.insertBlockedTimes(db, starts.map((startAt) => ({ salonId, employeeId, startAt, duration, reason, seriesId })));
+      rows = await db.transaction(async (tx) => {
+        const created = await blocks.insertBlockedTimes(tx, starts.map((startAt) => ({ salonId, employeeId, startAt, duration, reason, seriesId })));
+        await changes.record(tx, created.map((row) => blockChange(actor, 'created', row)));
+        return created;
+      });
     } catch (error) {
       if (isForeignKeyViolation(error)) throw unprocessable({ employee: ['employeeNotFound'] });
       if (!isOverlapViolation(error)) throw error;
       // Say which booking or block is in the way: with a weekly repeat it may be months ahead.
       const clash = await firstOverlap(db, salonId, employeeId, starts.map((startAt) => ({ startAt, duration })));
       throw slotTaken(clash ? { key: 'blockOverlaps', params: { when: salonMoment(clash.startAt, timeZone, lang) } } : 'slotTaken');
-    }
-    for (const row of rows) {
-      await agendaEvents.publish({ salonId, entity: 'blocked_time', action: 'created', id: row.id, start_at: epochSeconds(row.startAt), employeeIds: [row.employeeId] });
     }
     return rows.map(toWire);
   }
@@ -90,11 +97,12 @@ export function createBlockedTimeService(db: Db, agendaEvents: AgendaEvents) {
     const block = await blocks.findBlockedTime(db, salonId, id);
     if (!block) throw notFound();
     assertOwnColumn(actor, block.employeeId);
-    const deleted = await blocks.deleteBlockedTimes(db, salonId, block, series);
+    const deleted = await db.transaction(async (tx) => {
+      const rows = await blocks.deleteBlockedTimes(tx, salonId, block, series);
+      await changes.record(tx, rows.map((row) => blockChange(actor, 'deleted', row)));
+      return rows;
+    });
     if (deleted.length === 0) throw notFound();
-    for (const row of deleted) {
-      await agendaEvents.publish({ salonId, entity: 'blocked_time', action: 'deleted', id: row.id, start_at: epochSeconds(row.startAt), employeeIds: [row.employeeId] });
-    }
   }
 
   return { list, create, remove };
@@ -108,4 +116,4 @@ declare module 'fastify' {
 }
 
 /** Registers the service as app.services.blockedTimes. */
-export default servicePlugin('blockedTimes', (app) => createBlockedTimeService(app.db, app.services.agendaEvents), ['agendaEvents']);
+export default servicePlugin('blockedTimes', (app) => createBlockedTimeService(app.db));

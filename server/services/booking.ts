@@ -6,12 +6,11 @@ import type { Lang } from '../i18n';
 import * as bookings from '../repositories/appointments';
 import { setSalonTimeZone } from '../repositories/salons';
 import { isForeignKeyViolation } from '../repositories/sqlHelpers';
-import type { AgendaEvents } from './agendaEvents';
 import { agendaWindow, epochSeconds, startInstant, timeZoneOf } from './agendaWindow';
 import { servicePlugin } from './registry';
 import { optional } from './text';
 import { canonicalTimeZone } from './zonedTime';
-import { recordAudit } from '../repositories/auditEvents';
+import * as changes from '../repositories/changes';
 import { assertOwnColumn, ownColumn, visibleColumn, type Actor } from './permissions';
 
 /** 409 `{errors: {start_at: [...]}}`: the professional already holds an active row then (appointments_no_overlap). */
@@ -60,7 +59,7 @@ const statusOf = (status: AppointmentCreateFields['status']): AppointmentStatus 
  * Appointments of the agenda (DESIGN.md section 5). Double booking is the database's to refuse (the exclusion
  * constraint), so two requests racing for one slot cannot both win; this service turns the refusal into a 409.
  */
-export function createBookingService(db: Db, agendaEvents: AgendaEvents) {
+export function createBookingService(db: Db) {
   type Ids = { client_id?: number; service_id?: number; employee_id?: number };
 
   /** The sent client, service and professional must be the salon's; errors under the form's field names. */
@@ -114,21 +113,24 @@ export function createBookingService(db: Db, agendaEvents: AgendaEvents) {
     const { service } = await references(salonId, fields, errors);
     if (!startAt || !service || Object.keys(errors).length > 0) throw unprocessable(errors);
     const row = await write(salonId, fields, () =>
-      bookings.insertBooking(db, {
-        salonId,
-        clientId: fields.client_id,
-        serviceId: fields.service_id,
-        employeeId: fields.employee_id,
-        startAt,
-        duration: fields.duration ?? service.duration,
-        price: fields.price ?? service.price,
-        notes: optional(fields.notes) ?? null,
-        status: statusOf(fields.status) ?? 'new',
+      db.transaction(async (tx) => {
+        const created = await bookings.insertBooking(tx, {
+          salonId,
+          clientId: fields.client_id,
+          serviceId: fields.service_id,
+          employeeId: fields.employee_id,
+          startAt,
+          duration: fields.duration ?? service.duration,
+          price: fields.price ?? service.price,
+          notes: optional(fields.notes) ?? null,
+          status: statusOf(fields.status) ?? 'new',
+        });
+        const agenda = { start_at: epochSeconds(created.startAt), employeeIds: [fields.employee_id] };
+        await changes.record(tx, { salonId, entity: 'appointment', action: 'created', id: created.id, by: actor, agenda });
+        return created;
       }),
       async () => ({ employeeId: fields.employee_id, startAt, duration: fields.duration ?? service.duration }),
     );
-    await recordAudit(db, actor, 'appointment', row.id, 'created');
-    await agendaEvents.publish({ salonId, entity: 'appointment', action: 'created', id: row.id, start_at: epochSeconds(row.startAt), employeeIds: [fields.employee_id] });
     return show(salonId, row.id, lang);
   }
 
@@ -159,10 +161,20 @@ export function createBookingService(db: Db, agendaEvents: AgendaEvents) {
       status: statusOf(fields.status),
     };
     const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    const changed = async () =>
+      db.transaction(async (tx) => {
+        const updated = await bookings.updateBooking(tx, salonId, id, sent);
+        if (!updated) return undefined;
+        const [action, details] = auditAction(sent);
+        const employeeIds = previousColumn === undefined ? [updated.employeeId] : [previousColumn, updated.employeeId];
+        const agenda = { start_at: epochSeconds(updated.startAt), employeeIds };
+        await changes.record(tx, { salonId, entity: 'appointment', action, id, by: actor, details, agenda });
+        return updated;
+      });
     const row = await write(
       salonId,
       fields,
-      async () => (Object.keys(sent).length > 0 ? bookings.updateBooking(db, salonId, id, sent) : bookings.findBooking(db, salonId, id)),
+      async () => (Object.keys(sent).length > 0 ? changed() : bookings.findBooking(db, salonId, id)),
       async () => {
         const current = await bookings.findBooking(db, salonId, id);
         if (!current) return undefined;
@@ -170,34 +182,36 @@ export function createBookingService(db: Db, agendaEvents: AgendaEvents) {
       },
     );
     if (!row) throw notFound();
-    if (Object.keys(sent).length > 0) {
-      await recordAudit(db, actor, 'appointment', id, ...auditAction(sent));
-      const employeeIds = previousColumn === undefined ? [row.employeeId] : [previousColumn, row.employeeId];
-      await agendaEvents.publish({ salonId, entity: 'appointment', action: 'updated', id, start_at: epochSeconds(row.startAt), employeeIds });
-    }
     return show(salonId, id, lang);
   }
 
   async function remove(actor: Actor, id: number) {
     const { salonId } = actor;
-    let row: Awaited<ReturnType<typeof bookings.deleteBooking>>;
+    let row: Awaited<ReturnType<typeof bookings.deleteBooking>> | undefined;
     try {
-      row = await bookings.deleteBooking(db, salonId, id);
+      row = await db.transaction(async (tx) => {
+        const deleted = await bookings.deleteBooking(tx, salonId, id);
+        if (!deleted) return undefined;
+        const agenda = { start_at: epochSeconds(deleted.startAt), employeeIds: [deleted.employeeId] };
+        await changes.record(tx, { salonId, entity: 'appointment', action: 'deleted', id, by: actor, agenda });
+        return deleted;
+      });
     } catch (error) {
       // A sale line points at it: the sale keeps its history (it is cancelled, never deleted).
       if (isForeignKeyViolation(error)) throw unprocessable({ base: ['appointmentHasSale'] });
       throw error;
     }
     if (!row) throw notFound();
-    await recordAudit(db, actor, 'appointment', id, 'deleted');
-    await agendaEvents.publish({ salonId, entity: 'appointment', action: 'deleted', id, start_at: epochSeconds(row.startAt), employeeIds: [row.employeeId] });
   }
 
   /** Which IANA zone counts the salon's days (there is no screen for it yet; tests and scripts use it). */
   async function setTimeZone(salonId: number, timeZone: string) {
     const canonical = canonicalTimeZone(timeZone);
     if (!canonical) throw unprocessable({ time_zone: ['invalid'] });
-    await setSalonTimeZone(db, salonId, canonical);
+    await db.transaction(async (tx) => {
+      await setSalonTimeZone(tx, salonId, canonical);
+      await changes.record(tx, { salonId, entity: 'salon', action: 'updated', id: salonId, by: changes.SYSTEM, details: { time_zone: canonical }, scope: 'all' });
+    });
   }
 
   return { list, show, create, update, remove, setTimeZone };
@@ -211,4 +225,4 @@ declare module 'fastify' {
 }
 
 /** Registers the service as app.services.booking. */
-export default servicePlugin('booking', (app) => createBookingService(app.db, app.services.agendaEvents), ['agendaEvents']);
+export default servicePlugin('booking', (app) => createBookingService(app.db));

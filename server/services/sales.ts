@@ -8,14 +8,12 @@ import {
   type SaleWire,
 } from '../contract/sales';
 import type { Db } from '../db/client';
-import { serverPoolOf } from '../db/notificationListener';
 import { notFound, unprocessable, type FieldErrors, type HttpError } from '../errors';
 import type { Lang } from '../i18n';
-import { AGENDA_CHANNEL } from '../repositories/agendaNotify';
+import * as changes from '../repositories/changes';
 import { findSalon } from '../repositories/salons';
 import * as sales from '../repositories/sales';
 import { isForeignKeyViolation } from '../repositories/sqlHelpers';
-import type { AgendaEvents } from './agendaEvents';
 import { epochSeconds, salonMoment, timeZoneOf } from './agendaWindow';
 import { isEmail } from './auth';
 import { invoiceEmail } from './mail/invoiceEmail';
@@ -25,7 +23,6 @@ import { servicePlugin } from './registry';
 import { basisPointsToPercent, changeOf, lineTotal, saleTotals } from './saleMath';
 import { planSale, referencedIds, type SalePlan } from './saleRules';
 import { saleReferences, writeSale, type EarlierSale, type SaleToWrite, type WrittenSale } from '../repositories/saleWrite';
-import { recordAudit } from '../repositories/auditEvents';
 import { can } from '../contract/roles';
 import type { Actor } from './permissions';
 import { priceRule } from '../contract/pricing';
@@ -82,11 +79,7 @@ const lineWire = (line: sales.SaleLineRow) => ({
  * with its lines, the stock it takes and the appointments it completes; an estorno undoes the stock and the
  * appointments and keeps the sale, canceled. Agendas hear of the appointments once the transaction committed.
  */
-export function createSalesService(db: Db, agendaEvents: AgendaEvents, mailer: Mailer) {
-  // On a PostgreSQL server a new sale's statement sends the agendas' notices itself, on commit (the LISTEN of
-  // every instance feeds agendaEvents' subscribers): one round trip and one transaction fewer per sale.
-  const noticesInStatement = serverPoolOf(db) !== undefined;
-
+export function createSalesService(db: Db, mailer: Mailer) {
   async function show(salonId: number, id: number, lang: Lang): Promise<SaleWire> {
     const [row, salon] = await Promise.all([sales.findSale(db, salonId, id), findSalon(db, salonId)]);
     if (!row || !salon) throw notFound();
@@ -99,19 +92,6 @@ export function createSalesService(db: Db, agendaEvents: AgendaEvents, mailer: M
     const page = query.page ?? 1;
     const rows = await sales.listSales(db, salonId, from, to, SALES_PAGE_SIZE, (page - 1) * SALES_PAGE_SIZE);
     return rows.map((row) => summaryWire(row, lang));
-  }
-
-  /**
-   * Tells the salon's open screens on every device: the sale (stock, reports and clients' history change with
-   * it) and the appointments it completed or, canceled, started again.
-   */
-  async function announce(sale: SaleWire, action: 'created' | 'updated', changed: Array<{ id: number; startAt: Date; employeeId: number | null }>) {
-    const salonId = sale.salon.id;
-    const employeeIds = sale.transactions.flatMap((line) => (line.user_id === null ? [] : [line.user_id]));
-    await agendaEvents.publish({ salonId, entity: 'sale', action, id: sale.id, start_at: sale.created_at, employeeIds });
-    for (const { id, startAt, employeeId } of changed) {
-      await agendaEvents.publish({ salonId, entity: 'appointment', action: 'updated', id, start_at: epochSeconds(startAt), employeeIds: employeeId === null ? [] : [employeeId] });
-    }
   }
 
   /**
@@ -146,7 +126,6 @@ export function createSalesService(db: Db, agendaEvents: AgendaEvents, mailer: M
       idempotencyKey: idempotency?.key ?? null,
       idempotencyFingerprint: idempotency?.fingerprint ?? null,
       by: { userId: actor.userId, userName: actor.userName },
-      agendaChannel: noticesInStatement ? AGENDA_CHANNEL : null,
       lines: plan.lines.map(({ serviceId, productId, appointmentId, employeeId, name, value, discount, quantity, commissionRate, commission }) => ({
         serviceId, productId, appointmentId, employeeId, name, value, discount, quantity, commissionRate, commission,
       })),
@@ -227,15 +206,7 @@ export function createSalesService(db: Db, agendaEvents: AgendaEvents, mailer: M
       if (earlier && idempotency) return replay(salonId, earlier, idempotency, lang);
       throw (await refusal(error, actor, fields, lang)) ?? error;
     }
-    const sale = writtenWire(fields, plan, written, salonId, lang);
-    if (noticesInStatement) return { sale, replayed: false };
-    // Every appointment of the plan was completed: the statement writes all of them or fails.
-    const completed = plan.lines.flatMap((line) => {
-      const appointment = line.appointmentId === null ? undefined : refs.appointments.get(line.appointmentId);
-      return appointment ? [{ id: appointment.id, startAt: appointment.startAt, employeeId: appointment.employeeId }] : [];
-    });
-    await announce(sale, 'created', completed);
-    return { sale, replayed: false };
+    return { sale: writtenWire(fields, plan, written, salonId, lang), replayed: false };
   }
 
   /** The estorno: the sale stays, canceled; its stock returns and its appointments are started (and unsold) again. */
@@ -243,20 +214,30 @@ export function createSalesService(db: Db, agendaEvents: AgendaEvents, mailer: M
     const { salonId } = actor;
     const trimmed = reason.trim();
     if (!trimmed) throw unprocessable({ reason: ['blank'] });
-    const reopened = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const result = await sales.markSaleCanceled(tx, salonId, id, { userId: actor.userId, reason: trimmed });
       if (!result) throw notFound();
       if (result.already) throw unprocessable({ base: ['saleAlreadyCanceled'] });
       for (const line of result.lines) if (line.productId !== null) await sales.returnStock(tx, salonId, line.productId, line.quantity);
       const appointmentIds = result.lines.flatMap((line) => (line.appointmentId === null ? [] : [line.appointmentId]));
       const started = await sales.setAppointmentsStatus(tx, salonId, appointmentIds, 'started');
-      await recordAudit(tx, actor, 'sale', id, 'canceled', { reason: trimmed });
-      for (const appointment of started) await recordAudit(tx, actor, 'appointment', appointment.id, 'status', { status: 'started', sale_id: id });
-      return started;
+      // The salon's open screens on every device hear of the sale (stock, reports and clients' history change with
+      // it) and of the appointments it started again.
+      const employeeIds = [...new Set(result.lines.flatMap((line) => (line.employeeId === null ? [] : [line.employeeId])))];
+      await changes.record(tx, [
+        { salonId, entity: 'sale', action: 'canceled', id, by: actor, details: { reason: trimmed }, agenda: { start_at: epochSeconds(result.createdAt), employeeIds } },
+        ...started.map((a) => ({
+          salonId,
+          entity: 'appointment' as const,
+          action: 'status',
+          id: a.id,
+          by: actor,
+          details: { status: 'started', sale_id: id },
+          agenda: { start_at: epochSeconds(a.startAt), employeeIds: a.employeeId === null ? [] : [a.employeeId] },
+        })),
+      ]);
     });
-    const sale = await show(salonId, id, lang);
-    await announce(sale, 'updated', reopened);
-    return sale;
+    return show(salonId, id, lang);
   }
 
   /** A sale as the caller may see it: a professional only the sales with a line of their own (others: 404). */
@@ -289,4 +270,4 @@ declare module 'fastify' {
 }
 
 /** Registers the service as app.services.sales. */
-export default servicePlugin('sales', (app) => createSalesService(app.db, app.services.agendaEvents, app.services.mailer), ['agendaEvents', 'mailer']);
+export default servicePlugin('sales', (app) => createSalesService(app.db, app.services.mailer), ['mailer']);

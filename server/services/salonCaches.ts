@@ -1,12 +1,6 @@
 import type { SessionRow } from '../repositories/authTokens';
 import { servicePlugin } from './registry';
 
-/**
- * The channel on which the database itself says which salon changed (the triggers of migration 0015): every
- * write to a table the cached answers come from, whoever made it, once it commits.
- */
-export const SALON_CHANNEL = 'agendei_salon';
-
 interface Entry<V> {
   salonId: number;
   value: V;
@@ -99,9 +93,9 @@ const DEFAULT_LIMITS: CacheLimits = { maxReadBytes: 64 * 1024 * 1024, readTtlMs:
 /**
  * This instance's memory of recent answers (plugins/readCache.ts) and of signed-in sessions (services/auth.ts),
  * by salon. Correctness rests on invalidation, never on time:
- * - a write request drops its salon's entries before it answers (this instance), and the database's notice on
- *   SALON_CHANNEL drops them on every instance, for writes by anyone; a write that cannot change who may do what
- *   (a sale, a booking: see migration 0018) drops only the answers, and the salon's sessions stay;
+ * - a write request drops its salon's entries before it answers (this instance), and the notice its transaction
+ *   sends (repositories/changes.ts) drops them on every instance; a write that cannot change who may do what
+ *   (a sale, a booking: scope 'reads') drops only the answers, and the salon's sessions stay;
  * - a value read from the database is kept only when no invalidation of its salon came since the read began
  *   (the ticket), so a read racing a write cannot put the old value back;
  * - while the listening connection is down nothing is served from memory, and all of it is dropped when it
@@ -172,7 +166,7 @@ export class SalonCaches<Session = SessionRow> {
   private readonly awaited = new Map<string, () => void>();
 
   /**
-   * Resolves once this instance has read the notice 'sync:<token>' on SALON_CHANNEL. Notices arrive in commit
+   * Resolves once this instance has read the notice 'sync:<token>' on CHANGE_CHANNEL. Notices arrive in commit
    * order, so every change committed before that notice was sent has been applied here by then (a test that
    * writes rows directly waits on it before reading through the API).
    */

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HEARTBEAT_MS } from '../../server/routes/agendaStream';
-import { change, eventually, listening, openStream, type Stream } from './agendaStreamHelpers';
+import { change, eventually, listening, openStream, type Stream, publish } from './agendaStreamHelpers';
 import { createTestApp, signUpAndIn, type SignedIn, type TestApp } from './harness';
 
 /** The live agenda's stream (issue 8 item 7): each salon's changes reach its open agendas, and only its own. */
@@ -51,13 +51,13 @@ describe('GET /v1/salons/{id}/appointments/stream', () => {
     for (const stream of [anaDesk, anaPhone, biaDesk]) expect((await stream.next()).event).toBe('ready');
 
     const sent = Date.now();
-    await t.app.services.agendaEvents.publish(change(ana.user.salon.id, { id: 41, action: 'updated', start_at: 1_767_265_200 }));
+    await publish(t.app, change(ana.user.salon.id, { id: 41, action: 'updated', start_at: 1_767_265_200 }));
     const expected = { salon_id: ana.user.salon.id, entity: 'appointment', action: 'updated', id: 41, start_at: 1_767_265_200 };
     expect(await anaDesk.next(1000)).toEqual({ id: '2', event: 'change', data: expected });
     expect(await anaPhone.next(1000)).toEqual({ id: '2', event: 'change', data: expected });
     expect(Date.now() - sent).toBeLessThan(1000);
 
-    await t.app.services.agendaEvents.publish(change(bia.user.salon.id, { entity: 'blocked_time', action: 'deleted', id: 7 }));
+    await publish(t.app, change(bia.user.salon.id, { entity: 'blocked_time', action: 'deleted', id: 7 }));
     expect(await biaDesk.next(1000)).toMatchObject({ event: 'change', data: { salon_id: bia.user.salon.id, entity: 'blocked_time', id: 7 } });
     // Bia's stream got only Bia's change, and Ana's streams nothing of Bia's.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -87,7 +87,7 @@ describe('GET /v1/salons/{id}/appointments/stream', () => {
     await streams[1].close();
     await eventually(() => t.app.services.agendaEvents.listenerCount() === 0);
     // Publishing to a salon with no open agenda is a no-op, not an error.
-    await expect(t.app.services.agendaEvents.publish(change(salonId))).resolves.toBeUndefined();
+    await expect(publish(t.app, change(salonId))).resolves.toBeUndefined();
   });
 
   it('sends a comment heartbeat every 25 seconds to keep proxies from dropping the connection', async () => {
@@ -107,7 +107,7 @@ describe('GET /v1/salons/{id}/appointments/stream', () => {
     await eventually(() => stream.comments.length === 2, 1000);
     expect(stream.events).toEqual([]);
     // The session, checked again at each heartbeat, is still good: the stream stays and still delivers.
-    await t.app.services.agendaEvents.publish(change(dora.user.salon.id, { id: 3 }));
+    await publish(t.app, change(dora.user.salon.id, { id: 3 }));
     expect(await stream.next(1000)).toMatchObject({ event: 'change', data: { id: 3 } });
     expect(stream.isEnded()).toBe(false);
   });

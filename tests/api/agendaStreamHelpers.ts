@@ -4,6 +4,7 @@ import { openDatabase } from '../../server/db/client';
 import { serverPoolOf } from '../../server/db/notificationListener';
 import type { Config } from '../../server/config';
 import type { AgendaChange } from '../../server/services/agendaEvents';
+import { announce } from '../../server/repositories/changes';
 import type { TestApp } from './harness';
 
 export interface SseEvent {
@@ -106,6 +107,12 @@ export const change = (salonId: number, fields: Partial<AgendaChange> = {}): Age
 });
 
 /** Waits until check() holds (a few ms per round), failing after timeoutMs. */
+/** Sends a change's notice through the database, as the transaction that made it would (repositories/changes). */
+export async function publish(app: FastifyInstance, c: AgendaChange): Promise<void> {
+  const { salonId, entity, action, id, start_at, employeeIds = [] } = c;
+  await announce(app.db, { salonId, entity, action, id, agenda: { start_at, employeeIds } });
+}
+
 export async function eventually(check: () => boolean, timeoutMs = 2000) {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {

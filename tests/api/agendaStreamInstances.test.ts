@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agendaSalon, utc, type AgendaSalon } from './agendaHelpers';
-import { change, eventually, listening, openStream, secondInstance } from './agendaStreamHelpers';
+import { change, eventually, listening, openStream, secondInstance, publish } from './agendaStreamHelpers';
 import { createTestApp, json, type TestApp } from './harness';
 import { expectStatus } from './salonHelpers';
 
@@ -37,7 +37,7 @@ describe('the agenda stream across API instances', () => {
     expect((await biaDesk.next()).event).toBe('ready');
 
     const sent = Date.now();
-    await other.app.services.agendaEvents.publish(change(ana.as.salonId, { id: 12, action: 'deleted' }));
+    await publish(other.app, change(ana.as.salonId, { id: 12, action: 'deleted' }));
     expect(await anaDesk.next(1000)).toMatchObject({ event: 'change', data: { salon_id: ana.as.salonId, action: 'deleted', id: 12 } });
     expect(Date.now() - sent).toBeLessThan(1000);
 
@@ -73,7 +73,7 @@ describe('the agenda stream across API instances', () => {
     const stream = await openStream(strictBase, ana.as.salonId, ana.as.headers);
     expect((await stream.next()).event).toBe('ready');
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    await t.app.services.agendaEvents.publish(change(ana.as.salonId, { id: 99 }));
+    await publish(t.app, change(ana.as.salonId, { id: 99 }));
     expect(await stream.next(1000)).toMatchObject({ event: 'change', data: { id: 99 } });
     expect(stream.isEnded()).toBe(false);
     await stream.close();

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverPoolOf } from '../../server/db/notificationListener';
-import { change, listening, openStream, type Stream } from './agendaStreamHelpers';
+import { change, listening, openStream, type Stream, publish } from './agendaStreamHelpers';
 import { createTestApp, signUpAndIn, type SignedIn, type TestApp } from './harness';
 
 /**
@@ -53,8 +53,8 @@ describe('the agenda stream fed by the database', () => {
       ];
       for (const notice of notices) await onAnotherSession("SELECT pg_notify('agenda', $1)", [notice]);
     } else {
-      await t.app.services.agendaEvents.publish(change(bia.user.salon.id, { id: 5 }));
-      await t.app.services.agendaEvents.publish(change(salonId, { id: 6 }));
+      await publish(t.app, change(bia.user.salon.id, { id: 5 }));
+      await publish(t.app, change(salonId, { id: 6 }));
     }
     const expected = { salon_id: salonId, entity: 'appointment', action: 'created', id: 6, start_at: change(salonId).start_at };
     expect(await stream.next(1000)).toEqual({ id: expect.any(String), event: 'change', data: expected });
@@ -70,7 +70,7 @@ describe('the agenda stream fed by the database', () => {
       expect(dropped.rowCount).toBe(1);
       expect(await stream.next(5000)).toMatchObject({ event: 'resync', data: {} });
     }
-    await t.app.services.agendaEvents.publish(change(ana.user.salon.id, { id: 8, action: 'updated' }));
+    await publish(t.app, change(ana.user.salon.id, { id: 8, action: 'updated' }));
     expect(await stream.next(1000)).toMatchObject({ event: 'change', data: { id: 8, action: 'updated' } });
   });
 });

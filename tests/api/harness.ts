@@ -5,7 +5,7 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database, type DatabaseOptions } from '../../server/db/client';
-import { SALON_CHANNEL } from '../../server/services/salonCaches';
+import { CHANGE_CHANNEL } from '../../server/repositories/changes';
 
 /**
  * One isolated database per test file: an in-memory PGlite by default, or, when DATABASE_URL points at a
@@ -66,7 +66,7 @@ export async function createTestApp(
 export async function caughtUp(app: FastifyInstance) {
   const token = randomBytes(8).toString('hex');
   const noticed = app.services.salonCaches.whenNoticed(token);
-  await app.db.execute(sql`select pg_notify(${SALON_CHANNEL}, ${`sync:${token}`})`);
+  await app.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${`sync:${token}`})`);
   await noticed;
 }
 

@@ -150,10 +150,14 @@ describe('the read cache over the API', () => {
     expect(await logged()).toBe(before + 1);
   });
 
-  it('drops a salon when its rows change outside any request (a job, psql), told by the database', async () => {
+  it('drops a salon when its rows change outside any request (psql, a script) that calls agendei_salon_changed', async () => {
     await day(s, DAY);
     expect((await agendaDay()).headers['x-cache']).toBe('hit');
-    await t.database.db.execute(sql`update appointments set notes = 'mudou por fora' where salon_id = ${s.as.salonId}`);
+    // The documented call for writes made outside the application (docs/scaling.md), in the write's transaction.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`update appointments set notes = 'mudou por fora' where salon_id = ${s.as.salonId}`);
+      await tx.execute(sql`select agendei_salon_changed(${s.as.salonId}, 'reads')`);
+    });
     await caughtUp(t.app);
     const fresh = json<Array<{ notes: string | null }>>(await agendaDay());
     expect(fresh.every((a) => a.notes === 'mudou por fora')).toBe(true);
@@ -197,8 +201,9 @@ describe('the read cache over the API', () => {
       expect(second.app.services.salonCaches.size.sessions).toBeGreaterThan(0);
       const held = t.app.services.salonCaches.size.sessions;
       expect(held).toBeGreaterThan(0);
-      // The salon's own row (its plan, a setting), changed outside any request: every session of it is dropped.
+      // The salon's own row (its plan, a setting), changed outside any request and announced: every session of it is dropped.
       await t.database.db.execute(sql`update salons set professionals_see_all = not professionals_see_all where id = ${s.as.salonId}`);
+      await t.database.db.execute(sql`select agendei_salon_changed(${s.as.salonId})`);
       await eventually(() => second.app.services.salonCaches.size.sessions === 0, 2000);
       await caughtUp(t.app);
       // (Another salon's owner, signed in by an earlier test, stays.)
