@@ -25,7 +25,8 @@ export async function keepNewestTokens(db: Db, userId: number, max: number) {
     .where(eq(authTokens.userId, userId))
     .orderBy(desc(authTokens.createdAt), desc(authTokens.id))
     .limit(max);
-  await db.delete(authTokens).where(and(eq(authTokens.userId, userId), notInArray(authTokens.id, newest)));
+  const gone = await db.delete(authTokens).where(and(eq(authTokens.userId, userId), notInArray(authTokens.id, newest))).returning({ id: authTokens.id });
+  return gone.length;
 }
 
 function sessionQuery(db: Db) {

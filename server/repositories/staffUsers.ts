@@ -73,5 +73,5 @@ export async function releaseStaleInvitation(db: Db, email: string, resetLifespa
     .where(and(sql`lower(${users.email}) = lower(${email})`, isStaleInvitation(resetLifespanSeconds)));
   await db.update(employees).set({ userId: null }).where(inArray(employees.userId, stale));
   await db.delete(authTokens).where(inArray(authTokens.userId, stale));
-  await db.delete(users).where(inArray(users.id, stale));
+  return db.delete(users).where(inArray(users.id, stale)).returning({ id: users.id, salonId: users.salonId });
 }

@@ -6,7 +6,9 @@ import type { Lang } from '../i18n';
 import * as tokens from '../repositories/authTokens';
 import * as users from '../repositories/users';
 import { epochSeconds } from './agendaWindow';
-import { isEmail, type Session } from './auth';
+import { isEmail, signedOut, type Session } from './auth';
+import * as changes from '../repositories/changes';
+import { actorOf } from './permissions';
 import type { Mailer } from './mail/mailer';
 import type { SalonCaches } from './salonCaches';
 import { emailChangeEmail } from './mail/templates';
@@ -28,7 +30,10 @@ export function createAccountService(db: Db, config: Config, mailer: Mailer, cac
   async function rename(session: Session, rawName: string): Promise<AccountWire> {
     const name = rawName.trim();
     if (!name) throw unprocessable({ name: ['nameBlank'] });
-    await users.updateUserName(db, session.userId, name);
+    await db.transaction(async (tx) => {
+      await users.updateUserName(tx, session.userId, name);
+      await changes.record(tx, { salonId: session.salonId, entity: 'user', action: 'updated', id: session.userId, by: actorOf(session), details: { fields: ['name'] }, scope: 'all' });
+    });
     return show(session);
   }
 
@@ -59,7 +64,10 @@ export function createAccountService(db: Db, config: Config, mailer: Mailer, cac
   async function confirmEmailChange(token: string) {
     const result = await db.transaction(async (tx) => {
       const changed = await users.confirmEmailChange(tx, sha256(token), EMAIL_CHANGE_LIFESPAN_SECONDS);
-      if (changed && changed !== 'taken') await tokens.deleteAllTokens(tx, changed.id);
+      if (changed && changed !== 'taken') {
+        await tokens.deleteAllTokens(tx, changed.id);
+        await changes.record(tx, { salonId: changed.salonId, entity: 'user', action: 'email_changed', id: changed.id, by: changes.SYSTEM, scope: 'all' });
+      }
       return changed;
     });
     if (result === 'taken') throw unprocessable({ token: ['emailInUse'] });
@@ -82,7 +90,10 @@ export function createAccountService(db: Db, config: Config, mailer: Mailer, cac
   }
 
   async function revokeDevice(session: Session, id: number) {
-    if (!(await tokens.deleteTokenById(db, session.userId, id))) throw notFound();
+    await db.transaction(async (tx) => {
+      if (!(await tokens.deleteTokenById(tx, session.userId, id))) throw notFound();
+      await signedOut(tx, session.salonId, session.userId);
+    });
   }
 
   return { show, rename, requestEmailChange, confirmEmailChange, devices, revokeDevice };

@@ -11,6 +11,7 @@ import { userSalonClosed } from '../repositories/salonClosing';
 import { insertSalon } from '../repositories/salons';
 import { releaseStaleInvitation } from '../repositories/staffUsers';
 import * as users from '../repositories/users';
+import * as changes from '../repositories/changes';
 import type { DeferredWork } from './deferred';
 import { canWrite } from './subscriptionState';
 import { createDeviceTrust } from './deviceCookies';
@@ -21,6 +22,10 @@ import { DEFAULT_AGENDA_COLOR } from '../contract/constants';
 import { randomToken, sha256 } from './secrets';
 import { servicePlugin } from './registry';
 import type { SalonCaches } from './salonCaches';
+import { actorOf } from './permissions';
+
+/** A user's devices were signed out: every instance drops the salon's cached sessions (no audit row: not the salon's record). */
+export const signedOut = (tx: Db, salonId: number, userId: number) => changes.announce(tx, { salonId, entity: 'session', action: 'deleted', id: userId, scope: 'all' });
 
 export const TOKEN_LIFESPAN_SECONDS = 14 * 24 * 3600;
 export const MAX_CLIENTS_PER_USER = 10;
@@ -88,13 +93,15 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
     const trialEndsAt = new Date(Date.now() + config.trialDays * 24 * 3600 * 1000);
     const user = await db.transaction(async (tx) => {
       // An invitation that ran out unused no longer holds the e-mail: its account goes, in this transaction.
-      await releaseStaleInvitation(tx, email, RESET_TOKEN_LIFESPAN_SECONDS);
+      const released = await releaseStaleInvitation(tx, email, RESET_TOKEN_LIFESPAN_SECONDS);
+      await changes.record(tx, released.map((u) => ({ salonId: u.salonId, entity: 'user' as const, action: 'invitation_expired', id: u.id, by: changes.SYSTEM, scope: 'all' as const })));
       const salon = await insertSalon(tx, { name: salonName, planId: plan ?? 3, billing: body.billing ?? 'monthly', trialEndsAt });
       const inserted = await users.insertUser(tx, { salonId: salon.id, name, email, passwordHash });
       // Another sign-up with this e-mail committed since the check above; throwing rolls the salon back.
       if (!inserted) throw unprocessable({ email: ['emailTaken'] });
       const { id } = inserted;
       const employee = await insertEmployee(tx, { salonId: salon.id, name, email, color: DEFAULT_AGENDA_COLOR, userId: id, role: 'owner' });
+      await changes.record(tx, { salonId: salon.id, entity: 'salon', action: 'created', id: salon.id, by: { userId: id, userName: name }, scope: 'all' });
       await mailer.enqueue(tx, { salonId: salon.id, to: email, ...welcomeEmail(lang, name, salonName, `${config.appUrl}/login`) });
       return { id, name, email, employee_id: employee.id, role: 'owner' as const, salon: { id: salon.id, name: salon.name, professionals_see_all: false } };
     });
@@ -124,7 +131,8 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
         userAgent: device.userAgent?.slice(0, 300) ?? null,
         ip: device.ip?.slice(0, 64) ?? null,
       });
-      await tokens.keepNewestTokens(tx, userId, MAX_CLIENTS_PER_USER);
+      // Past the limit the oldest devices are signed out: every instance must stop knowing them.
+      if ((await tokens.keepNewestTokens(tx, userId, MAX_CLIENTS_PER_USER)) > 0) await signedOut(tx, salonId, userId);
     });
     return { accessToken, client, uid, expiry: Math.floor(expiresAt.getTime() / 1000) };
   }
@@ -179,7 +187,10 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
   }
 
   async function signOut(session: Session) {
-    await tokens.deleteToken(db, session.userId, session.client);
+    await db.transaction(async (tx) => {
+      await tokens.deleteToken(tx, session.userId, session.client);
+      await signedOut(tx, session.salonId, session.userId);
+    });
   }
 
   /**
@@ -222,6 +233,7 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
       if (!user) throw invalid();
       // A new password signs every device out: whoever knew the old one loses access.
       await tokens.deleteAllTokens(tx, user.id);
+      await changes.record(tx, { salonId: user.salonId, entity: 'user', action: 'password_reset', id: user.id, by: changes.SYSTEM, scope: 'all' });
       return user.salonId;
     });
     // This request carries no session, so readCache's drop-on-write does not see the salon: this instance must not
@@ -244,6 +256,7 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
     await db.transaction(async (tx) => {
       if (!(await users.changePassword(tx, session.userId, stored, passwordHash))) throw unprocessable({ current_password: ['currentPasswordWrong'] });
       await tokens.deleteOtherTokens(tx, session.userId, session.client);
+      await changes.record(tx, { salonId: session.salonId, entity: 'user', action: 'password_changed', id: session.userId, by: actorOf(session), scope: 'all' });
     });
   }
 

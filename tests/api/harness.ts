@@ -59,11 +59,12 @@ export async function createTestApp(
 }
 
 /**
- * Waits until the app has read every change committed so far (services/salonCaches.ts): a test that writes rows
- * straight to the database calls it before reading through the API, whose caches the database's notice drops
- * (at once on PGlite, a moment later through a PostgreSQL server).
+ * Waits until the app has read every change committed so far (services/salonCaches.ts). A test that writes rows
+ * straight to the database names the salons it changed: they are announced first, as docs/scaling.md says any
+ * write made outside the application must be (agendei_salon_changed), so the API's caches drop them.
  */
-export async function caughtUp(app: FastifyInstance) {
+export async function caughtUp(app: FastifyInstance, ...changedSalons: number[]) {
+  for (const salonId of changedSalons) await app.db.execute(sql`select agendei_salon_changed(${salonId})`);
   const token = randomBytes(8).toString('hex');
   const noticed = app.services.salonCaches.whenNoticed(token);
   await app.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${`sync:${token}`})`);

@@ -1,7 +1,7 @@
 // Issue 26, item 4, done when: the network under an instance's LISTEN connection goes silent (packets dropped,
 // nothing closed) and within 10 s the instance stops answering from memory, so a write made elsewhere is seen by
 // its next read; once the connection is back it answers from memory again.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -62,7 +62,12 @@ describe('the caches of an instance whose LISTEN connection goes silent', () => 
     expect(response.statusCode, response.body).toBe(200);
     return { cache: response.headers['x-cache'], names: json<Array<{ name: string }>>(response).map((employee) => employee.name) };
   };
-  const rename = (name: string) => s.direct.update(employees).set({ name }).where(eq(employees.salonId, owner.user.salon.id));
+  // A write made elsewhere, announced as docs/scaling.md says (agendei_salon_changed), in its own transaction.
+  const rename = (name: string) =>
+    s.direct.transaction(async (tx) => {
+      await tx.update(employees).set({ name }).where(eq(employees.salonId, owner.user.salon.id));
+      await tx.execute(sql`select agendei_salon_changed(${owner.user.salon.id})`);
+    });
 
   beforeAll(async () => {
     s = process.env.DATABASE_URL ? await overProxy(process.env.DATABASE_URL) : await embedded();

@@ -130,7 +130,7 @@ describe('client privacy', () => {
   it('still erases and exports for a salon past its trial: the rights of its clients do not wait for a payment', async () => {
     const lapsed = await saleSalon(t.app, 1);
     await t.database.db.update(salons).set({ trialEndsAt: new Date(Date.now() - 24 * 3600 * 1000) }).where(eq(salons.id, lapsed.as.salonId));
-    await caughtUp(t.app);
+    await caughtUp(t.app, lapsed.as.salonId);
     expectStatus(await lapsed.as.post('/salons/:salonId/clients', { client: { name: 'Nova' } }), 402);
     expectStatus(await lapsed.as.get(`/clients/${lapsed.clientId}/export`), 200);
     expectStatus(await lapsed.as.post(`/clients/${lapsed.clientId}/erase`, { confirm_name: 'Carla Cliente' }), 200);

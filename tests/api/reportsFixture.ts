@@ -58,12 +58,12 @@ export async function insertSales(t: TestApp, salonId: number, list: FixtureSale
     ids.push(row.id);
   }
   await db.update(salons).set({ lastSaleNumber: number }).where(eq(salons.id, salonId));
-  // Written behind the API's back: wait until its caches have heard of it (services/salonCaches.ts).
-  await caughtUp(t.app);
+  // Written behind the API's back: announce it and wait until its caches have heard of it (services/salonCaches.ts).
+  await caughtUp(t.app, salonId);
   return ids;
 }
 
 export async function setPlan(t: TestApp, salonId: number, planId: number) {
   await t.database.db.update(salons).set({ planId }).where(eq(salons.id, salonId));
-  await caughtUp(t.app);
+  await caughtUp(t.app, salonId);
 }

@@ -210,6 +210,7 @@ describe('the read cache over the API', () => {
       expect(t.app.services.salonCaches.size.sessions).toBeLessThan(held);
     } finally {
       await t.database.db.execute(sql`update salons set professionals_see_all = false where id = ${s.as.salonId}`);
+      await caughtUp(t.app, s.as.salonId);
       await second.close();
     }
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, authTokens, salons } from '../../server/db/schema/index';
 import { createAccount, credentialsOf, PASSWORD, signIn, validateToken } from './authHelpers';
@@ -100,7 +100,9 @@ describe('sign-in, tokens and sign-out', () => {
     }
     expect((await validateToken(t.app, headers)).statusCode).toBe(200);
 
+    // Changed outside the app, announced as docs/scaling.md says such a write must be.
     await t.database.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user.id));
+    await t.database.db.execute(sql`select agendei_salon_changed(salon_id) from users where id = ${user.id}`);
     await caughtUp(t.app);
     const expired = await validateToken(t.app, headers);
     expect(expired.statusCode).toBe(401);

@@ -26,7 +26,7 @@ export const gatewayOf = (t: TestApp) => t.app.services.paymentGateway as Sandbo
 /** Writes the salon's row behind the API's back, then waits until the API's caches have heard of it. */
 export async function setSalon(t: TestApp, salonId: number, patch: Partial<typeof salons.$inferInsert>) {
   await t.database.db.update(salons).set(patch).where(eq(salons.id, salonId));
-  await caughtUp(t.app);
+  await caughtUp(t.app, salonId);
 }
 
 export const salonRow = async (t: TestApp, salonId: number) => (await t.database.db.select().from(salons).where(eq(salons.id, salonId)))[0];

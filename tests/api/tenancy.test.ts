@@ -113,7 +113,7 @@ describe('tenancy of staff, catalogue and clients', () => {
   it('after the trial, reads keep working and writes answer 402', async () => {
     const lapsed = actAs(t.app, await signUpAndIn(t.app));
     await t.database.db.update(salons).set({ trialEndsAt: sql`now() - interval '1 day'` }).where(eq(salons.id, lapsed.salonId));
-    await caughtUp(t.app);
+    await caughtUp(t.app, lapsed.salonId);
     expectStatus(await lapsed.get('/salons/:salonId/service_categories'), 200);
     expectStatus(await lapsed.post('/salons/:salonId/service_categories', { service_category: { name: 'X' } }), 402);
     expectStatus(await lapsed.form('POST', '/salons/:salonId/clients', { 'client[name]': 'X' }), 402);
