@@ -1,20 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler, RouteHandlerMethod, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { unprocessable } from '../errors';
-import { fingerprint } from '../services/idempotency';
+import { HttpError, unprocessable } from '../errors';
+import { ClaimTaken, fingerprint, pendingClaims, type PendingClaim, type Replay } from '../services/idempotency';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * The route keeps its Idempotency-Key itself, in the rows it writes and in the same transaction (a sale:
-     * services/sales.ts), and answers a retry and a reused key the way this plugin would: no claim row here.
-     */
-    ownIdempotency?: boolean;
-  }
   interface FastifyRequest {
-    /** The Idempotency-Key row this request holds (its answer is stored on send), or 'replay'. */
-    idempotency: number | 'replay' | null;
+    /** The Idempotency-Key claim this request runs under (its work's transaction writes it), if it sent a key. */
+    idempotency: PendingClaim | null;
   }
 }
 
@@ -49,39 +42,59 @@ export function scopeOf(request: FastifyRequest): string {
 }
 
 /**
- * `Idempotency-Key` on every POST that creates something (DESIGN.md section 5). The first request with a key
- * runs; its answer is stored for 24 hours if it was a success (2xx), and a retry with the same key and body gets
- * that answer back with `idempotent-replayed: true` instead of creating again. Other answers free the key: a
- * 4xx created nothing (so the corrected form may reuse the key; a 409 duplicate question is resent with
- * allow_duplicate), and a 5xx may be retried. Same key, other body: 422. A retry while the first still runs
- * waits for its answer, then 409. A request cut short by a crash keeps its key busy (409) until it expires:
- * whether it saved is unknown, and a duplicate is worse than asking the user to check.
+ * `Idempotency-Key` on every POST that creates something (DESIGN.md section 5). The key's claim is written by the
+ * transaction that creates what the request creates (repositories/changes.ts record(), or writeClaim()), so it
+ * exists exactly when the work was committed. A retry with the same key and body gets the first answer back with
+ * `idempotent-replayed: true` instead of creating again (stored for 24 hours once it was sent); a retry that
+ * races the first waits on the key's unique index, rolls back, and gets the first answer too. A request that
+ * failed, or died before committing, left no claim: its retry runs. Same key, other body: 422. An answer that
+ * never came after its commit (the process died in between) answers 409 for a day: the work was saved, and a
+ * duplicate is worse than asking the user to check.
  */
 export default fp(async (app) => {
   app.decorateRequest('idempotency', null);
 
-  const claim: preHandlerHookHandler = async function (request: FastifyRequest, reply: FastifyReply) {
+  const replay = (reply: FastifyReply, answer: Replay) =>
+    reply.status(answer.statusCode).headers(answer.headers).header('idempotent-replayed', 'true').send(answer.body);
+
+  const check: preHandlerHookHandler = async function (request: FastifyRequest, reply: FastifyReply) {
     const key = idempotencyKeyOf(request);
     if (key === undefined) return;
-    const path = request.url.split('?')[0];
-    const result = await app.services.idempotency.claim({
-      scope: scopeOf(request),
-      key,
-      method: request.method,
-      path,
-      fingerprint: fingerprint(request.body),
-    });
-    if (result.kind === 'claimed') {
-      request.idempotency = result.id;
-      return;
-    }
-    request.idempotency = 'replay';
-    return reply.status(result.statusCode).headers(result.headers).header('idempotent-replayed', 'true').send(result.body);
+    // '/sales/' and '/sales' are one route (spec section 7 accepts both): one key must not create twice through them.
+    const path = request.url.split('?')[0].replace(/(.)\/+$/, '$1');
+    const claim = { scope: scopeOf(request), key, method: request.method, path, fingerprint: fingerprint(request.body) };
+    const answer = await app.services.idempotency.earlier(claim);
+    if (answer) return replay(reply, answer);
+    request.idempotency = { claim };
   };
 
+  /** Runs the handler with its claim pending, so the transaction that creates its work writes the claim too. */
+  const underClaim = (handler: RouteHandlerMethod): RouteHandlerMethod =>
+    async function (this: unknown, request, reply) {
+      const pending = request.idempotency;
+      if (!pending) return handler.call(this as never, request, reply);
+      try {
+        return await pendingClaims.run(pending, () => handler.call(this as never, request, reply));
+      } catch (error) {
+        // A retry racing the first request fails on the key (ClaimTaken) or, before reaching it, on what the first
+        // one took (the slot, the appointment sold): when the key was committed meanwhile, its answer is this one's.
+        request.idempotency = null;
+        let answer: Replay | undefined;
+        try {
+          answer = await app.services.idempotency.earlier(pending.claim);
+        } catch (refusal) {
+          // 409 (its answer never came) or 422 (another body): what a retry after it would hear.
+          if (error instanceof ClaimTaken) throw refusal;
+        }
+        if (answer) return replay(reply, answer);
+        if (error instanceof ClaimTaken) throw new HttpError(409, 'idempotencyInProgress');
+        throw error;
+      }
+    };
+
   const store: onSendHookHandler = async function (request, reply, payload) {
-    const id = request.idempotency;
-    if (typeof id !== 'number') return payload;
+    const pending = request.idempotency;
+    if (!pending) return payload;
     request.idempotency = null;
     const status = reply.statusCode;
     try {
@@ -91,12 +104,17 @@ export default fp(async (app) => {
           const value = reply.getHeader(name);
           if (value !== undefined) headers[name] = String(value);
         }
-        await app.services.idempotency.complete(id, { statusCode: status, headers, body: payload ?? '' });
-      } else {
-        await app.services.idempotency.release(id);
+        const answer = { statusCode: status, headers, body: payload ?? '' };
+        if (pending.written) await app.services.idempotency.complete(pending.claim, answer);
+        else {
+          // A route whose work recorded no change (a bug to fix: its transaction should write the claim) still
+          // gets its retries answered, claimed after the fact.
+          request.log.warn({ url: request.url }, 'a keyed POST succeeded without writing its claim in its transaction');
+          await app.services.idempotency.claimAfter(pending.claim, answer);
+        }
       }
     } catch (error) {
-      // The answer still goes out; the key then stays busy until it expires (409 on a retry, never a duplicate).
+      // The answer still goes out; a retry then hears 409 until the key expires (never a duplicate).
       request.log.error({ err: error }, 'could not store the idempotent answer');
     }
     return payload;
@@ -104,10 +122,11 @@ export default fp(async (app) => {
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = asArray(route.method);
-    if (!methods.includes('POST') || !route.url.startsWith('/v1/') || EXCLUDED.has(route.url) || route.config?.ownIdempotency) return;
+    if (!methods.includes('POST') || !route.url.startsWith('/v1/') || EXCLUDED.has(route.url)) return;
     // Last among the route's preHandlers (after authentication, so the salon is known) and first among its
     // onSend hooks (before compression turns the payload into a stream).
-    route.preHandler = [...asArray(route.preHandler), claim];
+    route.preHandler = [...asArray(route.preHandler), check];
+    route.handler = underClaim(route.handler);
     route.onSend = [store, ...asArray(route.onSend)];
   });
 }, { dependencies: ['service:idempotency'] });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditEvents } from '../db/schema/index';
+import { claimInsert } from './idempotencyKeys';
+import { rowsOf } from './sqlHelpers';
 
 /**
  * The channel every API instance LISTENs to (services/agendaEvents.ts): one notice per change of a salon, sent by
@@ -74,9 +76,18 @@ export async function record(tx: Db, change: Change | Change[]): Promise<void> {
       details: c.details ?? null,
     })),
   );
-  // A data-modifying WITH runs whether or not the rest reads it; the notices go in the order given.
+  // A data-modifying WITH runs whether or not the rest reads it; the notices go in the order given. The request's
+  // Idempotency-Key claim, if it has one, is written here too: it commits exactly when what it created does.
   const notices = JSON.stringify(list.map(noticeOf));
-  await tx.execute(sql`with audit as ${audit} select pg_notify(${CHANGE_CHANNEL}, n) from json_array_elements_text(${notices}::json) n`);
+  const claim = claimInsert(tx);
+  const claimed = claim ? sql`, claim as ${claim.query}` : sql``;
+  const [row] = await rowsOf<{ claimed: number }>(
+    tx,
+    sql`with audit as ${audit}${claimed}
+      select ${claim ? sql`(select count(*)::int from claim)` : sql`0`} as claimed,
+        (select count(pg_notify(${CHANGE_CHANNEL}, n)) from json_array_elements_text(${notices}::json) n) as told`,
+  );
+  claim?.settle(Number(row.claimed));
 }
 
 /** Announces without an audit row: for what is not a salon's business record (a sign-out, a device revoked). */

@@ -1,6 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { perDatabase } from './sqlHelpers';
 import { idempotencyKeys } from '../db/schema/index';
 
 export type IdempotencyClaim = Pick<typeof idempotencyKeys.$inferInsert, 'scope' | 'key' | 'method' | 'path' | 'fingerprint'>;
@@ -13,26 +13,48 @@ const where = (claim: IdempotencyClaim) =>
     eq(idempotencyKeys.path, claim.path),
   );
 
-function claimQuery(db: Db) {
-  const { placeholder } = sql;
-  return db
-    .insert(idempotencyKeys)
-    .values({ scope: placeholder('scope'), key: placeholder('key'), method: placeholder('method'), path: placeholder('path'), fingerprint: placeholder('fingerprint') })
-    .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id })
-    .prepare('idempotency_claim');
+/**
+ * The Idempotency-Key claim of the request running now (plugins/idempotency.ts runs each keyed POST's handler
+ * inside it), written by the transaction that creates what the request creates: repositories/changes.ts record()
+ * writes it with the audit rows, and a transaction that records no change (an e-mail sent) calls writeClaim().
+ * So a claim exists exactly when its work was committed: a request that failed or died leaves none.
+ */
+export interface PendingClaim {
+  claim: IdempotencyClaim;
+  /** Written once per request: by its first transaction that records a change (one is all a creating POST runs). */
+  written?: boolean;
+}
+export const pendingClaims = new AsyncLocalStorage<PendingClaim>();
+
+/** Another request with the key committed first: this transaction rolls back, and the plugin answers the winner's answer. */
+export class ClaimTaken extends Error {
+  constructor() {
+    super('idempotency key claimed by another request');
+  }
 }
 
-// Every POST with a key (every sale from the SPA) runs it: prepared once per database handle, it is neither
-// built again here nor parsed and planned again by the database.
-const preparedClaim = perDatabase(claimQuery);
+/**
+ * The insert of the running request's claim in `tx`, if it has one not yet written; undefined otherwise. A
+ * concurrent request with the same key waits on the unique index until the first commits, then inserts nothing.
+ */
+export function claimInsert(tx: Db) {
+  const pending = pendingClaims.getStore();
+  if (!pending || pending.written) return undefined;
+  const { scope, key, method, path, fingerprint } = pending.claim;
+  return {
+    query: tx.insert(idempotencyKeys).values({ scope, key, method, path, fingerprint }).onConflictDoNothing().returning({ id: idempotencyKeys.id }),
+    /** Call with the number of rows the insert wrote. */
+    settle: (written: number) => {
+      if (written === 0) throw new ClaimTaken();
+      pending.written = true;
+    },
+  };
+}
 
-/** Takes the key for this request: its id, or undefined when another request holds it (the unique constraint decides). */
-export async function claimKey(db: Db, claim: IdempotencyClaim) {
-  const query = preparedClaim(db);
-  const { scope, key, method, path, fingerprint } = claim;
-  const [row] = await query.execute({ scope, key, method, path, fingerprint });
-  return row?.id;
+/** Writes the running request's claim in `tx` (for a transaction that records no change); nothing without one. */
+export async function writeClaim(tx: Db) {
+  const insert = claimInsert(tx);
+  if (insert) insert.settle((await insert.query).length);
 }
 
 /** The key's row as stored, with its age in seconds measured by the database's clock. */
@@ -51,28 +73,27 @@ export async function findKey(db: Db, claim: IdempotencyClaim) {
   return row;
 }
 
-export async function completeKey(db: Db, id: number, answer: { statusCode: number; headers: Record<string, string>; body: string }) {
-  await db
+/** Stores the answer of the request whose claim was committed; false when no claim of it was (nothing created). */
+export async function completeKey(db: Db, claim: IdempotencyClaim, answer: { statusCode: number; headers: Record<string, string>; body: string }) {
+  const rows = await db
     .update(idempotencyKeys)
     .set({ statusCode: answer.statusCode, responseHeaders: answer.headers, responseBody: answer.body })
-    .where(eq(idempotencyKeys.id, id));
+    .where(and(where(claim), isNull(idempotencyKeys.statusCode)))
+    .returning({ id: idempotencyKeys.id });
+  return rows.length > 0;
 }
 
-/** Frees a key whose request answered with something not worth replaying (see plugins/idempotency.ts). */
-export async function releaseKey(db: Db, id: number) {
-  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+/** A claim with its answer at once (for a request whose work wrote none); a key taken meanwhile keeps its own. */
+export async function insertAnsweredKey(db: Db, claim: IdempotencyClaim, answer: { statusCode: number; headers: Record<string, string>; body: string }) {
+  await db
+    .insert(idempotencyKeys)
+    .values({ ...claim, statusCode: answer.statusCode, responseHeaders: answer.headers, responseBody: answer.body })
+    .onConflictDoNothing();
 }
 
 /** Removes one expired row (only if it is still expired: another request may have just renewed it). */
 export async function deleteExpiredKey(db: Db, id: number, maxAgeSeconds: number) {
   await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.id, id), lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${maxAgeSeconds})`)));
-}
-
-/** Removes one claim that was never answered (only if it still is not, and is still that old). */
-export async function deleteAbandonedKey(db: Db, id: number, minAgeSeconds: number) {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.statusCode), lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${minAgeSeconds})`)));
 }
 
 /** The maintenance job's sweep: every key older than `maxAgeSeconds`. */

@@ -34,15 +34,6 @@ export async function setAppointmentsStatus(tx: Db, salonId: number, ids: number
     .returning({ id: appointments.id, startAt: appointments.startAt, employeeId: appointments.employeeId });
 }
 
-/** The sale a salon already recorded under an Idempotency-Key, with the fingerprint of the body it came with. */
-export async function findSaleByKey(db: Db, salonId: number, key: string) {
-  const [row] = await db
-    .select({ id: sales.id, fingerprint: sales.idempotencyFingerprint })
-    .from(sales)
-    .where(and(eq(sales.salonId, salonId), eq(sales.idempotencyKey, key)));
-  return row;
-}
-
 const saleColumns = {
   id: sales.id,
   number: sales.number,

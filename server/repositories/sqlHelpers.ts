@@ -43,3 +43,8 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** agendei_fold() (migration 0002): the database's own folding, as the unique name indexes compare names. */
 export const dbFold = (value: SQL | AnyPgColumn | string): SQL => sql`agendei_fold(${value})`;
+
+/** The rows of a raw statement: both drivers answer `{ rows }`, which the shared Db type leaves unknown. */
+export async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}

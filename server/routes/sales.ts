@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify';
 import { IdParams, SalonParams } from '../contract/common';
 import {
   SaleCancelBody,
@@ -13,10 +13,8 @@ import {
 import { fieldsFromValidation } from '../errorHandler';
 import { unprocessable, type FieldErrors } from '../errors';
 import { langOf, type MessageKey } from '../i18n';
-import { idempotencyKeyOf } from '../plugins/idempotency';
 import { keepsSessions } from '../plugins/readCache';
 import { currentSession, requireSalon } from '../plugins/session';
-import { fingerprint } from '../services/idempotency';
 import { tidy, wrappedBody } from '../plugins/wrappedBody';
 import { actorOf } from '../services/permissions';
 import { saleFor, salesFor } from '../services/saleView';
@@ -66,18 +64,6 @@ const saleBody = {
     dataVar === 'body' ? saleFieldErrors(errors) : unprocessable(fieldsFromValidation(errors)),
 };
 
-/**
- * A sale keeps its Idempotency-Key in its own row, written in the sale's statement (services/sales.ts), not in the
- * plugin's claim table: a retry or a double click gets the sale already recorded, another body under the key is
- * refused, as the plugin does, and a checkout costs two round trips to the database instead of four. A sale cut
- * short by a crash either committed with its key or left nothing, so its retry never waits for a stale claim.
- */
-const idempotencyOf = (request: FastifyRequest) => {
-  const key = idempotencyKeyOf(request);
-  // Kept per user, as the plugin keeps its claims (plugins/idempotency scopeOf): the sale's unique key is per salon.
-  return key === undefined ? undefined : { key: `user:${request.session?.userId}:${key}`, fingerprint: fingerprint(request.body) };
-};
-
 const tags = ['sales'];
 
 /** Checkout: recording a sale, the list and the sale view, the estorno, and the invoice e-mail. */
@@ -87,11 +73,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The SPA's old client posted with a trailing slash (spec section 7); both spellings record a sale.
   for (const url of ['/salons/:salonId/sales', '/salons/:salonId/sales/']) {
-    const config = { ownIdempotency: true, ...keepsSessions };
+    const config = keepsSessions;
     app.post(url, { schema: { tags, params: SalonParams, body: SaleCreateBody, response: { 201: SaleResponse } }, ...auth, ...saleBody, config }, async (request, reply) => {
       const actor = actorOf(requireSalon(request, request.params.salonId));
-      const { sale, replayed } = await sales.create(actor, request.body.sale, idempotencyOf(request), langOf(request));
-      if (replayed) reply.header('idempotent-replayed', 'true');
+      const sale = await sales.create(actor, request.body.sale, langOf(request));
       return reply.status(201).send(await saleFor(app.db, actor, sale));
     });
   }

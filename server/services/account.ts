@@ -8,6 +8,7 @@ import * as users from '../repositories/users';
 import { epochSeconds } from './agendaWindow';
 import { isEmail, signedOut, type Session } from './auth';
 import * as changes from '../repositories/changes';
+import { writeClaim } from '../repositories/idempotencyKeys';
 import { actorOf } from './permissions';
 import type { Mailer } from './mail/mailer';
 import type { SalonCaches } from './salonCaches';
@@ -55,6 +56,8 @@ export function createAccountService(db: Db, config: Config, mailer: Mailer, cac
     await db.transaction(async (tx) => {
       await users.setEmailChange(tx, user.id, email, sha256(token));
       await mailer.enqueueLimited(tx, { salonId: user.salonId, to: email, ...emailChangeEmail(lang, user.name, url) });
+      // A retry must not send a second link: the key's claim comes with the e-mail.
+      await writeClaim(tx);
     });
     mailer.wake();
     return email;

@@ -4,21 +4,21 @@ import { HttpError, unprocessable } from '../errors';
 import * as keys from '../repositories/idempotencyKeys';
 import { servicePlugin } from './registry';
 
+// The running request's claim and its race (plugins/idempotency.ts runs handlers under it).
+export { ClaimTaken, pendingClaims, type PendingClaim } from '../repositories/idempotencyKeys';
+
 /** How long a key and its answer are kept (DESIGN.md section 5: 24 hours). */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 3600;
-// A second request with a key still in use waits this long for the first one's answer, then answers 409.
+// A request whose key was committed by another one waits this long for that one's answer, then answers 409.
 const WAIT_MS = 5000;
-/**
- * A claim still unanswered after this long belongs to a request that will never answer: its process died, or
- * the database went away before the claim could be completed or released. The key is taken over, or a retry
- * (the SPA keeps the key across retries) would hear 409 for a day. No request runs this long.
- */
-export const ABANDONED_CLAIM_SECONDS = 120;
 const POLL_MS = 50;
 
-export type ClaimResult =
-  | { kind: 'claimed'; id: number }
-  | { kind: 'replay'; statusCode: number; headers: Record<string, string>; body: string };
+/** The answer a key already has: replay it. */
+export interface Replay {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,37 +50,40 @@ export function fingerprint(body: unknown): string {
   return hash.digest('hex');
 }
 
-/** Idempotency-Key claims: the first request with a key does the work; a retry gets the first answer back. */
+/**
+ * Idempotency-Key claims. A claim is written by the transaction that creates what its request creates
+ * (repositories/idempotencyKeys.ts), so a key with a row is a key whose work was committed; its answer follows a
+ * moment later, once the request has sent it.
+ */
 export function createIdempotencyService(db: Db) {
-  async function claim(request: keys.IdempotencyClaim): Promise<ClaimResult> {
+  /**
+   * What a request with this key must answer instead of running: the stored answer of the request that committed
+   * under it (waiting a little for it), 422 for another body, 409 when the answer never came (the process died
+   * between its commit and its answer: whether to retry is the user's call); undefined when the key is free.
+   */
+  async function earlier(claim: keys.IdempotencyClaim): Promise<Replay | undefined> {
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
-      const id = await keys.claimKey(db, request);
-      if (id !== undefined) return { kind: 'claimed', id };
-      const row = await keys.findKey(db, request);
-      if (row && row.ageSeconds >= IDEMPOTENCY_TTL_SECONDS) {
+      const row = await keys.findKey(db, claim);
+      if (!row) return undefined;
+      if (row.ageSeconds >= IDEMPOTENCY_TTL_SECONDS) {
         // Older than a day: as if never used (the maintenance job may not have swept it yet).
         await keys.deleteExpiredKey(db, row.id, IDEMPOTENCY_TTL_SECONDS);
         continue;
       }
-      if (row && row.statusCode == null && row.ageSeconds >= ABANDONED_CLAIM_SECONDS) {
-        await keys.deleteAbandonedKey(db, row.id, ABANDONED_CLAIM_SECONDS);
-        continue;
-      }
-      if (row && row.fingerprint !== request.fingerprint) throw unprocessable({ idempotency_key: ['idempotencyKeyReused'] });
-      if (row?.statusCode != null) {
-        return { kind: 'replay', statusCode: row.statusCode, headers: row.responseHeaders ?? {}, body: row.responseBody ?? '' };
-      }
-      // Still running (or released between the insert and the read: then the next insert takes it).
+      if (row.fingerprint !== claim.fingerprint) throw unprocessable({ idempotency_key: ['idempotencyKeyReused'] });
+      if (row.statusCode != null) return { statusCode: row.statusCode, headers: row.responseHeaders ?? {}, body: row.responseBody ?? '' };
       if (Date.now() >= deadline) throw new HttpError(409, 'idempotencyInProgress');
-      if (row) await sleep(POLL_MS);
+      await sleep(POLL_MS);
     }
   }
 
   return {
-    claim,
-    complete: (id: number, answer: { statusCode: number; headers: Record<string, string>; body: string }) => keys.completeKey(db, id, answer),
-    release: (id: number) => keys.releaseKey(db, id),
+    earlier,
+    /** Stores the answer of a request whose claim was committed; false when none was (it created nothing). */
+    complete: (claim: keys.IdempotencyClaim, answer: Replay) => keys.completeKey(db, claim, answer),
+    /** The claim and answer of a request that wrote no claim with its work (plugins/idempotency.ts says when). */
+    claimAfter: (claim: keys.IdempotencyClaim, answer: Replay) => keys.insertAnsweredKey(db, claim, answer),
     prune: () => keys.pruneIdempotencyKeys(db, IDEMPOTENCY_TTL_SECONDS),
   };
 }

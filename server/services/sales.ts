@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { notFound, unprocessable, type FieldErrors, type HttpError } from '../errors';
 import type { Lang } from '../i18n';
 import * as changes from '../repositories/changes';
+import { writeClaim } from '../repositories/idempotencyKeys';
 import { findSalon } from '../repositories/salons';
 import * as sales from '../repositories/sales';
 import { isForeignKeyViolation } from '../repositories/sqlHelpers';
@@ -22,7 +23,7 @@ import { reportRange } from './reportRange';
 import { servicePlugin } from './registry';
 import { basisPointsToPercent, changeOf, lineTotal, saleTotals } from './saleMath';
 import { planSale, referencedIds, type SalePlan } from './saleRules';
-import { saleReferences, writeSale, type EarlierSale, type SaleToWrite, type WrittenSale } from '../repositories/saleWrite';
+import { saleReferences, writeSale, type SaleReferences, type SaleToWrite, type WrittenSale } from '../repositories/saleWrite';
 import { can } from '../contract/roles';
 import type { Actor } from './permissions';
 import { priceRule } from '../contract/pricing';
@@ -30,12 +31,6 @@ import { assertOwnLines, soldAs } from './salePrices';
 
 /** Who rings a sale up or cancels it (the session's user: the audit trail, and a professional's own lines). */
 export type SaleActor = Actor;
-
-/** The request's Idempotency-Key and its body's fingerprint (services/idempotency fingerprint). */
-export interface SaleIdempotency {
-  key: string;
-  fingerprint: string;
-}
 
 function summaryWire(row: sales.SaleRow, lang: Lang): SaleSummaryWire {
   return {
@@ -112,10 +107,11 @@ export function createSalesService(db: Db, mailer: Mailer) {
   }
 
   /**
-   * Writes the priced sale: one statement (its own transaction) for a sale of services, and a transaction with
-   * the stock takes when it sells products. Nothing is read inside: the plan was made before.
+   * Writes the priced sale in one transaction: its number, rows and completed appointments (repositories/
+   * saleWrite), the stock its products take, and its audit rows and notices. Nothing is read before the writes
+   * but through them: the plan was made before.
    */
-  async function write(actor: SaleActor, fields: SaleCreateFields, plan: SalePlan, idempotency: SaleIdempotency | undefined) {
+  async function write(actor: SaleActor, fields: SaleCreateFields, plan: SalePlan) {
     const { salonId } = actor;
     const sale: SaleToWrite = {
       salonId,
@@ -123,26 +119,38 @@ export function createSalesService(db: Db, mailer: Mailer) {
       price: plan.price,
       paymentType: fields.payment_type,
       received: fields.received ?? null,
-      idempotencyKey: idempotency?.key ?? null,
-      idempotencyFingerprint: idempotency?.fingerprint ?? null,
-      by: { userId: actor.userId, userName: actor.userName },
+      userId: actor.userId,
       lines: plan.lines.map(({ serviceId, productId, appointmentId, employeeId, name, value, discount, quantity, commissionRate, commission }) => ({
         serviceId, productId, appointmentId, employeeId, name, value, discount, quantity, commissionRate, commission,
       })),
     };
-    const written = plan.lines.some((line) => line.productId !== null)
-      ? await db.transaction(async (tx) => {
-          const done = await writeSale(tx, sale);
-          if (done) await takeStock(tx, salonId, plan, done.allowNegativeStock);
-          return done;
-        })
-      : await writeSale(db, sale);
+    const written = await db.transaction(async (tx) => {
+      const done = await writeSale(tx, sale);
+      if (!done) return undefined;
+      if (plan.lines.some((line) => line.productId !== null)) await takeStock(tx, salonId, plan, done.allowNegativeStock);
+      // The salon's open screens on every device hear of the sale (stock, reports and clients' history change with
+      // it) and of the appointments it completed; a professional's stream only of their own columns.
+      const employeeIds = [...new Set(plan.lines.flatMap((line) => (line.employeeId === null ? [] : [line.employeeId])))];
+      await changes.record(tx, [
+        { salonId, entity: 'sale', action: 'created', id: done.id, by: actor, agenda: { start_at: epochSeconds(done.createdAt), employeeIds } },
+        ...done.completed.map((a) => ({
+          salonId,
+          entity: 'appointment' as const,
+          action: 'status',
+          id: a.id,
+          by: actor,
+          details: { status: 'completed', sale_id: done.id },
+          agenda: { start_at: epochSeconds(a.startAt), employeeIds: [a.employeeId] },
+        })),
+      ]);
+      return done;
+    });
     if (!written) throw notFound();
     return written;
   }
 
   /** The answer to a sale just written, as show() would read it back (the same wire, without reading it). */
-  function writtenWire(fields: SaleCreateFields, plan: SalePlan, written: WrittenSale, salonId: number, lang: Lang): SaleWire {
+  function writtenWire(fields: SaleCreateFields, plan: SalePlan, refs: SaleReferences, written: WrittenSale, salonId: number, lang: Lang): SaleWire {
     const row: sales.SaleRow = {
       id: written.id,
       number: written.number,
@@ -158,7 +166,10 @@ export function createSalesService(db: Db, mailer: Mailer) {
       canceledAt: null,
       createdAt: written.createdAt,
     };
-    const lines = plan.lines.map((line, i) => lineWire({ ...line, ...written.lines[i] }));
+    const lines = plan.lines.map((line, i) => {
+      const employeeName = line.employeeId === null ? null : (refs.employees.get(line.employeeId)?.name ?? null);
+      return lineWire({ ...line, id: written.lineIds[i], employeeName });
+    });
     return { ...summaryWire(row, lang), salon: { id: salonId, name: written.salonName }, transactions: lines };
   }
 
@@ -172,27 +183,14 @@ export function createSalesService(db: Db, mailer: Mailer) {
   }
 
   /**
-   * The answer to a request whose Idempotency-Key already recorded `earlier`: that sale (as it is now: a retry
-   * after an estorno sees it canceled), or 422 when the key came with another body (plugins/idempotency does the same).
-   */
-  async function replay(salonId: number, earlier: EarlierSale, idempotency: SaleIdempotency, lang: Lang) {
-    if (earlier.fingerprint !== null && earlier.fingerprint !== idempotency.fingerprint) throw unprocessable({ idempotency_key: ['idempotencyKeyReused'] });
-    return { sale: await show(salonId, earlier.id, lang), replayed: true };
-  }
-
-  /**
    * Records a sale and answers it. Everything it is priced from is read first, in one statement and outside any
-   * transaction; then it is written (services/saleWrite). With an Idempotency-Key the sale row keeps the key and
-   * the body's fingerprint (routes/sales.ts says why): a sale already recorded under the key answers instead
-   * (`replayed`), and the unique (salon, key) of sales settles a retry racing the first request: the loser waits
-   * for the winner's commit, fails on the key and answers the winner's sale.
+   * transaction; then it is written in one (write). An Idempotency-Key is the plugin's (plugins/idempotency.ts):
+   * its claim is written with the sale's audit rows, in the sale's transaction.
    */
-  async function create(actor: SaleActor, sent: SaleCreateFields, idempotency: SaleIdempotency | undefined, lang: Lang): Promise<{ sale: SaleWire; replayed: boolean }> {
+  async function create(actor: SaleActor, sent: SaleCreateFields, lang: Lang): Promise<SaleWire> {
     const { salonId } = actor;
     const fields = soldAs(actor, sent);
-    const key = idempotency?.key;
-    const refs = await saleReferences(db, salonId, referencedIds(fields), key);
-    if (refs.earlier !== undefined && idempotency) return replay(salonId, refs.earlier, idempotency, lang);
+    const refs = await saleReferences(db, salonId, referencedIds(fields));
     // The catalogue price stands unless the salon lets the seller's role change it (services/salePrices).
     const plan = planSale(fields, refs, lang, priceRule(actor.role, refs.pricing));
     if (Object.keys(plan.errors).length > 0) throw unprocessable(plan.errors);
@@ -200,13 +198,11 @@ export function createSalesService(db: Db, mailer: Mailer) {
     assertOwnLines(actor, plan.lines);
     let written: WrittenSale;
     try {
-      written = await write(actor, fields, plan, idempotency);
+      written = await write(actor, fields, plan);
     } catch (error) {
-      const earlier = idempotency && sales.violatedConstraint(error) === 'sales_idempotency_unique' ? await sales.findSaleByKey(db, salonId, idempotency.key) : undefined;
-      if (earlier && idempotency) return replay(salonId, earlier, idempotency, lang);
       throw (await refusal(error, actor, fields, lang)) ?? error;
     }
-    return { sale: writtenWire(fields, plan, written, salonId, lang), replayed: false };
+    return writtenWire(fields, plan, refs, written, salonId, lang);
   }
 
   /** The estorno: the sale stays, canceled; its stock returns and its appointments are started (and unsold) again. */
@@ -255,7 +251,11 @@ export function createSalesService(db: Db, mailer: Mailer) {
     const sale = await showFor(actor, id, lang);
     if (!isEmail(to)) throw unprocessable({ email: ['emailInvalid'] });
     const when = salonMoment(new Date(sale.created_at * 1000), await timeZoneOf(db, salonId), lang);
-    await db.transaction((tx) => mailer.enqueueLimited(tx, { salonId, to, ...invoiceEmail(lang, { sale, when }) }));
+    await db.transaction(async (tx) => {
+      await mailer.enqueueLimited(tx, { salonId, to, ...invoiceEmail(lang, { sale, when }) });
+      // Not a change of the salon's records, but a retry must not send it twice: the key's claim comes with it.
+      await writeClaim(tx);
+    });
     mailer.wake();
   }
 

@@ -80,28 +80,31 @@ describe('Idempotency-Key', () => {
     expect(await rowsNamed('Vera Vencida')).toBe(2);
   });
 
-  it('answers 409 (not 500) while a client create with the key is still running, as on any route with a 409 of its own', async () => {
+  it('answers 409 (not 500) when the work under the key was saved but its answer never came (its process died in between)', async () => {
     const key = newKey();
     expectStatus(await createClient(key, 'Paula Pendente', as, true), 201);
     await t.database.db.update(idempotencyKeys).set({ statusCode: null, responseHeaders: null, responseBody: null }).where(eq(idempotencyKeys.key, key));
     const busy = await createClient(key, 'Paula Pendente', as, true);
     expect(busy.statusCode).toBe(409);
     expect(busy.json()).toEqual({ errors: [expect.stringContaining('Idempotency-Key')] });
+    expect(await rowsNamed('Paula Pendente')).toBe(1);
   });
 
-  it('takes over a claim left unanswered for minutes (its request died with the database), so the retry is not refused for a day', async () => {
+  it('leaves no claim behind a request that failed before committing, so its retry runs at once', async () => {
     const key = newKey();
-    expectStatus(await createClient(key, 'Olga Orfã', as, true), 201);
-    // As a request cut by a database outage leaves it: the key claimed, no answer, nothing saved.
-    await t.database.db.delete(clients).where(and(eq(clients.salonId, as.salonId), eq(clients.name, 'Olga Orfã')));
-    await t.database.db
-      .update(idempotencyKeys)
-      .set({ statusCode: null, responseHeaders: null, responseBody: null, createdAt: sql`now() - interval '3 minutes'` })
-      .where(eq(idempotencyKeys.key, key));
+    // Any failure inside the write's transaction (a database cut, a crash): here its audit row is refused.
+    await t.database.db.execute(sql`alter table audit_events add constraint refuse_for_test check (entity <> 'client') not valid`);
+    try {
+      expectStatus(await createClient(key, 'Olga Orfã', as, true), 500);
+    } finally {
+      await t.database.db.execute(sql`alter table audit_events drop constraint refuse_for_test`);
+    }
+    expect(await rowsNamed('Olga Orfã')).toBe(0);
+    expect(await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
     const retry = expectStatus(await createClient(key, 'Olga Orfã', as, true), 201);
     expect(retry.headers['idempotent-replayed']).toBeUndefined();
     expect(await rowsNamed('Olga Orfã')).toBe(1);
-    // And from then on it is an ordinary answered key: a second retry is replayed.
+    // The claim came with the client, in its transaction: a second retry is replayed.
     expect(expectStatus(await createClient(key, 'Olga Orfã', as, true), 201).headers['idempotent-replayed']).toBe('true');
     expect(await rowsNamed('Olga Orfã')).toBe(1);
   });

@@ -21,7 +21,7 @@ describe('sales: exactly once, under retries and races', () => {
     const first = json<SaleWire>(expectStatus(await sell(t.app, s, sale, { 'idempotency-key': 'checkout-1' }), 201));
     const retry = expectStatus(await sell(t.app, s, sale, { 'idempotency-key': 'checkout-1' }), 201);
     expect(json<SaleWire>(retry).id).toBe(first.id);
-    // The trailing-slash spelling is another path to the plugin; the sales table's unique key still answers the first sale.
+    // The trailing-slash spelling is the same route: the key's claim answers the first sale.
     const other = expectStatus(await sell(t.app, s, sale, { 'idempotency-key': 'checkout-1' }, `/v1/salons/${s.as.salonId}/sales/`), 201);
     expect(json<SaleWire>(other).id).toBe(first.id);
     expect(await salesOf(t.database.db, s)).toHaveLength(1);
@@ -30,7 +30,7 @@ describe('sales: exactly once, under retries and races', () => {
     expect(salon.last).toBe(1);
   });
 
-  it('keeps the key in the sale itself: a retry is marked replayed, the key with another body is refused and records nothing', async () => {
+  it("answers a retry from the key's claim: marked replayed, the key with another body is refused and records nothing", async () => {
     const s = await saleSalon(t.app);
     const key = { 'idempotency-key': `checkout-${randomUUID()}` };
     const first = expectStatus(await sell(t.app, s, productSale(s), key), 201);
@@ -44,9 +44,9 @@ describe('sales: exactly once, under retries and races', () => {
     expect(json(english)).toEqual({ idempotency_key: ['This Idempotency-Key was already used with other data. Use a new key for another request.'] });
     expect(await salesOf(t.database.db, s)).toHaveLength(1);
     expect(await stockOf(t.database.db, s)).toBe(4);
-    // The sale row is the key's record: the generic claim table holds nothing for it.
-    const claims = await t.database.db.select({ id: idempotencyKeys.id }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key['idempotency-key']));
-    expect(claims).toHaveLength(0);
+    // One claim, written in the sale's transaction, with the answer it replays.
+    const claims = await t.database.db.select({ status: idempotencyKeys.statusCode }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key['idempotency-key']));
+    expect(claims).toEqual([{ status: 201 }]);
     const malformed = expectStatus(await sell(t.app, s, productSale(s), { 'idempotency-key': 'chave\u0001' }), 422);
     expect(Object.keys(json(malformed))).toEqual(['idempotency_key']);
     expect(await salesOf(t.database.db, s)).toHaveLength(1);

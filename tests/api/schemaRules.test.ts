@@ -2,6 +2,7 @@
 // (issue 26, items 4 and 5).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/repositories/sqlHelpers';
 import { createTestApp, type TestApp } from './harness';
 
 describe('the schema, read from the catalog', () => {
@@ -14,14 +15,17 @@ describe('the schema, read from the catalog', () => {
   /** Triggers whose function sends a notification: on a database distributed by salon they would run on a worker node, whose notices never reach the API. */
   const notifyingTriggers = async () =>
     (
-      await t.database.db.execute<{ trigger: string }>(sql`
+      await rowsOf<{ trigger: string }>(
+        t.database.db,
+        sql`
         select c.relname || '.' || t.tgname as trigger
         from pg_trigger t
         join pg_class c on c.oid = t.tgrelid
         join pg_proc p on p.oid = t.tgfoid
         where not t.tgisinternal and p.prosrc ilike '%pg_notify%'
-        order by 1`)
-    ).rows.map((row) => row.trigger);
+        order by 1`,
+      )
+    ).map((row) => row.trigger);
 
   it('has no trigger that calls pg_notify: changes are announced by the transaction that makes them', async () => {
     expect(await notifyingTriggers()).toEqual([]);

@@ -34,18 +34,10 @@ export const sales = pgTable(
     canceledBy: integer(),
     canceledAt: timestamp({ withTimezone: true }),
     cancelReason: text(),
-    /** A retried or double-clicked POST with the same key counts once. */
-    idempotencyKey: text(),
-    /**
-     * The request body's fingerprint under that key (services/idempotency fingerprint): the same key with another
-     * body is refused. The sale row is its own idempotency record (routes/sales.ts says why).
-     */
-    idempotencyFingerprint: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('sales_salon_id_id_unique').on(t.salonId, t.id),
-    unique('sales_idempotency_unique').on(t.salonId, t.idempotencyKey),
     unique('sales_number_unique').on(t.salonId, t.number),
     index('sales_salon_created_idx').on(t.salonId, t.createdAt),
     index('sales_client_idx').on(t.salonId, t.clientId),
