@@ -5,9 +5,12 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { handleError } from './errorHandler';
 import accessLog from './plugins/accessLog';
+import apiDocs from './plugins/apiDocs';
 import compression from './plugins/compression';
 import idempotency from './plugins/idempotency';
+import metrics from './plugins/metrics';
 import readCache from './plugins/readCache';
+import securityHeaders from './plugins/securityHeaders';
 import session from './plugins/session';
 import spa from './plugins/spa';
 import agendaStreamRoutes from './routes/agendaStream';
@@ -42,6 +45,7 @@ import deferredWork from './services/deferred';
 import idempotencyService from './services/idempotency';
 import mailboxService from './services/mail/mailbox';
 import mailerService from './services/mail/mailer';
+import outboxBacklogService from './services/mail/outboxBacklog';
 import { outboxJob } from './services/mail/outboxWorker';
 import { maintenanceJob } from './services/maintenance';
 import productCatalogueService from './services/productCatalogue';
@@ -66,7 +70,6 @@ import serviceCatalogueService from './services/serviceCatalogue';
 import staffService from './services/staff';
 import { serverOptions } from './serverOptions';
 import { validatorCompiler } from './validatorCompiler';
-import { SECURITY_HEADERS } from './securityHeaders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +117,7 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
     salonCachesService,
     mailerService,
     mailboxService,
+    outboxBacklogService,
     authService,
     staffService,
     serviceCatalogueService,
@@ -145,10 +149,8 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
     await app.register(scheduledJobs);
   }
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    reply.headers(SECURITY_HEADERS);
-  });
+  // Every answer's x-request-id and security headers; the inline scripts' hashes come from the built pages.
+  await app.register(securityHeaders, { staticRoot: serveSpa ? config.staticDir : undefined });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -165,6 +167,7 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
   await app.register(session);
   await app.register(readCache);
   await app.register(accessLog, { flushMs: accessLogFlushMs });
+  await app.register(metrics);
   // Before the routes: it hooks every creating POST as the route is added.
   await app.register(idempotency);
 
@@ -173,6 +176,7 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
       // API answers only: static files are compressed at build time (plugins/spa.ts).
       await v1.register(compression);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await v1.register(apiDocs);
       v1.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
       await v1.register(readinessRoutes);
       await v1.register(authRoutes);

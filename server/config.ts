@@ -40,6 +40,10 @@ export interface Config {
   trialDays: number;
   /** The address look-up by CEP; `{cep}` is replaced by the 8 digits (ViaCEP by default). */
   cepLookupUrl: string;
+  /** GET /metrics on the app's port answers only `Authorization: Bearer <this>`; without it, 404 there. */
+  metricsToken?: string;
+  /** GET /metrics also on a listener of its own on this port (on HOST), for a private network. */
+  metricsPort?: number;
 }
 
 export class ConfigError extends Error {}
@@ -87,6 +91,22 @@ function mailboxSecretFrom(raw: string | undefined): string {
   return raw;
 }
 
+/** A bearer token (RFC 6750's characters), long enough that guessing it is out of reach. */
+function metricsTokenFrom(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!/^[A-Za-z0-9._~+/=-]{16,256}$/.test(raw)) {
+    throw new ConfigError('METRICS_TOKEN must be 16 to 256 letters, digits or any of . _ ~ + / = -');
+  }
+  return raw;
+}
+
+function metricsPortFrom(env: NodeJS.ProcessEnv, port: number): number | undefined {
+  if (!env.METRICS_PORT) return undefined;
+  const metricsPort = intFrom(env, 'METRICS_PORT', 0, 1, 65535);
+  if (metricsPort === port) throw new ConfigError(`METRICS_PORT must differ from PORT (${port})`);
+  return metricsPort;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env, 'PORT', 3000, 0, 65535);
   const production = env.NODE_ENV === 'production';
@@ -117,5 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT', 60, 1, 3600) * 1000,
     trialDays: intFrom(env, 'TRIAL_DAYS', TRIAL_DAYS, 0, 365),
     cepLookupUrl: urlFrom(env, 'CEP_LOOKUP_URL', ['http:', 'https:']) ?? 'https://viacep.com.br/ws/{cep}/json/',
+    metricsToken: metricsTokenFrom(env.METRICS_TOKEN),
+    metricsPort: metricsPortFrom(env, port),
   };
 }

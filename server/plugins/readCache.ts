@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { langOf } from '../i18n';
-import { SECURITY_HEADERS } from '../securityHeaders';
+import type { HeaderSet } from './securityHeaders';
 import type { CachedAnswer } from '../services/salonCaches';
 
 declare module 'fastify' {
@@ -81,14 +81,14 @@ function encoded(answer: CachedAnswer, encoding: Encoding): string {
  * the onSend hooks (compression, which has nothing to do here, and the headers added below). onResponse hooks
  * (the access log) still run: Fastify listens for the response's end.
  */
-function sendHit(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+function sendHit(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, securityHeaders: HeaderSet) {
   const encoding = answer.json.length >= COMPRESS_FROM ? encodingFor(request) : undefined;
   const body = encoding ? encoded(answer, encoding) : answer.json;
   const headers: OutgoingHttpHeaders = {
     'content-type': JSON_TYPE,
     'x-cache': 'hit',
     'x-request-id': request.id,
-    ...SECURITY_HEADERS,
+    ...securityHeaders,
     'content-length': encoding ? body.length : Buffer.byteLength(body),
   };
   if (encoding) Object.assign(headers, { 'content-encoding': encoding, vary: 'accept-encoding' });
@@ -109,6 +109,7 @@ function sendHit(request: FastifyRequest, reply: FastifyReply, answer: CachedAns
 export default fp(
   async (app) => {
     const caches = app.services.salonCaches;
+    const securityHeaders = app.securityHeaders.api;
 
     // A callback hook, not an async one: nothing here waits, and a promise per request is garbage on the hit path.
     const lookUp = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
@@ -116,7 +117,7 @@ export default fp(
       if (key && request.session) {
         const answer = caches.read(key);
         // After a hit, done() ends the chain: the reply counts as sent (hijacked), so Fastify goes no further.
-        if (answer) sendHit(request, reply, answer);
+        if (answer) sendHit(request, reply, answer, securityHeaders);
         else request.cacheTicket = { salonId: request.session.salonId, key, ticket: caches.ticket() };
       }
       done();
@@ -143,5 +144,5 @@ export default fp(
       return payload;
     });
   },
-  { name: 'readCache', dependencies: ['service:salonCaches'] },
+  { name: 'readCache', dependencies: ['service:salonCaches', 'securityHeaders'] },
 );

@@ -163,7 +163,7 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
       // One turn of the event loop first: a notice of a sign-out or a role change on another instance that has
       // already reached this one's LISTEN connection is read before trusting memory (it drops the entry).
       await nextTurn();
-      row = caches.session(key);
+      row = caches.session(key, true);
     }
     row ??= await readSessionRow(key, uid, client);
     if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;

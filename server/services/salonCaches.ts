@@ -110,6 +110,8 @@ export class SalonCaches<Session = SessionRow> {
   private readonly reads: SalonKeyed<CachedAnswer>;
   private readonly sessions: SalonKeyed<Session>;
   private live = true;
+  /** Look-ups since start, for GET /metrics: plain numbers, so counting costs the hot path nothing. */
+  readonly counts = { readHits: 0, readMisses: 0, sessionHits: 0, sessionMisses: 0 };
 
   constructor(limits: Partial<CacheLimits> = {}) {
     const l = { ...DEFAULT_LIMITS, ...limits };
@@ -123,15 +125,24 @@ export class SalonCaches<Session = SessionRow> {
   }
 
   read(key: string): CachedAnswer | undefined {
-    return this.live ? this.reads.get(key) : undefined;
+    const answer = this.live ? this.reads.get(key) : undefined;
+    this.counts[answer ? 'readHits' : 'readMisses'] += 1;
+    return answer;
   }
 
   keepRead(salonId: number, key: string, json: string, ticket: number) {
     if (this.fresh(salonId, ticket) && (this.readsInvalidatedAt.get(salonId) ?? 0) <= ticket) this.reads.set(salonId, key, { json }, json.length);
   }
 
-  session(key: string): Session | undefined {
-    return this.live ? this.sessions.get(key) : undefined;
+  /**
+   * services/auth.ts looks twice for one caller: again after a turn of the event loop when the first look found
+   * the session. `again` marks that second look, which settles the hit; each caller counts once.
+   */
+  session(key: string, again = false): Session | undefined {
+    const session = this.live ? this.sessions.get(key) : undefined;
+    if (!session) this.counts.sessionMisses += 1;
+    else if (again) this.counts.sessionHits += 1;
+    return session;
   }
 
   keepSession(salonId: number, key: string, session: Session, ticket: number) {
