@@ -16,6 +16,7 @@ export async function lockDueReminders(db: Db, now: Date, limit: number) {
       id: appointments.id,
       salonId: appointments.salonId,
       startAt: appointments.startAt,
+      employeeId: appointments.employeeId,
       clientId: clients.id,
       clientName: clients.name,
       clientEmail: clients.email,
@@ -71,14 +72,18 @@ export async function ensureReminderToken(db: Db, salonId: number, clientId: num
   return row.token as string;
 }
 
-/** The unsubscribe link's click: no more reminders for that client (kept if already set). */
+/**
+ * The unsubscribe link's click: no more reminders for that client (kept if already set). Answers the client,
+ * their salon's name and whether this click opted them out (`fresh`: the date set is this transaction's now(),
+ * where a second click keeps the first one's).
+ */
 export async function optOutByToken(db: Db, token: string) {
   const [row] = await db
     .update(clients)
     .set({ remindersOptOutAt: sql`coalesce(${clients.remindersOptOutAt}, now())` })
     .where(eq(clients.reminderToken, token))
-    .returning({ salonId: clients.salonId });
+    .returning({ salonId: clients.salonId, clientId: clients.id, fresh: sql<boolean>`${clients.remindersOptOutAt} = now()` });
   if (!row) return undefined;
   const [salon] = await db.select({ name: salons.name }).from(salons).where(eq(salons.id, row.salonId));
-  return salon;
+  return { ...row, salonName: salon.name };
 }

@@ -13,6 +13,7 @@ import {
   services,
   users,
 } from '../db/schema/index';
+import { announce } from './changes';
 
 /**
  * Closing an account (LGPD): the salon is marked closed, its users are signed out everywhere, and 30 days later
@@ -62,6 +63,8 @@ export async function purgeClosedSalons(db: Db, closedBefore: Date): Promise<num
     await tx.delete(services).where(inArray(services.salonId, ids));
     await tx.delete(products).where(inArray(products.salonId, ids));
     await tx.delete(salons).where(inArray(salons.id, ids));
+    // No audit row can outlive its salon; the notice still goes, so no instance keeps an answer of it in memory.
+    for (const id of ids) await announce(tx, { salonId: id, entity: 'salon', action: 'deleted', id, scope: 'all' });
     return ids;
   });
 }

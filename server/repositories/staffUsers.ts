@@ -64,7 +64,8 @@ export async function deleteStaffUser(db: Db, salonId: number, userId: number) {
 /**
  * Frees an e-mail held by a stale invitation (no password set, link expired): its professional keeps the
  * record but loses the account link, and the account goes. Runs in the caller's transaction, right before the
- * sign-up or invitation that takes the e-mail over.
+ * sign-up or invitation that takes the e-mail over. Answers the accounts removed (of any salon), for the caller
+ * to record: the salon that invited them is told as for any change to its users.
  */
 export async function releaseStaleInvitation(db: Db, email: string, resetLifespanSeconds: number) {
   const stale = db

@@ -7,18 +7,19 @@ import { SearchParams } from '../contract/fields';
 import type { MessageKey } from '../i18n';
 import { currentSession, requireSalon } from '../plugins/session';
 import { wrappedBody } from '../plugins/wrappedBody';
+import { actorOf, type Actor } from '../services/permissions';
 
 /** What a catalogue service offers the routes: the same methods for services and products (services/catalogueItems). */
 export interface CatalogueApi<F> {
   categories(salonId: number): Promise<unknown>;
   search(salonId: number, query: string): Promise<unknown>;
   list(salonId: number): Promise<unknown[]>;
-  createCategory(salonId: number, fields: CategoryFields): Promise<unknown>;
-  updateCategory(salonId: number, id: number, fields: CategoryFields): Promise<unknown>;
-  deleteCategory(salonId: number, id: number): Promise<void>;
-  create(salonId: number, fields: F): Promise<unknown>;
-  update(salonId: number, id: number, fields: F): Promise<unknown>;
-  remove(salonId: number, id: number): Promise<void>;
+  createCategory(actor: Actor, fields: CategoryFields): Promise<unknown>;
+  updateCategory(actor: Actor, id: number, fields: CategoryFields): Promise<unknown>;
+  deleteCategory(actor: Actor, id: number): Promise<void>;
+  create(actor: Actor, fields: F): Promise<unknown>;
+  update(actor: Actor, id: number, fields: F): Promise<unknown>;
+  remove(actor: Actor, id: number): Promise<void>;
 }
 
 export interface CatalogueRoutes<F> {
@@ -57,19 +58,19 @@ export function catalogueRoutes<F>({ item, itemMessages, schemas, catalogue: of 
       `/salons/:salonId/${categories}`,
       { schema: { tags, params: SalonParams, body: schemas.categoryCreate, response: { 201: schemas.category } }, ...auth, ...categoryBody },
       async (request, reply) => {
-        const { salonId } = requireSalon(request, request.params.salonId);
-        return reply.status(201).send(await catalogue.createCategory(salonId, categoryOf(request.body)));
+        const actor = actorOf(requireSalon(request, request.params.salonId));
+        return reply.status(201).send(await catalogue.createCategory(actor, categoryOf(request.body)));
       },
     );
 
     app.put(
       `/${categories}/:id`,
       { schema: { tags, params: IdParams, body: schemas.categoryUpdate, response: { 200: schemas.category } }, ...auth, ...categoryBody },
-      async (request) => catalogue.updateCategory(currentSession(request).salonId, request.params.id, categoryOf(request.body)),
+      async (request) => catalogue.updateCategory(actorOf(currentSession(request)), request.params.id, categoryOf(request.body)),
     );
 
     app.delete(`/${categories}/:id`, { schema: { tags, params: IdParams, response: deleted }, ...auth }, async (request, reply) => {
-      await catalogue.deleteCategory(currentSession(request).salonId, request.params.id);
+      await catalogue.deleteCategory(actorOf(currentSession(request)), request.params.id);
       return reply.status(204).send(null);
     });
 
@@ -89,19 +90,19 @@ export function catalogueRoutes<F>({ item, itemMessages, schemas, catalogue: of 
       `/salons/:salonId/${items}`,
       { schema: { tags, params: SalonParams, body: schemas.itemCreate, response: { 201: schemas.item } }, ...auth, ...itemBody },
       async (request, reply) => {
-        const { salonId } = requireSalon(request, request.params.salonId);
-        return reply.status(201).send(await catalogue.create(salonId, itemOf(request.body)));
+        const actor = actorOf(requireSalon(request, request.params.salonId));
+        return reply.status(201).send(await catalogue.create(actor, itemOf(request.body)));
       },
     );
 
     app.put(
       `/${items}/:id`,
       { schema: { tags, params: IdParams, body: schemas.itemUpdate, response: { 200: schemas.item } }, ...auth, ...itemBody },
-      async (request) => catalogue.update(currentSession(request).salonId, request.params.id, itemOf(request.body)),
+      async (request) => catalogue.update(actorOf(currentSession(request)), request.params.id, itemOf(request.body)),
     );
 
     app.delete(`/${items}/:id`, { schema: { tags, params: IdParams, response: deleted }, ...auth }, async (request, reply) => {
-      await catalogue.remove(currentSession(request).salonId, request.params.id);
+      await catalogue.remove(actorOf(currentSession(request)), request.params.id);
       return reply.status(204).send(null);
     });
   };

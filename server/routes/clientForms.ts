@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/clients/:id',
     { schema: { tags, consumes, params: IdParams, body: ClientUpdateBody, response: { 200: ClientResponse, 409: DuplicateResponse } }, ...form },
     async (request) =>
-      clients.update(currentSession(request).salonId, request.params.id, request.body.client, allowsDuplicate(request.body.allow_duplicate)),
+      clients.update(actorOf(currentSession(request)), request.params.id, request.body.client, allowsDuplicate(request.body.allow_duplicate)),
   );
 
   app.get(

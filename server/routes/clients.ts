@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/clients/:id', { schema: { tags, params: IdParams, response: { 204: Type.Null() } }, ...auth }, async (request, reply) => {
-    await clients.remove(currentSession(request).salonId, request.params.id);
+    await clients.remove(actorOf(currentSession(request)), request.params.id);
     return reply.status(204).send(null);
   });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SalonParams } from '../contract/common';
 import { OnboardingBody, OnboardingResponse } from '../contract/onboarding';
 import { requireSalon } from '../plugins/session';
+import { actorOf } from '../services/permissions';
 
 /** The agenda's first-steps checklist: GET its state, PUT `{dismissed}` to close it (or offer it again). */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -17,7 +18,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/salons/:salonId/onboarding',
     { schema: { tags, params: SalonParams, body: OnboardingBody, response: { 200: OnboardingResponse } }, preHandler: app.authenticate },
-    async (request) => onboarding.setDismissed(requireSalon(request, request.params.salonId).salonId, request.body.dismissed),
+    async (request) => onboarding.setDismissed(actorOf(requireSalon(request, request.params.salonId)), request.body.dismissed),
   );
 };
 

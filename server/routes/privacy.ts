@@ -5,6 +5,7 @@ import { IdParams, SalonParams } from '../contract/common';
 import { ClientEraseBody, ClientExportResponse, SalonCloseBody, SalonCloseResponse } from '../contract/privacy';
 import { langOf } from '../i18n';
 import { currentSession, requireSalon } from '../plugins/session';
+import { actorOf } from '../services/permissions';
 
 const tags = ['privacy'];
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
@@ -30,7 +31,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/clients/:id/erase',
     { schema: { tags, params: IdParams, body: ClientEraseBody, response: { 200: ClientResponse } }, ...auth },
-    async (request) => privacy.eraseClient(currentSession(request).salonId, request.params.id, request.body.confirm_name),
+    async (request) => privacy.eraseClient(actorOf(currentSession(request)), request.params.id, request.body.confirm_name),
   );
 
   app.get(

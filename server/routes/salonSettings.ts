@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SalonParams } from '../contract/common';
 import { SalonSettingsBody, SalonSettingsResponse } from '../contract/salonSettings';
 import { requireSalon } from '../plugins/session';
+import { actorOf } from '../services/permissions';
 import { wrappedBody } from '../plugins/wrappedBody';
 
 /** The salon's profile and settings: GET, and PATCH of what the owner may change (flat or under `salon`). */
@@ -18,7 +19,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/salons/:salonId/settings',
     { schema: { tags, params: SalonParams, body: SalonSettingsBody, response: { 200: SalonSettingsResponse } }, preHandler: app.authenticate, ...wrappedBody('salon') },
-    async (request) => salonSettings.update(requireSalon(request, request.params.salonId).salonId, request.body.salon),
+    async (request) => salonSettings.update(actorOf(requireSalon(request, request.params.salonId)), request.body.salon),
   );
 };
 

@@ -3,6 +3,7 @@ import { SalonParams } from '../contract/common';
 import { SubscribeBody, SubscriptionChangeBody, SubscriptionResponse } from '../contract/subscription';
 import { langOf } from '../i18n';
 import { requireSalon } from '../plugins/session';
+import { actorOf } from '../services/permissions';
 
 /**
  * The salon's plan (/meu-salao/plano): GET its state and payments, POST subscribe (spec section 7), PUT to cancel
@@ -36,7 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { allowAfterTrial: true },
     },
     async (request) =>
-      subscriptions.setCancelAtPeriodEnd(requireSalon(request, request.params.salonId).salonId, request.body.cancel_at_period_end, langOf(request)),
+      subscriptions.setCancelAtPeriodEnd(actorOf(requireSalon(request, request.params.salonId)), request.body.cancel_at_period_end, langOf(request)),
   );
 };
 

@@ -2,7 +2,9 @@ import type { CategoryFields } from '../contract/catalogue';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import { categoryRepository, type CategoryKind } from '../repositories/categories';
+import * as changes from '../repositories/changes';
 import { categoryChanges, groupInto, nameTaken, removeUnused, searchPatterns, uniqueName, type InUseKey } from './catalogueRules';
+import type { Actor } from './permissions';
 
 interface CategoryOptions<I, K extends string> {
   kind: CategoryKind;
@@ -33,26 +35,50 @@ export function createCategoryPanels<I, K extends string>(db: Db, { kind, key, l
     return found;
   }
 
-  async function createCategory(salonId: number, fields: CategoryFields) {
-    const changes = categoryChanges(fields);
-    const name = changes.name ?? '';
+  /** One 'category' entity for both catalogues: the details say which (and the values written). */
+  const categoryChange = (actor: Actor, action: string, id: number, patch?: object): changes.Change => ({
+    salonId: actor.salonId, entity: 'category', action, id, by: actor, details: { kind, ...patch },
+  });
+
+  async function createCategory(actor: Actor, fields: CategoryFields) {
+    const { salonId } = actor;
+    const written = categoryChanges(fields);
+    const name = written.name ?? '';
     if (await categories.nameTaken(db, salonId, name)) throw nameTaken('categoryNameTaken');
-    const row = await uniqueName('categoryNameTaken', () => categories.insert(db, { salonId, name, description: changes.description ?? null }));
+    const row = await uniqueName('categoryNameTaken', () =>
+      db.transaction(async (tx) => {
+        const created = await categories.insert(tx, { salonId, name, description: written.description ?? null });
+        await changes.record(tx, categoryChange(actor, 'created', created.id, written));
+        return created;
+      }),
+    );
     return category(salonId, row.id);
   }
 
-  async function updateCategory(salonId: number, id: number, fields: CategoryFields) {
-    const changes = categoryChanges(fields);
-    if (changes.name !== undefined && (await categories.nameTaken(db, salonId, changes.name, id))) throw nameTaken('categoryNameTaken');
-    if (!(await uniqueName('categoryNameTaken', () => categories.update(db, salonId, id, changes)))) throw notFound();
+  async function updateCategory(actor: Actor, id: number, fields: CategoryFields) {
+    const { salonId } = actor;
+    const written = categoryChanges(fields);
+    if (written.name !== undefined && (await categories.nameTaken(db, salonId, written.name, id))) throw nameTaken('categoryNameTaken');
+    const row = await uniqueName('categoryNameTaken', () =>
+      db.transaction(async (tx) => {
+        const updated = await categories.update(tx, salonId, id, written);
+        // Nothing sent, nothing changed: nothing to record or announce.
+        if (updated && Object.keys(written).length > 0) await changes.record(tx, categoryChange(actor, 'updated', id, written));
+        return updated;
+      }),
+    );
+    if (!row) throw notFound();
     return category(salonId, id);
   }
 
-  const deleteCategory = (salonId: number, id: number) =>
+  const deleteCategory = (actor: Actor, id: number) =>
     removeUnused(inUse, {
-      find: () => categories.find(db, salonId, id),
-      used: () => categories.hasItems(db, salonId, id),
-      remove: () => categories.remove(db, salonId, id),
+      find: () => categories.find(db, actor.salonId, id),
+      used: () => categories.hasItems(db, actor.salonId, id),
+      remove: () =>
+        db.transaction(async (tx) => {
+          if (await categories.remove(tx, actor.salonId, id)) await changes.record(tx, categoryChange(actor, 'deleted', id));
+        }),
     });
 
   return {

@@ -1,9 +1,11 @@
 import type { Db } from '../db/client';
 import { notFound, unprocessable, type FieldErrors } from '../errors';
 import type { CategoryKind } from '../repositories/categories';
+import * as changes from '../repositories/changes';
 import { isForeignKeyViolation, isUniqueViolation } from '../repositories/sqlHelpers';
 import { createCategoryPanels } from './catalogueCategories';
 import { namedChanges, nameTaken, removeUnused, type InUseKey, type NameTakenKey } from './catalogueRules';
+import type { Actor } from './permissions';
 
 /** What the rules below need of an item's repository (repositories/catalogueItems gives it all). */
 export interface ItemRepository<R, V> {
@@ -11,7 +13,8 @@ export interface ItemRepository<R, V> {
   list(db: Db, salonId: number, patterns?: string[]): Promise<R[]>;
   insert(db: Db, values: V): Promise<R>;
   update(db: Db, salonId: number, id: number, patch: Partial<V>): Promise<R | undefined>;
-  remove(db: Db, salonId: number, id: number): Promise<unknown>;
+  /** False when the item is not the salon's. */
+  remove(db: Db, salonId: number, id: number): Promise<boolean>;
   nameTaken(db: Db, salonId: number, categoryId: number, name: string, exceptId?: number): Promise<boolean>;
 }
 
@@ -54,7 +57,7 @@ export function createItemCatalogue<
   });
 
   /** Checks the fields sent; `current` is the item updated, whose name and category stand for those not sent. */
-  async function changes(salonId: number, fields: F, current?: R): Promise<Partial<V>> {
+  async function checked(salonId: number, fields: F, current?: R): Promise<Partial<V>> {
     const errors: FieldErrors = {};
     const named = namedChanges(fields, errors);
     const categoryId = fields[categoryField];
@@ -82,25 +85,50 @@ export function createItemCatalogue<
     }
   }
 
-  async function create(salonId: number, fields: F): Promise<W> {
-    const patch = await changes(salonId, fields);
-    // The create body's schema requires every column without a default, so the checked fields make a whole row.
-    return toWire(await guarded(() => items.insert(db, { ...patch, salonId } as V)));
+  /** The item's change for the audit trail (the values written: a catalogue holds no one's personal data). */
+  const itemChange = (actor: Actor, action: string, id: number, patch?: object): changes.Change => ({
+    salonId: actor.salonId, entity: kind, action, id, by: actor, details: patch ? { ...patch } : null,
+  });
+
+  async function create(actor: Actor, fields: F): Promise<W> {
+    const { salonId } = actor;
+    const patch = await checked(salonId, fields);
+    const row = await guarded(() =>
+      db.transaction(async (tx) => {
+        // The create body's schema requires every column without a default, so the checked fields make a whole row.
+        const created = await items.insert(tx, { ...patch, salonId } as V);
+        await changes.record(tx, itemChange(actor, 'created', created.id, patch));
+        return created;
+      }),
+    );
+    return toWire(row);
   }
 
-  async function update(salonId: number, id: number, fields: F): Promise<W> {
+  async function update(actor: Actor, id: number, fields: F): Promise<W> {
+    const { salonId } = actor;
     const current = await items.find(db, salonId, id);
     if (!current) throw notFound();
-    const row = await guarded(async () => items.update(db, salonId, id, await changes(salonId, fields, current)));
+    const patch = await checked(salonId, fields, current);
+    const row = await guarded(() =>
+      db.transaction(async (tx) => {
+        const updated = await items.update(tx, salonId, id, patch);
+        // Nothing sent, nothing changed: nothing to record or announce.
+        if (updated && Object.keys(patch).length > 0) await changes.record(tx, itemChange(actor, 'updated', id, patch));
+        return updated;
+      }),
+    );
     if (!row) throw notFound();
     return toWire(row);
   }
 
-  const remove = (salonId: number, id: number) =>
+  const remove = (actor: Actor, id: number) =>
     removeUnused(messages.inUse, {
-      find: () => items.find(db, salonId, id),
-      used: () => wasUsed(db, salonId, id),
-      remove: () => items.remove(db, salonId, id),
+      find: () => items.find(db, actor.salonId, id),
+      used: () => wasUsed(db, actor.salonId, id),
+      remove: () =>
+        db.transaction(async (tx) => {
+          if (await items.remove(tx, actor.salonId, id)) await changes.record(tx, itemChange(actor, 'deleted', id));
+        }),
     });
 
   return {

@@ -7,6 +7,7 @@ import type { Lang } from '../i18n';
 import { findAvatar, saveAvatar } from '../repositories/clientAvatars';
 import * as history from '../repositories/clientHistory';
 import { searchClientsAsProfessional } from '../repositories/clientContacts';
+import * as changes from '../repositories/changes';
 import * as clients from '../repositories/clients';
 import { processAvatar } from './avatars';
 import { toWire as appointmentWire } from './booking';
@@ -47,6 +48,15 @@ export const toWire = (c: clients.ClientRow): ClientWire => ({
 
 const offsetOf = (page: number, size: number) => (page - 1) * size;
 
+/**
+ * A client's change for the audit trail and the other instances' caches. The trail names the fields written,
+ * never their values: an erased client's past lines must say nothing of who they were (LGPD).
+ */
+export function clientChange(actor: changes.ChangeAuthor & { salonId: number }, action: string, id: number, fields?: object): changes.Change {
+  const details = fields ? { fields: Object.keys(fields).sort() } : null;
+  return { salonId: actor.salonId, entity: 'client', action, id, by: actor, details };
+}
+
 export function createClientService(db: Db) {
   async function find(salonId: number, id: number) {
     const row = await clients.findClient(db, salonId, id);
@@ -82,8 +92,8 @@ export function createClientService(db: Db) {
    * 409 when the name or phone being written is another client's, unless the caller said to save anyway. `actor`,
    * when given, is who asks: the answer shows them only the contacts they may read (services/clientContacts.ts).
    */
-  async function rejectDuplicate(salonId: number, changes: ReturnType<typeof clientChanges>, current?: clients.ClientRow, actor?: Actor) {
-    const probe = duplicateProbe(changes, current);
+  async function rejectDuplicate(salonId: number, written: ReturnType<typeof clientChanges>, current?: clients.ClientRow, actor?: Actor) {
+    const probe = duplicateProbe(written, current);
     const found = probe && (await clients.findClientDuplicate(db, salonId, probe, current?.id));
     if (!found) return;
     const visible = actor && (await contactsVisible(db, actor, [found.id]));
@@ -94,38 +104,45 @@ export function createClientService(db: Db) {
   /** `allowDuplicate`: allow_duplicate sent beside the client's fields (it may also come among them). */
   async function create(actor: Actor, fields: ClientFields, allowDuplicate = false): Promise<ClientWire> {
     const { salonId } = actor;
-    const changes = clientChanges(fields);
+    const written = clientChanges(fields);
     // A bad photo is a 422 to fix first; the duplicate question comes once the form itself is acceptable.
     const avatar = await processAvatar(fields.avatar);
-    if (!allowsDuplicate(allowDuplicate, fields.allow_duplicate)) await rejectDuplicate(salonId, changes, undefined, actor);
+    if (!allowsDuplicate(allowDuplicate, fields.allow_duplicate)) await rejectDuplicate(salonId, written, undefined, actor);
     const id = await db.transaction(async (tx) => {
-      const name = changes.name ?? '';
+      const name = written.name ?? '';
       // sort_name and search_text: the database derives them from this very row (issue 6, item 3).
-      const row = await clients.insertClient(tx, { ...changes, ...consentDate(changes), salonId, name });
+      const row = await clients.insertClient(tx, { ...written, ...consentDate(written), salonId, name });
       if (avatar) await saveAvatar(tx, { salonId, clientId: row.id, ...avatar, key: randomToken(8) });
+      await changes.record(tx, clientChange(actor, 'created', row.id, { ...written, ...(avatar ? { avatar: true } : {}) }));
       return row.id;
     });
     return toWire(await find(salonId, id));
   }
 
-  async function update(salonId: number, id: number, fields: ClientFields, allowDuplicate = false): Promise<ClientWire> {
+  async function update(actor: Actor, id: number, fields: ClientFields, allowDuplicate = false): Promise<ClientWire> {
+    const { salonId } = actor;
     const current = await find(salonId, id);
     // An erased client (LGPD) stays anonymous: nothing may be written back into the row.
     if (current.erasedAt) throw unprocessable({ base: ['clientErased'] });
-    const changes = clientChanges(fields);
+    const written = clientChanges(fields);
     const avatar = await processAvatar(fields.avatar);
-    if (!allowsDuplicate(allowDuplicate, fields.allow_duplicate)) await rejectDuplicate(salonId, changes, current);
+    if (!allowsDuplicate(allowDuplicate, fields.allow_duplicate)) await rejectDuplicate(salonId, written, current);
     await db.transaction(async (tx) => {
       // Only what was sent: the trigger folds the row's final name, e-mail and phone, whatever ran meanwhile.
-      const row = await clients.updateClient(tx, salonId, id, { ...changes, ...consentDate(changes, current), updatedAt: new Date() });
+      const row = await clients.updateClient(tx, salonId, id, { ...written, ...consentDate(written, current), updatedAt: new Date() });
       if (!row) throw notFound();
       if (avatar) await saveAvatar(tx, { salonId, clientId: id, ...avatar, key: randomToken(8) });
+      await changes.record(tx, clientChange(actor, 'updated', id, { ...written, ...(avatar ? { avatar: true } : {}) }));
     });
     return toWire(await find(salonId, id));
   }
 
-  async function remove(salonId: number, id: number) {
-    const deleted = await db.transaction((tx) => clients.deleteClient(tx, salonId, id));
+  async function remove(actor: Actor, id: number) {
+    const deleted = await db.transaction(async (tx) => {
+      if (!(await clients.deleteClient(tx, actor.salonId, id))) return false;
+      await changes.record(tx, clientChange(actor, 'deleted', id));
+      return true;
+    });
     if (!deleted) throw notFound();
   }
 

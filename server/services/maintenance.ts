@@ -29,6 +29,8 @@ export function startMaintenance(db: Db, log: FastifyBaseLogger, options: { anal
   const pending = new Set<Promise<void>>();
   const round = async () => {
     try {
+      // Expired sign-ins go without a notice: a session held in memory is refused past its expiry anyway
+      // (services/auth.ts), and nothing else cached reads them. A purged salon is announced (salonClosing.ts).
       await deleteExpiredTokens(db);
       await deleteExpiredDevices(db);
       await deleteExpiredWindows(db, 24 * 3600);

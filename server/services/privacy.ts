@@ -4,16 +4,18 @@ import type { Db } from '../db/client';
 import { notFound, unprocessable } from '../errors';
 import type { Lang } from '../i18n';
 import { findAvatar } from '../repositories/clientAvatars';
+import * as changes from '../repositories/changes';
 import * as privacy from '../repositories/clientPrivacy';
 import { findClient } from '../repositories/clients';
 import { closeSalon, purgeClosedSalons, salonForClosing } from '../repositories/salonClosing';
 import { findSalon } from '../repositories/salons';
 import { findUserById } from '../repositories/users';
 import type { Session } from './auth';
-import { toWire as clientWire } from './clients';
+import { clientChange, toWire as clientWire } from './clients';
 import { accountClosedEmail } from './mail/privacyEmails';
 import type { Mailer } from './mail/mailer';
 import { verifyPassword } from './passwords';
+import { actorOf, type Actor } from './permissions';
 import { servicePlugin } from './registry';
 import { buildSalonExport } from './salonExport';
 
@@ -75,13 +77,15 @@ export function createPrivacyService(db: Db, mailer: Mailer) {
   }
 
   /** 422 on confirm_name unless it is the client's name; an erased client cannot be erased again. */
-  async function eraseClient(salonId: number, id: number, confirmName: string) {
+  async function eraseClient(actor: Actor, id: number, confirmName: string) {
+    const { salonId } = actor;
     const client = await findClient(db, salonId, id);
     if (!client) throw notFound();
     if (client.erasedAt) throw unprocessable({ base: ['clientErased'] });
     if (!sameName(confirmName, client.name)) throw unprocessable({ confirm_name: ['confirmNameMismatch'] });
     await db.transaction(async (tx) => {
       if (!(await privacy.eraseClient(tx, salonId, id, anonymousName(id)))) throw notFound();
+      await changes.record(tx, clientChange(actor, 'erased', id));
     });
     const erased = await findClient(db, salonId, id);
     if (!erased) throw notFound();
@@ -98,6 +102,9 @@ export function createPrivacyService(db: Db, mailer: Mailer) {
       const at = await closeSalon(tx, session.salonId, new Date());
       // Closed already (a second tab): the first closing stands; its e-mail went out then.
       if (!at) return salon.closedAt ?? new Date();
+      // Every session of the salon went with its tokens: 'all' drops them from every instance's memory too.
+      const { salonId } = session;
+      await changes.record(tx, { salonId, entity: 'salon', action: 'closed', id: salonId, by: actorOf(session), scope: 'all' });
       const deleteOn = dateText(new Date(at.getTime() + CLOSED_ACCOUNT_RETENTION_DAYS * DAY_MS), lang, salon.timeZone);
       const content = accountClosedEmail(lang, { name: user.name, salonName: salon.name, deleteOn, days: CLOSED_ACCOUNT_RETENTION_DAYS });
       await mailer.enqueue(tx, { salonId: session.salonId, to: user.email, ...content });

@@ -1,7 +1,9 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
+import * as changes from '../repositories/changes';
 import * as reminders from '../repositories/reminders';
+import { epochSeconds } from './agendaWindow';
 import type { Mailer } from './mail/mailer';
 import { reminderEmail } from './mail/reminderEmail';
 import { servicePlugin } from './registry';
@@ -53,6 +55,14 @@ export function createReminderService(db: Db, config: Config, mailer: Mailer) {
           await mailer.enqueue(tx, { salonId: r.salonId, to: r.clientEmail as string, ...content });
         }
         await reminders.markReminded(tx, due.map((r) => r.id));
+        // The agenda shows reminded_at: each booking's salon hears of it, its open agendas too (by the application).
+        await changes.record(
+          tx,
+          due.map((r) => ({
+            salonId: r.salonId, entity: 'appointment' as const, action: 'reminded', id: r.id, by: changes.SYSTEM,
+            agenda: { start_at: epochSeconds(r.startAt), employeeIds: [r.employeeId] },
+          })),
+        );
         return due.length;
       });
       sent += batch;
@@ -64,9 +74,15 @@ export function createReminderService(db: Db, config: Config, mailer: Mailer) {
 
   /** The link in a reminder: that client gets no more reminders from the salon. Answers the salon's name. */
   async function unsubscribe(token: string) {
-    const salon = token.length >= 16 && token.length <= 64 ? await reminders.optOutByToken(db, token) : undefined;
-    if (!salon) throw notFound();
-    return { salon_name: salon.name };
+    if (token.length < 16 || token.length > 64) throw notFound();
+    const optedOut = await db.transaction(async (tx) => {
+      const row = await reminders.optOutByToken(tx, token);
+      // The client's own click, through a link the application sent: the trail names the application.
+      if (row?.fresh) await changes.record(tx, { salonId: row.salonId, entity: 'client', action: 'unsubscribed', id: row.clientId, by: changes.SYSTEM });
+      return row;
+    });
+    if (!optedOut) throw notFound();
+    return { salon_name: optedOut.salonName };
   }
 
   return { remindDue, unsubscribe };

@@ -2,8 +2,10 @@ import { DEFAULT_WORKING_HOURS } from '../contract/constants';
 import type { SalonSettingsFields, SalonSettingsWire } from '../contract/salonSettings';
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
+import * as changes from '../repositories/changes';
 import * as settings from '../repositories/salonSettings';
 import { epochSeconds } from './agendaWindow';
+import type { Actor } from './permissions';
 import { servicePlugin } from './registry';
 import { salonSettingsChanges } from './salonRules';
 
@@ -35,8 +37,20 @@ export function createSalonSettingsService(db: Db) {
     return toWire(row);
   }
 
-  async function update(salonId: number, fields: SalonSettingsFields): Promise<SalonSettingsWire> {
-    const row = await settings.updateSalonSettings(db, salonId, salonSettingsChanges(fields));
+  /**
+   * The salon's row is part of every session of it (its name, who sees every column): scope 'all' drops them on
+   * every instance. The trail keeps the values written: they are the salon's, not a person's.
+   */
+  async function update(actor: Actor, fields: SalonSettingsFields): Promise<SalonSettingsWire> {
+    const { salonId } = actor;
+    const patch = salonSettingsChanges(fields);
+    const row = await db.transaction(async (tx) => {
+      const updated = await settings.updateSalonSettings(tx, salonId, patch);
+      if (updated && Object.keys(patch).length > 0) {
+        await changes.record(tx, { salonId, entity: 'salon', action: 'updated', id: salonId, by: actor, details: { ...patch }, scope: 'all' });
+      }
+      return updated;
+    });
     if (!row) throw notFound();
     return toWire(row);
   }

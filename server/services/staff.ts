@@ -5,6 +5,7 @@ import { notFound, unprocessable } from '../errors';
 import type { Lang } from '../i18n';
 import * as employees from '../repositories/employees';
 import { existingServiceIds, listEmployeeServices, replaceEmployeeServices } from '../repositories/employeeServices';
+import * as changes from '../repositories/changes';
 import { isForeignKeyViolation } from '../repositories/sqlHelpers';
 import { salonWorkingHours } from '../repositories/salons';
 import { lockSalon, otherOwnerCount, ownerUserId } from '../repositories/staffUsers';
@@ -13,7 +14,8 @@ import type { Session } from './auth';
 import type { Mailer } from './mail/mailer';
 import { DEFAULT_AGENDA_COLOR, DEFAULT_WORKING_HOURS, PLAN_CONSTANTS, type PlanId, type WorkingDay } from '../contract/constants';
 import { allowsDuplicate, duplicateProbe, throwDuplicate } from './duplicates';
-import { createStaffAccess } from './staffAccess';
+import { actorOf } from './permissions';
+import { createStaffAccess, employeeChange } from './staffAccess';
 import { employeeChanges } from './staffRules';
 import { servicePlugin } from './registry';
 import { basisPointsToPercent } from './saleMath';
@@ -94,7 +96,8 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
 
   async function create(session: Session, fields: EmployeeCreateFields, lang: Lang, allowDuplicate = false): Promise<EmployeeWire> {
     const { salonId } = session;
-    const changes = employeeChanges(fields);
+    const by = actorOf(session);
+    const written = employeeChanges(fields);
     const checkDuplicate = !allowsDuplicate(allowDuplicate, fields.allow_duplicate);
     const id = await inTransaction(async (tx) => {
       const salon = await lockSalon(tx, salonId);
@@ -103,24 +106,25 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
       if ((await employees.countEmployees(tx, salonId)) >= max) {
         throw unprocessable({ base: [{ key: 'planLimit', params: { plan: plan.name, max } }] });
       }
-      if (checkDuplicate) await rejectDuplicate(tx, salonId, changes);
+      if (checkDuplicate) await rejectDuplicate(tx, salonId, written);
       const serviceIds = await checkedServiceIds(tx, salonId, fields.service_ids);
       const employee = await employees.insertEmployee(tx, {
         salonId,
-        name: changes.name ?? '',
-        email: changes.email ?? null,
-        phone: changes.phone ?? null,
-        color: changes.color ?? DEFAULT_AGENDA_COLOR,
-        agendeiAccess: changes.agendeiAccess ?? true,
-        workingHours: changes.workingHours ?? null,
-        serviceCommission: changes.serviceCommission ?? 0,
-        productCommission: changes.productCommission ?? 0,
-        role: changes.role ?? 'professional',
+        name: written.name ?? '',
+        email: written.email ?? null,
+        phone: written.phone ?? null,
+        color: written.color ?? DEFAULT_AGENDA_COLOR,
+        agendeiAccess: written.agendeiAccess ?? true,
+        workingHours: written.workingHours ?? null,
+        serviceCommission: written.serviceCommission ?? 0,
+        productCommission: written.productCommission ?? 0,
+        role: written.role ?? 'professional',
       });
       if (serviceIds) await replaceEmployeeServices(tx, salonId, employee.id, serviceIds);
+      await changes.record(tx, employeeChange(by, salonId, 'created', employee.id, written, serviceIds));
       if (employee.agendeiAccess && employee.email) {
         const { name, email } = employee;
-        await access.grant(tx, { salonId, salonName: session.user.salon.name, employeeId: employee.id, name, email, lang });
+        await access.grant(tx, { by, salonId, salonName: session.user.salon.name, employeeId: employee.id, name, email, lang });
       }
       return employee.id;
     });
@@ -130,15 +134,16 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
 
   async function update(session: Session, id: number, fields: EmployeeUpdateFields, lang: Lang, allowDuplicate = false): Promise<EmployeeWire> {
     const { salonId } = session;
-    const changes = employeeChanges(fields);
+    const by = actorOf(session);
+    const written = employeeChanges(fields);
     await inTransaction(async (tx) => {
       // Before reading the role: two owners demoting each other at once count the owners one after the other.
       if (fields.role !== undefined) await lockSalon(tx, salonId);
       const current = await employees.findEmployee(tx, salonId, id);
       if (!current) throw notFound();
-      if (!allowsDuplicate(allowDuplicate, fields.allow_duplicate)) await rejectDuplicate(tx, salonId, changes, current);
+      if (!allowsDuplicate(allowDuplicate, fields.allow_duplicate)) await rejectDuplicate(tx, salonId, written, current);
       const serviceIds = await checkedServiceIds(tx, salonId, fields.service_ids);
-      const next = { ...current, ...changes };
+      const next = { ...current, ...written };
       let userId = current.userId;
       if (userId !== null) {
         const isSelf = userId === session.userId;
@@ -147,18 +152,19 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
         const emailChanged = (next.email ?? '').toLowerCase() !== (current.userEmail ?? '').toLowerCase();
         // The owner's and the caller's own sign-in e-mail never change from here (they would lock themselves out).
         if (!isSelf && !isOwner && (!next.agendeiAccess || !next.email || emailChanged)) {
-          await access.revoke(tx, salonId, id, userId);
+          await access.revoke(tx, by, salonId, id, userId);
           userId = null;
         }
       }
       if (fields.role !== undefined && current.role === 'owner' && fields.role !== 'owner') await keepOneOwner(tx, salonId, id);
-      await employees.updateEmployee(tx, salonId, id, changes);
+      await employees.updateEmployee(tx, salonId, id, written);
       if (serviceIds) await replaceEmployeeServices(tx, salonId, id, serviceIds);
+      if (Object.keys(written).length > 0 || serviceIds) await changes.record(tx, employeeChange(by, salonId, 'updated', id, written, serviceIds));
       // Only a change that gives access sends an invitation: access turned on, a new e-mail, or an account just
       // revoked. Saving a professional whose e-mail already had an account elsewhere sends nothing again.
       const givesAccess = current.userId !== null || !current.agendeiAccess || (current.email ?? '').toLowerCase() !== (next.email ?? '').toLowerCase();
       if (userId === null && next.agendeiAccess && next.email && givesAccess) {
-        await access.grant(tx, { salonId, salonName: session.user.salon.name, employeeId: id, name: next.name, email: next.email, lang });
+        await access.grant(tx, { by, salonId, salonName: session.user.salon.name, employeeId: id, name: next.name, email: next.email, lang });
       }
     });
     mailer.wake();
@@ -177,7 +183,9 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
         }
         if (await employees.employeeHasHistory(tx, salonId, id)) throw unprocessable({ base: ['employeeInUse'] });
         await employees.deleteEmployee(tx, salonId, id);
-        if (current.userId !== null) await access.revoke(tx, salonId, id, current.userId);
+        const by = actorOf(session);
+        if (current.userId !== null) await access.revoke(tx, by, salonId, id, current.userId);
+        await changes.record(tx, employeeChange(by, salonId, 'deleted', id));
       });
     } catch (error) {
       // History written between the check and the delete: the foreign key has the last word.

@@ -1,7 +1,8 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Lang } from '../i18n';
-import { updateEmployee } from '../repositories/employees';
+import * as changes from '../repositories/changes';
+import { updateEmployee, type NewEmployee } from '../repositories/employees';
 import { deleteStaffUser, insertInvitedUser, releaseStaleInvitation } from '../repositories/staffUsers';
 import { RESET_TOKEN_LIFESPAN_SECONDS } from './auth';
 import type { Mailer } from './mail/mailer';
@@ -11,7 +12,19 @@ import { randomToken, sha256 } from './secrets';
 /** An invitation waits longer than a password reset: the professional may only read it next week. */
 export const INVITATION_LIFESPAN_DAYS = 7;
 
+/**
+ * A professional's change for the audit trail and the other instances: scope 'all', as a session is built from
+ * the professional's row (role, column, access). The trail names the fields written and the role given, not
+ * the person's contact.
+ */
+export function employeeChange(by: changes.ChangeAuthor, salonId: number, action: string, id: number, written?: Partial<NewEmployee>, serviceIds?: number[]): changes.Change {
+  const details = written ? { fields: Object.keys(written).sort(), ...(written.role ? { role: written.role } : {}), ...(serviceIds ? { service_ids: serviceIds } : {}) } : null;
+  return { salonId, entity: 'employee', action, id, by, details, scope: 'all' };
+}
+
 export interface AccessChange {
+  /** Who gives the access (the audit trail's author). */
+  by: changes.ChangeAuthor;
   salonId: number;
   salonName: string;
   employeeId: number;
@@ -33,7 +46,9 @@ export function createStaffAccess(config: Config, mailer: Mailer) {
    */
   async function grant(tx: Db, change: AccessChange) {
     const email = change.email.toLowerCase();
-    await releaseStaleInvitation(tx, email, RESET_TOKEN_LIFESPAN_SECONDS);
+    const released = await releaseStaleInvitation(tx, email, RESET_TOKEN_LIFESPAN_SECONDS);
+    // The salon whose invitation went stale lost an account (and its professional the link): the application did it.
+    await changes.record(tx, released.map(({ id, salonId }) => ({ salonId, entity: 'user' as const, action: 'invitationReleased', id, by: changes.SYSTEM, scope: 'all' as const })));
     const token = randomToken(32);
     const user = await insertInvitedUser(tx, {
       salonId: change.salonId,
@@ -49,11 +64,15 @@ export function createStaffAccess(config: Config, mailer: Mailer) {
       ? staffInvitationEmail(change.lang, change.name, change.salonName, url, INVITATION_LIFESPAN_DAYS)
       : staffInvitationForExistingAccountEmail(change.lang, change.name, change.salonName, `${config.appUrl}/login`);
     await mailer.enqueueLimited(tx, { salonId: change.salonId, to: email, ...content });
+    // The same line either way: the trail must not tell the salon whether that e-mail had an account elsewhere.
+    await changes.record(tx, employeeChange(change.by, change.salonId, 'invited', change.employeeId));
   }
 
-  async function revoke(tx: Db, salonId: number, employeeId: number, userId: number) {
+  /** The professional's account goes, and with it every session of theirs: announced 'all' to every instance. */
+  async function revoke(tx: Db, by: changes.ChangeAuthor, salonId: number, employeeId: number, userId: number) {
     await updateEmployee(tx, salonId, employeeId, { userId: null });
     await deleteStaffUser(tx, salonId, userId);
+    await changes.record(tx, employeeChange(by, salonId, 'accessRevoked', employeeId));
   }
 
   return { grant, revoke };

@@ -6,22 +6,23 @@ import type { Cycle, PaymentWire, SubscribeBody, SubscriptionWire } from '../con
 import type { Db } from '../db/client';
 import { HttpError, notFound, unprocessable } from '../errors';
 import { t, type Lang, type MessageKey } from '../i18n';
+import * as changes from '../repositories/changes';
 import * as repo from '../repositories/subscriptions';
 import { epochSeconds } from './agendaWindow';
 import { isEmail } from './auth';
 import type { Mailer } from './mail/mailer';
-import { renewalFailedEmail, subscriptionReceiptEmail } from './mail/subscriptionEmails';
+import { subscriptionReceiptEmail } from './mail/subscriptionEmails';
 import type { ChargeResult, PaymentGateway } from './payments/gateway';
 import { claimSubscribe, settledClaim, WAIT_FOR_CLAIM_MS } from './subscribeClaim';
 import { servicePlugin } from './registry';
+import { createRenewals, ddmmyyyy, subscriptionChange } from './subscriptionRenewals';
 import type { Session } from './auth';
-import { cycleAmountCents, cycleEnd, graceEnd, periodStartFor, subscriptionStatus } from './subscriptionState';
+import { actorOf, type Actor } from './permissions';
+import { cycleAmountCents, cycleEnd, periodStartFor, subscriptionStatus } from './subscriptionState';
 
 const REASON_KEYS: Record<string, MessageKey> = { card_declined: 'cardDeclined', invalid_card: 'cardInvalid', gateway_unavailable: 'gatewayUnavailable' };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const ddmmyyyy = (at: Date, timeZone = 'America/Sao_Paulo') =>
-  new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(at);
 
 function paymentToWire(row: repo.PaymentRow, lang: Lang): PaymentWire {
   return {
@@ -87,7 +88,7 @@ export function createSubscriptionService(db: Db, config: Config, gateway: Payme
     for (;;) {
       const step = await claimSubscribe(db, salonId, planId, cycle, now);
       if (step.kind === 'recent') return show(salonId, lang, now);
-      if (step.kind === 'claimed') return charge(step.id, salonId, planId, cycle, body.card_hash, email, lang, now);
+      if (step.kind === 'claimed') return charge(actorOf(session), step.id, planId, cycle, body.card_hash, email, lang, now);
       // Settled between the insert and the read: claim again (the double-submit window now answers a paid one).
       const settled = step.id === undefined ? undefined : await settledClaim(db, salonId, step.id, deadline);
       if (step.id === undefined && Date.now() < deadline) continue;
@@ -96,8 +97,12 @@ export function createSubscriptionService(db: Db, config: Config, gateway: Payme
     }
   }
 
-  /** Steps (b) and (c): the gateway outside any transaction, then the claim settled under the salon's lock. */
-  async function charge(claimId: number, salonId: number, planId: PlanId, cycle: Cycle, cardHash: string, email: string, lang: Lang, now: Date) {
+  /**
+   * Steps (b) and (c): the gateway outside any transaction, then the claim settled under the salon's lock. The
+   * pending claim itself is announced by no one: it is a lock, and nothing cached reads a pending payment.
+   */
+  async function charge(actor: Actor, claimId: number, planId: PlanId, cycle: Cycle, cardHash: string, email: string, lang: Lang, now: Date) {
+    const { salonId } = actor;
     const plan = PLAN_CONSTANTS[planId];
     const amountCents = cycleAmountCents(planId, cycle);
     let result: ChargeResult;
@@ -110,8 +115,12 @@ export function createSubscriptionService(db: Db, config: Config, gateway: Payme
       result = { status: 'failed', reason: 'gateway_unavailable' };
     }
     if (result.status !== 'paid') {
-      // Settled, not deleted: the requests waiting for this claim read what it did.
-      await repo.settleClaim(db, salonId, claimId, { status: result.status, reason: result.reason });
+      const { status, reason } = result;
+      // Settled, not deleted: the requests waiting for this claim read what it did. The salon's plan is unchanged.
+      await db.transaction(async (tx) => {
+        if (!(await repo.settleClaim(tx, salonId, claimId, { status, reason }))) return;
+        await changes.record(tx, subscriptionChange(salonId, actor, status, { payment_id: claimId, reason }, 'reads'));
+      });
       if (result.status === 'failed') throw new HttpError(502, 'gatewayUnavailable');
       throw unprocessable({ card_hash: [REASON_KEYS[result.reason] ?? 'cardDeclined'] });
     }
@@ -129,6 +138,7 @@ export function createSubscriptionService(db: Db, config: Config, gateway: Payme
         planId, billing: cycle, subscribedUntil: periodEnd, graceUntil: null, cancelAtPeriodEnd: false,
         billingEmail: email, cardId: paid.cardId, cardBrand: paid.brand, cardLast4: paid.last4,
       });
+      await changes.record(tx, subscriptionChange(salonId, actor, 'paid', { payment_id: claimId, plan_id: planId, cycle, subscribed_until: periodEnd.toISOString() }));
       const content = subscriptionReceiptEmail(lang, {
         salonName: locked.name, plan: plan.name, cycle, amountCents,
         periodStart: ddmmyyyy(periodStart), periodEnd: ddmmyyyy(periodEnd), card: { brand: paid.brand, last4: paid.last4 },
@@ -143,73 +153,21 @@ export function createSubscriptionService(db: Db, config: Config, gateway: Payme
     return show(salonId, lang, now);
   }
 
-  async function setCancelAtPeriodEnd(salonId: number, cancel: boolean, lang: Lang, now = new Date()): Promise<SubscriptionWire> {
+  async function setCancelAtPeriodEnd(actor: Actor, cancel: boolean, lang: Lang, now = new Date()): Promise<SubscriptionWire> {
+    const { salonId } = actor;
     const current = await repo.findSubscription(db, salonId);
     if (!current) throw notFound();
     if (!current.subscribedUntil || current.subscribedUntil.getTime() <= now.getTime()) {
       throw unprocessable({ cancel_at_period_end: ['noSubscriptionToCancel'] });
     }
-    await repo.updateSubscription(db, salonId, { cancelAtPeriodEnd: cancel });
+    await db.transaction(async (tx) => {
+      await repo.updateSubscription(tx, salonId, { cancelAtPeriodEnd: cancel });
+      await changes.record(tx, subscriptionChange(salonId, actor, 'updated', { cancel_at_period_end: cancel }));
+    });
     return show(salonId, lang, now);
   }
 
-  /** Charges one due salon's next cycle, once: the claim row decides which instance does it. */
-  async function renew(salon: Awaited<ReturnType<typeof repo.dueRenewals>>[number]) {
-    const planId = salon.planId as PlanId;
-    const cycle = salon.cycle as Cycle;
-    const periodStart = salon.subscribedUntil as Date;
-    const periodEnd = cycleEnd(periodStart, cycle);
-    const amountCents = cycleAmountCents(planId, cycle);
-    const claim = await repo.claimRenewal(db, {
-      salonId: salon.id, kind: 'renewal', planId, cycle, amountCents, status: 'pending', periodStart, periodEnd,
-      cardBrand: salon.cardBrand, cardLast4: salon.cardLast4,
-    });
-    if (!claim) return 'taken' as const;
-    const result = await gateway.charge({
-      card: salon.cardId ?? '',
-      amountCents,
-      description: `Agendei ${PLAN_CONSTANTS[planId].name} ${cycle}`,
-      idempotencyKey: `renewal:${salon.id}:${periodStart.toISOString()}`,
-    });
-    if (result.status === 'paid') {
-      await db.transaction(async (tx) => {
-        await repo.updatePayment(tx, claim.id, { status: 'paid', chargeId: result.chargeId });
-        await repo.updateSubscription(tx, salon.id, { subscribedUntil: periodEnd, graceUntil: null });
-        if (salon.email) {
-          const content = subscriptionReceiptEmail('pt-BR', {
-            salonName: salon.name, plan: PLAN_CONSTANTS[planId].name, cycle, amountCents,
-            periodStart: ddmmyyyy(periodStart), periodEnd: ddmmyyyy(periodEnd), card: { brand: result.brand, last4: result.last4 },
-          });
-          await mailer.enqueue(tx, { salonId: salon.id, to: salon.email, ...content });
-        }
-      });
-      return 'paid' as const;
-    }
-    const graceUntil = graceEnd(periodStart);
-    await db.transaction(async (tx) => {
-      await repo.updatePayment(tx, claim.id, { status: result.status, reason: result.reason });
-      await repo.updateSubscription(tx, salon.id, { graceUntil });
-      if (salon.email) {
-        const content = renewalFailedEmail('pt-BR', { salonName: salon.name, graceUntil: ddmmyyyy(graceUntil), url: `${config.appUrl}/meu-salao/plano` });
-        await mailer.enqueue(tx, { salonId: salon.id, to: salon.email, ...content });
-      }
-    });
-    return 'failed' as const;
-  }
-
-  /**
-   * The scheduler's round (server/services/scheduledJobs.ts), with `now` given so tests drive the clock:
-   * every salon whose paid period ended by then is charged for the next one; a refusal starts 7 days of grace.
-   */
-  async function renewDue(now = new Date()) {
-    const outcome = { paid: 0, failed: 0, taken: 0 };
-    // One batch a round: what is left (or held by another instance) is the next round's.
-    for (const salon of await repo.dueRenewals(db, now, 200)) outcome[await renew(salon)] += 1;
-    if (outcome.paid + outcome.failed > 0) mailer.wake();
-    return outcome;
-  }
-
-  return { show, subscribe, setCancelAtPeriodEnd, renewDue };
+  return { show, subscribe, setCancelAtPeriodEnd, renewDue: createRenewals(db, config, gateway, mailer).renewDue };
 }
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
 

@@ -23,7 +23,10 @@ export const readSubscription = async (as: Actor) => json<SubscriptionWire>(expe
 
 export const gatewayOf = (t: TestApp) => t.app.services.paymentGateway as SandboxGateway;
 
-/** Writes the salon's row behind the API's back, then waits until the API's caches have heard of it. */
+/**
+ * Writes the salon's row behind the API's back, announced as the documented call for writes made outside the
+ * application does (migration 0020), then waits until the API's caches have heard of it.
+ */
 export async function setSalon(t: TestApp, salonId: number, patch: Partial<typeof salons.$inferInsert>) {
   await t.database.db.update(salons).set(patch).where(eq(salons.id, salonId));
   await caughtUp(t.app, salonId);
