@@ -78,6 +78,8 @@ export default fp(async (app) => {
       } catch (error) {
         // A retry racing the first request fails on the key (ClaimTaken) or, before reaching it, on what the first
         // one took (the slot, the appointment sold): when the key was committed meanwhile, its answer is this one's.
+        // A request that wrote the claim itself failed on its own (store() below frees the key of a refusal).
+        if (pending.written) throw error;
         request.idempotency = null;
         let answer: Replay | undefined;
         try {
@@ -112,6 +114,10 @@ export default fp(async (app) => {
           request.log.warn({ url: request.url }, 'a keyed POST succeeded without writing its claim in its transaction');
           await app.services.idempotency.claimAfter(pending.claim, answer);
         }
+      } else if (pending.written && status < 500) {
+        // Committed work answered with a refusal (a declined card, recorded as declined): a refusal is not worth
+        // replaying, and the corrected form may reuse the key, as after any 4xx.
+        await app.services.idempotency.release(pending.claim);
       }
     } catch (error) {
       // The answer still goes out; a retry then hears 409 until the key expires (never a duplicate).

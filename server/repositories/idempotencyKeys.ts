@@ -83,6 +83,11 @@ export async function completeKey(db: Db, claim: IdempotencyClaim, answer: { sta
   return rows.length > 0;
 }
 
+/** Frees a key whose committed work was answered with a refusal (its answer is not stored). */
+export async function releaseKey(db: Db, claim: IdempotencyClaim) {
+  await db.delete(idempotencyKeys).where(and(where(claim), isNull(idempotencyKeys.statusCode)));
+}
+
 /** A claim with its answer at once (for a request whose work wrote none); a key taken meanwhile keeps its own. */
 export async function insertAnsweredKey(db: Db, claim: IdempotencyClaim, answer: { statusCode: number; headers: Record<string, string>; body: string }) {
   await db

@@ -82,6 +82,8 @@ export function createIdempotencyService(db: Db) {
     earlier,
     /** Stores the answer of a request whose claim was committed; false when none was (it created nothing). */
     complete: (claim: keys.IdempotencyClaim, answer: Replay) => keys.completeKey(db, claim, answer),
+    /** Frees the key of committed work that was answered with a refusal (plugins/idempotency.ts). */
+    release: (claim: keys.IdempotencyClaim) => keys.releaseKey(db, claim),
     /** The claim and answer of a request that wrote no claim with its work (plugins/idempotency.ts says when). */
     claimAfter: (claim: keys.IdempotencyClaim, answer: Replay) => keys.insertAnsweredKey(db, claim, answer),
     prune: () => keys.pruneIdempotencyKeys(db, IDEMPOTENCY_TTL_SECONDS),

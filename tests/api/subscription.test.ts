@@ -58,6 +58,22 @@ describe('subscribing (POST /salons/{id}/subscribe)', () => {
     expect(gatewayOf(t).charges.length).toBe(before);
   });
 
+  it('frees the Idempotency-Key of a declined card (its decline was recorded): the same key retries at once, and with another card subscribes', async () => {
+    const as = await owner();
+    const key = { 'idempotency-key': `plano-${Date.now()}` };
+    const declined = { email: 'dona@salao.com.br', card_hash: sandboxHash('decline'), plan: 2, cycle: 'monthly' };
+    expect((await subscribe(as, declined, key, t.app)).statusCode).toBe(422);
+    const started = Date.now();
+    const again = await subscribe(as, declined, key, t.app);
+    expect(again.statusCode).toBe(422);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    // Not held waiting for an answer that will never be stored.
+    expect(Date.now() - started).toBeLessThan(2000);
+    const approved = await subscribe(as, { ...declined, card_hash: sandboxHash('approve') }, key, t.app);
+    expect(approved.statusCode).toBe(200);
+    expect(await readSubscription(as)).toMatchObject({ plan_id: 2 });
+  });
+
   it('answers a gateway failure with 502 and a message that nothing was charged, in English too', async () => {
     const as = await owner();
     const response = await t.app.inject({
