@@ -121,11 +121,13 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
         role: written.role ?? 'professional',
       });
       if (serviceIds) await replaceEmployeeServices(tx, salonId, employee.id, serviceIds);
-      await changes.record(tx, employeeChange(by, salonId, 'created', employee.id, written, serviceIds));
+      const created = [employeeChange(by, salonId, 'created', employee.id, written, serviceIds)];
       if (employee.agendeiAccess && employee.email) {
         const { name, email } = employee;
-        await access.grant(tx, { by, salonId, salonName: session.user.salon.name, employeeId: employee.id, name, email, lang });
+        created.push(...(await access.grant(tx, { by, salonId, salonName: session.user.salon.name, employeeId: employee.id, name, email, lang })));
       }
+      // One round trip for all of them: this transaction holds the salon's row (lockSalon) until it commits.
+      await changes.record(tx, created);
       return employee.id;
     });
     mailer.wake();
@@ -164,7 +166,7 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
       // revoked. Saving a professional whose e-mail already had an account elsewhere sends nothing again.
       const givesAccess = current.userId !== null || !current.agendeiAccess || (current.email ?? '').toLowerCase() !== (next.email ?? '').toLowerCase();
       if (userId === null && next.agendeiAccess && next.email && givesAccess) {
-        await access.grant(tx, { by, salonId, salonName: session.user.salon.name, employeeId: id, name: next.name, email: next.email, lang });
+        await changes.record(tx, await access.grant(tx, { by, salonId, salonName: session.user.salon.name, employeeId: id, name: next.name, email: next.email, lang }));
       }
     });
     mailer.wake();

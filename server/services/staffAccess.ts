@@ -44,11 +44,12 @@ export function createStaffAccess(config: Config, mailer: Mailer) {
    * professional is saved without an account and that person gets a neutral notice instead of a link, so the
    * salon cannot learn who uses Agendei. Both paths do the same statements, and both count against the limits.
    */
-  async function grant(tx: Db, change: AccessChange) {
+  /** Returns the changes to record (the caller records them with its own, in one round trip). */
+  async function grant(tx: Db, change: AccessChange): Promise<changes.Change[]> {
     const email = change.email.toLowerCase();
     const released = await releaseStaleInvitation(tx, email, RESET_TOKEN_LIFESPAN_SECONDS);
     // The salon whose invitation went stale lost an account (and its professional the link): the application did it.
-    await changes.record(tx, released.map(({ id, salonId }) => ({ salonId, entity: 'user' as const, action: 'invitationReleased', id, by: changes.SYSTEM, scope: 'all' as const })));
+    const recorded: changes.Change[] = released.map(({ id, salonId }) => ({ salonId, entity: 'user', action: 'invitationReleased', id, by: changes.SYSTEM, scope: 'all' }));
     const token = randomToken(32);
     const user = await insertInvitedUser(tx, {
       salonId: change.salonId,
@@ -65,7 +66,7 @@ export function createStaffAccess(config: Config, mailer: Mailer) {
       : staffInvitationForExistingAccountEmail(change.lang, change.name, change.salonName, `${config.appUrl}/login`);
     await mailer.enqueueLimited(tx, { salonId: change.salonId, to: email, ...content });
     // The same line either way: the trail must not tell the salon whether that e-mail had an account elsewhere.
-    await changes.record(tx, employeeChange(change.by, change.salonId, 'invited', change.employeeId));
+    return [...recorded, employeeChange(change.by, change.salonId, 'invited', change.employeeId)];
   }
 
   /** The professional's account goes, and with it every session of theirs: announced 'all' to every instance. */
