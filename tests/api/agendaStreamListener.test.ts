@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverPoolOf } from '../../server/db/notificationListener';
+import { CHANGE_CHANNEL } from '../../server/repositories/changes';
 import { change, listening, openStream, type Stream, publish } from './agendaStreamHelpers';
 import { createTestApp, signUpAndIn, type SignedIn, type TestApp } from './harness';
 
@@ -45,13 +46,15 @@ describe('the agenda stream fed by the database', () => {
   it('forwards only well-formed notifications of its salon, and only their five fields', async () => {
     const salonId = ana.user.salon.id;
     if (url()) {
+      // As any session on the database could send them on the change channel (repositories/changes.ts).
       const notices = [
         'not json',
-        JSON.stringify({ salonId, entity: 'invoice', action: 'created', id: 1, start_at: 0 }),
-        JSON.stringify(change(bia.user.salon.id, { id: 5 })),
-        JSON.stringify({ ...change(salonId, { id: 6 }), client_name: 'Carla', phone: '11999990000' }),
+        JSON.stringify({ salonId, scope: 'reads', entity: 'invoice', action: 'created', id: 1, start_at: 0 }),
+        JSON.stringify({ ...change(salonId, { id: 7 }), scope: 'everything' }),
+        JSON.stringify({ ...change(bia.user.salon.id, { id: 5 }), scope: 'reads' }),
+        JSON.stringify({ ...change(salonId, { id: 6 }), scope: 'reads', client_name: 'Carla', phone: '11999990000' }),
       ];
-      for (const notice of notices) await onAnotherSession("SELECT pg_notify('agenda', $1)", [notice]);
+      for (const notice of notices) await onAnotherSession(`SELECT pg_notify('${CHANGE_CHANNEL}', $1)`, [notice]);
     } else {
       await publish(t.app, change(bia.user.salon.id, { id: 5 }));
       await publish(t.app, change(salonId, { id: 6 }));
