@@ -60,3 +60,12 @@ export const PasswordChangeBody = Type.Object({
 export type PasswordChangeBody = Static<typeof PasswordChangeBody>;
 
 export const MessageResponse = Type.Object({ success: Type.Boolean(), message: Type.String() });
+
+/** A password set from a link: the account's e-mail comes back, so the sign-in form is filled in with it. */
+export const PasswordResetResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), email: Type.String() });
+export type PasswordResetResponse = Static<typeof PasswordResetResponse>;
+
+/** GET /auth/invitation?token=: public, for the invitation's page; only the inviting salon's name, nothing else. */
+export const InvitationQuery = Type.Object({ token: ShortText({ maxLength: 512 }) });
+export const InvitationResponse = Type.Object({ salon_name: Type.String() });
+export type InvitationResponse = Static<typeof InvitationResponse>;

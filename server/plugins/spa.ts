@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { isPagePath } from '../contract/pages';
 import { notFound } from '../errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built SPA: hashed assets cached for a year, every other page path answered with index.html.
+ * Serves the built SPA: hashed assets cached for a year, every page path answered with index.html (200 for the app's
+ * pages, contract/pages.ts; 404 for any other path, with the same index.html, which shows the not-found page).
  * The build writes .br and .gz beside each compressible file (scripts/compress.mjs); preCompressed sends the one
  * the browser accepts, with Vary: Accept-Encoding, for every file this plugin sends (assets, landing, index.html).
  */
@@ -61,7 +63,8 @@ export default fp<{ root: string }>(async (app, { root }) => {
       if (!existsSync(path.join(root, file))) throw notFound();
       return reply.sendFile(file);
     }
-    reply.header('cache-control', 'no-cache');
+    // A mistyped address gets the same SPA (which shows its not-found page) but says 404, so it is never indexed.
+    reply.code(isPagePath(url) ? 200 : 404).header('cache-control', 'no-cache');
     return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
 });

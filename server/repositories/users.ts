@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../contract/roles';
 import type { Db } from '../db/client';
 import { employees, salons, users } from '../db/schema/index';
@@ -73,6 +73,17 @@ export async function isExpiredInvitation(db: Db, tokenHash: string) {
   return rows.length > 0;
 }
 
+/** The salon that sent a staff invitation still open (no password yet, within its own expiry): only its name. */
+export async function findInvitationSalonName(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ name: salons.name })
+    .from(users)
+    .innerJoin(salons, eq(salons.id, users.salonId))
+    .where(and(eq(users.resetPasswordTokenHash, tokenHash), isNull(users.passwordHash), gt(users.resetPasswordExpiresAt, sql`now()`)))
+    .limit(1);
+  return row?.name;
+}
+
 export async function findUserById(db: Db, id: number) {
   const [row] = await selectUsers(db).where(eq(users.id, id)).limit(1);
   return row;
@@ -119,8 +130,8 @@ export async function resetPasswordWithToken(db: Db, tokenHash: string, lifespan
         ),
       ),
     )
-    .returning({ id: users.id, salonId: users.salonId });
-  return row as { id: number; salonId: number } | undefined;
+    .returning({ id: users.id, salonId: users.salonId, email: users.email });
+  return row as { id: number; salonId: number; email: string } | undefined;
 }
 
 /**

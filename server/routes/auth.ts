@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  InvitationQuery,
+  InvitationResponse,
   MessageResponse,
   PasswordChangeBody,
   PasswordRequestBody,
   PasswordResetBody,
+  PasswordResetResponse,
   SignInBody,
   SignUpBody,
   SignUpQuery,
@@ -103,13 +106,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/auth/password',
     {
-      schema: { tags: ['auth'], body: PasswordResetBody, response: { 200: MessageResponse } },
+      schema: { tags: ['auth'], body: PasswordResetBody, response: { 200: PasswordResetResponse } },
       config: { errorEnvelope: 'auth-list' },
     },
     async (request) => {
       await limiter.guard('password-reset', request.ip);
-      await auth.resetPassword(request.body);
-      return { success: true, message: t(langOf(request), 'passwordChanged') };
+      const email = await auth.resetPassword(request.body);
+      return { success: true, message: t(langOf(request), 'passwordChanged'), email };
+    },
+  );
+
+  // The invitation's page names the salon that invited: only for a token of an open invitation (404 otherwise),
+  // and guessing tokens spends the IP's budget like the reset itself.
+  app.get(
+    '/auth/invitation',
+    { schema: { tags: ['auth'], querystring: InvitationQuery, response: { 200: InvitationResponse } }, config: { errorEnvelope: 'auth-list' } },
+    async (request, reply) => {
+      await limiter.guard('invitation', request.ip);
+      reply.header('cache-control', 'no-store');
+      return { salon_name: await auth.invitationSalon(request.query.token) };
     },
   );
 

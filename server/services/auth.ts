@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { PasswordChangeBody, PasswordResetBody, SignInBody, SignUpBody, UserWire } from '../contract/auth';
 import type { Role } from '../contract/roles';
 import type { Db } from '../db/client';
-import { unauthorized, unprocessable, type FieldErrors } from '../errors';
+import { notFound, unauthorized, unprocessable, type FieldErrors } from '../errors';
 import type { Lang } from '../i18n';
 import * as tokens from '../repositories/authTokens';
 import { insertEmployee } from '../repositories/employees';
@@ -228,17 +228,26 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
       throw invalid();
     }
     const passwordHash = await hashPassword(body.password);
-    const salonId = await db.transaction(async (tx) => {
+    const { salonId, email } = await db.transaction(async (tx) => {
       const user = await users.resetPasswordWithToken(tx, tokenHash, RESET_TOKEN_LIFESPAN_SECONDS, passwordHash);
       if (!user) throw invalid();
       // A new password signs every device out: whoever knew the old one loses access.
       await tokens.deleteAllTokens(tx, user.id);
       await changes.record(tx, { salonId: user.salonId, entity: 'user', action: 'password_reset', id: user.id, by: changes.SYSTEM, scope: 'all' });
-      return user.salonId;
+      return user;
     });
     // This request carries no session, so readCache's drop-on-write does not see the salon: this instance must not
     // serve the signed-out devices from memory until the database's notice comes back.
     caches.invalidate(salonId);
+    // The link's holder may now sign in with it: the sign-in form is filled in with it (issue 25, item 16).
+    return email;
+  }
+
+  /** The name of the salon behind an open staff invitation's token (its page greets with it), or 404. */
+  async function invitationSalon(token: string) {
+    const name = await users.findInvitationSalonName(db, sha256(token));
+    if (name === undefined) throw notFound();
+    return name;
   }
 
   /**
@@ -260,7 +269,7 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
     });
   }
 
-  return { signUp, signIn, authenticate, signOut, requestPasswordReset, resetPassword, changePassword, devices, deferred };
+  return { signUp, signIn, authenticate, signOut, requestPasswordReset, resetPassword, invitationSalon, changePassword, devices, deferred };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

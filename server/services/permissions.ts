@@ -14,6 +14,7 @@ export const ROUTE_PERMISSIONS: Record<string, Capability | 'public'> = {
   'POST /auth/sign_in': 'public',
   'POST /auth/password': 'public',
   'PUT /auth/password': 'public',
+  'GET /auth/invitation': 'public',
   'POST /auth/email_change/confirm': 'public',
   'POST /reminders/unsubscribe': 'public',
   'POST /events': 'public',

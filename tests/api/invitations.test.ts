@@ -142,4 +142,38 @@ describe('staff invitations', () => {
     const [row] = await t.database.db.select({ userId: employees.userId, email: employees.email }).from(employees).where(eq(employees.id, lia.id));
     expect(row).toEqual({ userId: null, email: to });
   });
+
+  // Issue 25, item 16: the invitation's page names the salon, and after the password the sign-in knows the e-mail.
+  it("names the inviting salon for an open invitation's token only, and answers the account's e-mail once the password is set", async () => {
+    const as = await salon({ salon_name: 'Barbearia do Zé' });
+    const to = `rui-${as.salonId}@probe.com.br`;
+    expectStatus(await invite(as, to, 'Rui'), 201);
+    const token = decodeURIComponent(LINK_TOKEN.exec((await mailsTo(to))[0].text)?.[1] ?? '');
+    const invitation = (value: string) => t.app.inject({ method: 'GET', url: `/v1/auth/invitation?token=${encodeURIComponent(value)}` });
+
+    const open = await invitation(token);
+    expect(open.statusCode).toBe(200);
+    expect(json(open)).toEqual({ salon_name: 'Barbearia do Zé' });
+    expect(open.headers['cache-control']).toBe('no-store');
+    expect((await invitation(`${token}x`)).statusCode).toBe(404);
+
+    const setPassword = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/auth/password',
+      payload: { password: 'senha-do-rui-1', password_confirmation: 'senha-do-rui-1', reset_password_token: token },
+    });
+    expect(json(setPassword)).toMatchObject({ success: true, email: to });
+    // Spent: the token names nothing any more.
+    expect((await invitation(token)).statusCode).toBe(404);
+  });
+
+  it("never names a salon for a password reset's token", async () => {
+    const { email } = (await signUpAndIn(t.app)).user;
+    await t.app.inject({ method: 'POST', url: '/v1/auth/password', payload: { email, redirect_url: '/reset-password' } });
+    await t.app.services.auth.deferred.drain();
+    const [mail] = (await mailsTo(email)).filter((m) => m.subject.startsWith('Crie uma nova senha'));
+    const token = decodeURIComponent(LINK_TOKEN.exec(mail.text)?.[1] ?? '');
+    expect(token).not.toBe('');
+    expect((await t.app.inject({ method: 'GET', url: `/v1/auth/invitation?token=${encodeURIComponent(token)}` })).statusCode).toBe(404);
+  });
 });

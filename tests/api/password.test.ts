@@ -82,7 +82,8 @@ describe('password reset', () => {
 
     const response = await reset(token);
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ success: true, message: 'Sua senha foi alterada com sucesso!' });
+    // The account's e-mail comes back, so the sign-in form is filled in with it (issue 25, item 16).
+    expect(json(response)).toEqual({ success: true, message: 'Sua senha foi alterada com sucesso!', email });
 
     for (const device of devices) expect((await validateToken(t.app, device)).statusCode).toBe(401);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));

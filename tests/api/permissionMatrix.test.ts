@@ -15,6 +15,7 @@ const MATRIX: Record<string, 'public' | `${'y' | '-'}${'y' | '-'}${'y' | '-'}`> 
   'POST /v1/auth/sign_in': 'public',
   'POST /v1/auth/password': 'public',
   'PUT /v1/auth/password': 'public',
+  'GET /v1/auth/invitation': 'public',
   'POST /v1/auth/email_change/confirm': 'public',
   'POST /v1/reminders/unsubscribe': 'public',
   'POST /v1/events': 'public',

@@ -31,15 +31,20 @@ async function invitationLink(smtp: Awaited<ReturnType<typeof startSmtpSink>>, t
   return link!;
 }
 
-/** The invitation page: a first password, then the login page welcomes the new user. */
-async function createPassword(page: Page, link: string, password: string) {
+/**
+ * The invitation page, which names the salon: a first password, then the login page welcomes the new user with
+ * the e-mail filled in (issue 25, item 16).
+ */
+async function createPassword(page: Page, link: string, password: string, email: string) {
   await page.goto(link);
   await page.getByRole('heading', { name: 'Crie sua senha' }).waitFor();
+  await page.getByText(/^Salão \d+ convidou você para usar o Agendei\./).waitFor();
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByLabel('Confirme a senha').fill(password);
   await page.getByRole('button', { name: 'Criar senha e continuar' }).click();
   await page.waitForURL('**/login');
   await page.getByText('Senha criada! Bem-vindo ao Agendei. Entre com seu e-mail e a nova senha.').waitFor();
+  expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
 }
 
 /** The /login form, then the agenda. */
@@ -147,7 +152,7 @@ describe('roles: owner, front desk and professional', () => {
     const link = await invitationLink(smtp, PRO.email, PRO.name, app.url);
     const page = await browser.newPage({ viewport: PHONE, ...ON_PHONE });
     const problems = watchRefusals(page);
-    await createPassword(page, link, PRO.password);
+    await createPassword(page, link, PRO.password, PRO.email);
     await signInWithForm(page, PRO.email, PRO.password, true);
     const pro = await sessionOf(page);
     expect(pro.session.user).toMatchObject({ name: PRO.name, role: 'professional', employee_id: saved!.id });
@@ -264,7 +269,7 @@ describe('roles: owner, front desk and professional', () => {
     const link = await invitationLink(smtp, DESK.email, DESK.name, app.url);
     const page = await browser.newPage({ viewport: TABLET, ...IN_SALON });
     const problems = watchRefusals(page);
-    await createPassword(page, link, DESK.password);
+    await createPassword(page, link, DESK.password, DESK.email);
     await signInWithForm(page, DESK.email, DESK.password, false);
     expect((await sessionOf(page)).session.user).toMatchObject({ name: DESK.name, role: 'front_desk' });
 

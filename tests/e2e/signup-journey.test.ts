@@ -123,7 +123,8 @@ describe('a new visitor becomes a customer', () => {
 
   it('shows the not-found page for an unknown path, with a way home', async () => {
     const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(`${app.url}/isto-nao-existe`);
+    // Issue 25, item 24: the same page, but a 404 a search engine will not index.
+    expect((await page.goto(`${app.url}/isto-nao-existe`))?.status()).toBe(404);
     await page.getByText('Ops! Você parece estar perdido').waitFor();
     await page.locator('main a[href="/"]').first().click();
     await page.waitForURL(`${app.url}/`);

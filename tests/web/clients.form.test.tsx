@@ -43,6 +43,8 @@ describe('new client', () => {
         return HttpResponse.json(saved[0], { status: 201 });
       }),
       http.get(`${API}/salons/42/clients`, () => HttpResponse.json([...clientRange(1, 2), ...saved])),
+      // The CEP is looked up (tests/web/clients.cep.test.tsx): unknown here, so nothing else is filled in.
+      http.get(`${API}/cep/:cep`, () => HttpResponse.json({ errors: ['Não encontrado'] }, { status: 404 })),
       ...emptySalonLists,
     );
     const dialog = await openNewClient();

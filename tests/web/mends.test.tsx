@@ -52,7 +52,10 @@ describe('passwords', () => {
   });
 
   it('welcomes an invited professional who created a first password, without "Sua senha foi alterada"', async () => {
-    server.use(http.put(`${API}/auth/password`, () => HttpResponse.json({ success: true, message: 'ok' })));
+    server.use(
+      http.put(`${API}/auth/password`, () => HttpResponse.json({ success: true, message: 'ok', email: 'bruno@salao.com.br' })),
+      http.get(`${API}/auth/invitation`, () => HttpResponse.json({ errors: ['Não encontrado'] }, { status: 404 })),
+    );
     renderApp('/reset-password?reset_password_token=abc&invite=1');
     await userEvent.type(await screen.findByLabelText('Senha'), 'minha-senha-1');
     await userEvent.type(screen.getByLabelText('Confirme a senha'), 'minha-senha-1');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BRAZIL_STATES } from '../../../server/contract/constants';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { CepField } from './CepField';
+import { CepField } from '../../components/address/CepField';
 import './locales';
 
 const STATE_OPTIONS = BRAZIL_STATES.map((uf) => ({ value: uf, label: uf }));
@@ -13,7 +13,7 @@ export function AddressFields() {
   return (
     <div className="row">
       <div className="col-md-4">
-        <CepField />
+        <CepField label={t('salonProfile.fields.zip_code')} placeholder={t('salonProfile.placeholders.zip_code')} />
       </div>
       <div className="col-md-8">
         <TextField name="address" label={t('salonProfile.fields.address')} placeholder={t('salonProfile.placeholders.address')} autoComplete="street-address" />

@@ -1,4 +1,3 @@
-import type { CepAddress } from '../../../server/contract/address';
 import type { SalonSettingsFields, SalonSettingsWire } from '../../../server/contract/salonSettings';
 import { baseApi } from '../../api/baseApi';
 import { salesApi, useGetSalonSettingsQuery } from '../sales/salesApi';
@@ -22,14 +21,8 @@ export const salonProfileApi = baseApi.injectEndpoints({
       // their own hours answer the salon's, which shade the agenda.
       invalidatesTags: (_result, error) => (error ? [] : ['Appointment', 'BlockedTime', 'Report', 'Sale', 'Employee']),
     }),
-    // A CEP's address does not change: kept for the session (the server caches it too).
-    lookupCep: build.query<CepAddress, string>({
-      query: (cep) => ({ url: `/cep/${cep}` }),
-      keepUnusedDataFor: 3600,
-    }),
   }),
 });
 
-export const { useSaveSalonProfileMutation, useLazyLookupCepQuery } = salonProfileApi;
-export type { CepAddress };
+export const { useSaveSalonProfileMutation } = salonProfileApi;
 export { useGetSalonSettingsQuery };

@@ -17,6 +17,8 @@ import './locales';
 interface LocationState {
   notice?: string;
   from?: string;
+  /** Just signed up or set a password: the e-mail is filled in, and the password is what is left to type. */
+  email?: string;
 }
 
 export default function LoginPage() {
@@ -64,7 +66,7 @@ export default function LoginPage() {
       }
     >
       <Formik
-        initialValues={{ email: '', password: '' }}
+        initialValues={{ email: state.email ?? '', password: '' }}
         validationSchema={schema}
         onSubmit={async (values) => {
           setNotice(null);
@@ -82,7 +84,7 @@ export default function LoginPage() {
         {({ isSubmitting }) => (
           <Form noValidate>
             <TextField name="email" type="email" label={t('fields.email')} autoComplete="email" inputMode="email" />
-            <TextField name="password" type="password" label={t('fields.password')} autoComplete="current-password" />
+            <TextField name="password" type="password" label={t('fields.password')} autoComplete="current-password" autoFocus={Boolean(state.email)} />
             <SubmitButton busy={isSubmitting} label={t('login.submit')} />
           </Form>
         )}

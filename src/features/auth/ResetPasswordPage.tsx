@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from 'reactstrap';
@@ -20,6 +20,19 @@ export default function ResetPasswordPage() {
   // Invitations of professionals use this page too: they create their first password, not a new one.
   const invite = params.get('invite') === '1';
   const [notice, setNotice] = useState<string | null>(null);
+  // The invitation names the salon that sent it; an unknown or spent token just greets without the name.
+  const [salon, setSalon] = useState<string | null>(null);
+  useEffect(() => {
+    if (!invite || !token) return;
+    let current = true;
+    authApi.invitationSalon(token).then(
+      (name) => current && setSalon(name),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [invite, token]);
   const schema = yup.object({ password: passwordRule(), passwordConfirmation: confirmationRule(t('errors.resetConfirmation')) });
   const askAgain = <Link to="/forgot">{t('reset.askAgain')}</Link>;
 
@@ -40,7 +53,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard
       title={t(invite ? 'reset.inviteTitle' : 'reset.title')}
-      subtitle={t(invite ? 'reset.inviteSubtitle' : 'reset.subtitle')}
+      subtitle={invite && salon ? t('reset.inviteSubtitleSalon', { salon }) : t(invite ? 'reset.inviteSubtitle' : 'reset.subtitle')}
       notice={notice ? { color: 'danger', text: notice } : null}
       onDismiss={() => setNotice(null)}
       footer={askAgain}
@@ -51,9 +64,10 @@ export default function ResetPasswordPage() {
         onSubmit={async (values) => {
           setNotice(null);
           try {
-            await authApi.resetPassword(values.password, values.passwordConfirmation, token);
-            // A first password is created, not changed: the invited professional is welcomed instead.
-            navigate('/login', { replace: true, state: { notice: t(invite ? 'reset.inviteSuccess' : 'reset.success') } });
+            const email = await authApi.resetPassword(values.password, values.passwordConfirmation, token);
+            // A first password is created, not changed: the invited professional is welcomed instead. The sign-in
+            // form comes filled in with the account's e-mail (in the page's state, never stored).
+            navigate('/login', { replace: true, state: { notice: t(invite ? 'reset.inviteSuccess' : 'reset.success'), email } });
           } catch (error) {
             setNotice(readFailure(error).message);
           }

@@ -64,7 +64,8 @@ export default function SignUpPage() {
                 billing,
               }),
             ).unwrap();
-            navigate('/login', { state: { notice: t('signUp.success') } });
+            // The sign-in form comes filled in with the e-mail just used (in the page's state, never stored).
+            navigate('/login', { state: { notice: t('signUp.success'), email: values.email.trim() } });
           } catch (failure) {
             const { fields, message } = readFailure(failure);
             const { base, fullMessages, ...perField } = fields;

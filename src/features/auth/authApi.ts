@@ -1,4 +1,4 @@
-import type { UserWire } from '../../../server/contract/auth';
+import type { InvitationResponse, PasswordResetResponse, UserWire } from '../../../server/contract/auth';
 import { api, type StoredCredentials } from '../../api/client';
 import { postCreate } from '../../api/idempotency';
 
@@ -43,8 +43,15 @@ export const authApi = {
     const { data } = await api.post<{ message: string }>('/auth/password', { email, redirect_url: '/reset-password' });
     return data.message;
   },
-  async resetPassword(password: string, passwordConfirmation: string, token: string): Promise<void> {
-    await api.put('/auth/password', { password, password_confirmation: passwordConfirmation, reset_password_token: token });
+  /** Answers the account's e-mail, for the sign-in form that follows. */
+  async resetPassword(password: string, passwordConfirmation: string, token: string): Promise<string> {
+    const { data } = await api.put<PasswordResetResponse>('/auth/password', { password, password_confirmation: passwordConfirmation, reset_password_token: token });
+    return data.email;
+  },
+  /** The name of the salon that sent an open invitation (its page greets with it). */
+  async invitationSalon(token: string): Promise<string> {
+    const { data } = await api.get<InvitationResponse>('/auth/invitation', { params: { token } });
+    return data.salon_name;
   },
   /** The link of an e-mail change: answers the message to show (every device signs in again, with the new e-mail). */
   async confirmEmailChange(token: string): Promise<string> {

@@ -1,10 +1,11 @@
 import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormGroup, Input, Label } from 'reactstrap';
+import { CepField } from '../../components/address/CepField';
 import { MaskedField } from '../../components/MaskedField';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { maskCep, maskDate, maskPhone } from '../../lib/masks';
+import { maskDate, maskPhone } from '../../lib/masks';
 import { AvatarField } from './AvatarField';
 import { BRAZIL_STATES, GENDERS } from '../../../server/contract/constants';
 import type { ClientFormValues } from './clientForm';
@@ -66,31 +67,31 @@ function ConsentField() {
   );
 }
 
-/** The 'Endereço' tab. */
+/** The 'Endereço' tab: the CEP first, as Brazilian forms do, which fills what it knows of the rest. */
 export function ClientAddressFields() {
   const { t } = useTranslation('clients');
   return (
-    <>
-      <TextField name="address" label={t('form.fields.address')} placeholder={t('form.placeholders.address')} autoComplete="off" />
-      <div className="row">
-        <div className="col-md-6">
-          <TextField name="neighborhood" label={t('form.fields.neighborhood')} autoComplete="off" />
-        </div>
-        <div className="col-md-6">
-          <MaskedField name="zipCode" label={t('form.fields.zipCode')} mask={maskCep} placeholder={t('form.placeholders.zipCode')} inputMode="numeric" autoComplete="off" />
-        </div>
-        <div className="col-7 col-md-8">
-          <TextField name="city" label={t('form.fields.city')} autoComplete="off" />
-        </div>
-        <div className="col-5 col-md-4">
-          <SelectField
-            name="state"
-            label={t('form.fields.state')}
-            placeholder={t('form.statePlaceholder')}
-            options={BRAZIL_STATES.map((uf) => ({ value: uf, label: uf }))}
-          />
-        </div>
+    <div className="row">
+      <div className="col-md-4">
+        <CepField label={t('form.fields.zipCode')} placeholder={t('form.placeholders.zipCode')} />
       </div>
-    </>
+      <div className="col-md-8">
+        <TextField name="address" label={t('form.fields.address')} placeholder={t('form.placeholders.address')} autoComplete="off" />
+      </div>
+      <div className="col-md-4">
+        <TextField name="neighborhood" label={t('form.fields.neighborhood')} autoComplete="off" />
+      </div>
+      <div className="col-7 col-md-5">
+        <TextField name="city" label={t('form.fields.city')} autoComplete="off" />
+      </div>
+      <div className="col-5 col-md-3">
+        <SelectField
+          name="state"
+          label={t('form.fields.state')}
+          placeholder={t('form.statePlaceholder')}
+          options={BRAZIL_STATES.map((uf) => ({ value: uf, label: uf }))}
+        />
+      </div>
+    </div>
   );
 }

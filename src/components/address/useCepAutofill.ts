@@ -3,8 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { BRAZIL_STATES } from '../../../server/contract/constants';
 import { readFailure } from '../../api/errors';
 import { isCompleteCep } from '../../lib/masks';
-import { useLazyLookupCepQuery, type CepAddress } from './salonProfileApi';
-import type { SalonProfileValues } from './salonProfileForm';
+import { useLazyLookupCepQuery, type CepAddress } from './cepApi';
 
 const ADDRESS_FIELDS = ['address', 'neighborhood', 'city', 'state'] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number];
@@ -32,11 +31,12 @@ export function cepFill(current: Partial<Record<AddressField, string | null>>, f
 export type CepNotice = 'notFound' | 'failed' | null;
 
 /**
- * The profile form's CEP look-up: call `cepChanged` with each new CEP; a complete one asks GET /cep/{cep} and
+ * A form's CEP look-up (the salon profile, the client form: both name their fields address, neighborhood, city
+ * and state): call `cepChanged` with each new CEP; a complete one asks GET /cep/{cep} and
  * fills the address (cepFill). A 404 or a failed look-up only says so: the address can still be typed and saved.
  */
 export function useCepAutofill() {
-  const { values, setFieldValue } = useFormikContext<SalonProfileValues>();
+  const { values, setFieldValue } = useFormikContext<Partial<Record<AddressField, string | null>>>();
   const [lookup] = useLazyLookupCepQuery();
   const [looking, setLooking] = useState(false);
   const [notice, setNotice] = useState<CepNotice>(null);

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { FormFeedback, FormGroup, Input, Label, Spinner } from 'reactstrap';
 import { maskCep } from '../../lib/masks';
 import { useCepAutofill } from './useCepAutofill';
+import './address.css';
 import './locales';
 
 /**
  * The CEP, masked as MaskedField does, that looks up its address once complete: a spinner in the field while
  * it asks, and a line under it when the CEP is unknown or the look-up failed (saving is never held up).
  */
-export function CepField() {
-  const { t } = useTranslation('account');
+export function CepField({ label, placeholder }: { label: string; placeholder?: string }) {
+  const { t } = useTranslation('address');
   const [field, meta, helpers] = useField<string>('zipCode');
   const { looking, notice, cepChanged } = useCepAutofill();
   const invalid = Boolean(meta.touched && meta.error);
@@ -18,15 +19,15 @@ export function CepField() {
   const noteId = `${id}-note`;
   return (
     <FormGroup>
-      <Label for={id}>{t('salonProfile.fields.zip_code')}</Label>
-      <div className="salon-profile__cep">
+      <Label for={id}>{label}</Label>
+      <div className="cep-field">
         <Input
           id={id}
           name={field.name}
           type="text"
           value={field.value ?? ''}
           invalid={invalid}
-          placeholder={t('salonProfile.placeholders.zip_code')}
+          placeholder={placeholder}
           inputMode="numeric"
           autoComplete="postal-code"
           aria-describedby={[invalid ? `${id}-error` : '', notice ? noteId : ''].filter(Boolean).join(' ') || undefined}
@@ -39,8 +40,8 @@ export function CepField() {
           }}
         />
         {looking && (
-          <Spinner size="sm" color="secondary" className="salon-profile__cep-spinner">
-            {t('salonProfile.cep.looking')}
+          <Spinner size="sm" color="secondary" className="cep-field__spinner">
+            {t('cep.looking')}
           </Spinner>
         )}
       </div>
@@ -49,8 +50,8 @@ export function CepField() {
           {meta.error}
         </FormFeedback>
       )}
-      <div id={noteId} role="status" className={`form-text salon-profile__cep-note${notice === 'notFound' ? ' text-danger' : ''}`}>
-        {notice && t(`salonProfile.cep.${notice}`)}
+      <div id={noteId} role="status" className={`form-text cep-field__note${notice === 'notFound' ? ' text-danger' : ''}`}>
+        {notice && t(`cep.${notice}`)}
       </div>
     </FormGroup>
   );
