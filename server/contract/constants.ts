@@ -55,7 +55,11 @@ export const BRAZIL_STATES = [
 ] as const;
 export type BrazilState = (typeof BRAZIL_STATES)[number];
 
-export const GENDERS = ['female', 'male', 'none'] as const;
+/**
+ * 'none' is Não binário; 'unspecified' is Não informado (issue 25 item 13): a new client's gender until someone
+ * tells it, and an erased client's (who then has none to show).
+ */
+export const GENDERS = ['female', 'male', 'none', 'unspecified'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 /** What a client's photo may be when sent; the server re-encodes it as a square WebP of AVATAR_SIZE pixels. */

@@ -27,7 +27,10 @@ export const MAX_QUANTITY = 9999;
 /**
  * One line of a sale as sent: exactly one of service_id or product_id. `value` (cents each) defaults to the
  * appointment's price for a line carrying appointment_id, else to the catalogue price; the front desk may change
- * it. `user_id` is the professional credited (the spec's name; default: the appointment's professional).
+ * it. `user_id` is the professional credited (the spec's name). Left out, a service line from an appointment is
+ * its professional's, and a product line is the professional of the sale's first appointment line, else the
+ * seller's when they serve clients (an owner or professional with a column). `user_id: null` on a product line
+ * credits nobody (a professional's own sale excepted: it is theirs, services/salePrices soldAs).
  */
 export const SaleItemInput = Type.Object({
   service_id: Type.Optional(Nullable(Id)),

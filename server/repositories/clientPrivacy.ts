@@ -87,7 +87,7 @@ export async function eraseClient(tx: Db, salonId: number, clientId: number, ano
   await tx
     .update(clients)
     .set({
-      name: anonymousName, email: null, phone: null, gender: 'none', birth: null, address: null, neighborhood: null, zipCode: null,
+      name: anonymousName, email: null, phone: null, gender: 'unspecified', birth: null, address: null, neighborhood: null, zipCode: null,
       city: null, state: null, avatarKey: null, reminderToken: null, remindersOptOutAt: null, messagesConsent: false,
       messagesConsentAt: null, erasedAt: now, updatedAt: now,
     })

@@ -23,6 +23,15 @@ export function priceRefusal(rule: PriceRule, line: { quantity: number; value: n
 }
 
 /**
+ * The seller's own column, which a product line sent without user_id falls back to (services/saleRules), when they
+ * serve clients: an owner or a professional with a column. The front desk does not by default (issue 25 item 9):
+ * their sales stay credited to nobody. When staff get an 'atende clientes' switch, it replaces the role here.
+ */
+export function sellerColumn(actor: Actor): number | null {
+  return actor.role === 'front_desk' ? null : actor.employeeId;
+}
+
+/**
  * A professional sells in their own name: a product line they leave without a professional is theirs (its
  * commission too), so no line of theirs is credited to nobody. Other roles' lines are left as sent.
  */

@@ -29,8 +29,8 @@ export interface SalePlan {
   errors: FieldErrors;
 }
 
-/** The ids a sale's fields point at, for one query each. */
-export function referencedIds(fields: SaleCreateFields) {
+/** The ids a sale's fields point at, for one query each; `seller` is the seller's own column (a line's default). */
+export function referencedIds(fields: SaleCreateFields, seller: number | null = null) {
   const ids = (pick: (item: SaleCreateFields['transactions_attributes'][number]) => number | null | undefined) => [
     ...new Set(fields.transactions_attributes.map(pick).filter((id): id is number => typeof id === 'number')),
   ];
@@ -38,9 +38,24 @@ export function referencedIds(fields: SaleCreateFields) {
     serviceIds: ids((item) => item.service_id),
     productIds: ids((item) => item.product_id),
     appointmentIds: ids((item) => item.appointment_id),
-    employeeIds: ids((item) => item.user_id),
+    employeeIds: [...new Set([...ids((item) => item.user_id), ...(seller === null ? [] : [seller])])],
     clientId: fields.client_id,
   };
+}
+
+/**
+ * Who a product line sent without user_id is credited to: the professional of the sale's first appointment line
+ * (who served the client sold it, as that line credits them), else the seller when they have a column of their own
+ * (they serve clients), else nobody. A professional no longer on the staff is no default.
+ */
+function defaultProfessional(fields: SaleCreateFields, refs: SaleReferences, seller: number | null): number | null {
+  for (const item of fields.transactions_attributes) {
+    const appointment = item.appointment_id == null ? undefined : refs.appointments.get(item.appointment_id);
+    if (!appointment) continue;
+    const id = item.user_id ?? appointment.employeeId;
+    if (id !== null && refs.employees.has(id)) return id;
+  }
+  return seller !== null && refs.employees.has(seller) ? seller : null;
 }
 
 const money = (cents: number, lang: Lang) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'BRL' }).format(cents / 100);
@@ -51,11 +66,12 @@ const money = (cents: number, lang: Lang) => new Intl.NumberFormat(lang, { style
  * give (`policy`, server/contract/pricing) is refused under the line's value or discount. Stock is not checked here:
  * the statement that takes it is the only check that holds under concurrency (repositories/sales takeStock).
  */
-export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: Lang, policy: PriceRule): SalePlan {
+export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: Lang, policy: PriceRule, seller: number | null = null): SalePlan {
   const errors: FieldErrors = {};
   const lines: PlannedLine[] = [];
   const seenAppointments = new Set<number>();
   let firstAppointmentClient: number | null = null;
+  const productDefault = defaultProfessional(fields, refs, seller);
 
   fields.transactions_attributes.forEach((item, index) => {
     const fail = (field: string, message: FieldErrors[string][number]) => {
@@ -82,7 +98,9 @@ export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: L
     if (serviceId !== null && !service) fail('service_id', 'saleServiceNotFound');
     if (productId !== null && !product) fail('product_id', 'saleProductNotFound');
 
-    const employeeId = item.user_id ?? appointment?.employeeId ?? null;
+    // A product line left without user_id earns someone its commission (issue 25 item 12); null is nobody on purpose.
+    const fallback = productId !== null && item.user_id === undefined ? productDefault : null;
+    const employeeId = item.user_id ?? appointment?.employeeId ?? fallback;
     const employee = employeeId === null ? undefined : refs.employees.get(employeeId);
     if (item.user_id != null && !employee) fail('user_id', 'employeeNotFound');
     else if (serviceId !== null && employeeId === null) fail('user_id', 'saleProfessionalRequired');

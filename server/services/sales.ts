@@ -27,7 +27,7 @@ import { saleReferences, writeSale, type SaleReferences, type SaleToWrite, type 
 import { can } from '../contract/roles';
 import type { Actor } from './permissions';
 import { priceRule } from '../contract/pricing';
-import { assertOwnLines, soldAs } from './salePrices';
+import { assertOwnLines, sellerColumn, soldAs } from './salePrices';
 
 /** Who rings a sale up or cancels it (the session's user: the audit trail, and a professional's own lines). */
 export type SaleActor = Actor;
@@ -177,8 +177,9 @@ export function createSalesService(db: Db, mailer: Mailer) {
   async function refusal(error: unknown, actor: SaleActor, fields: SaleCreateFields, lang: Lang): Promise<HttpError | undefined> {
     const constraint = sales.violatedConstraint(error);
     if (constraint !== 'sale_transactions_appointment_live_unique' && !isForeignKeyViolation(error)) return undefined;
-    const refs = await saleReferences(db, actor.salonId, referencedIds(fields));
-    const plan = planSale(fields, refs, lang, priceRule(actor.role, refs.pricing));
+    const seller = sellerColumn(actor);
+    const refs = await saleReferences(db, actor.salonId, referencedIds(fields, seller));
+    const plan = planSale(fields, refs, lang, priceRule(actor.role, refs.pricing), seller);
     return unprocessable(Object.keys(plan.errors).length > 0 ? plan.errors : { base: ['invalid'] });
   }
 
@@ -190,9 +191,10 @@ export function createSalesService(db: Db, mailer: Mailer) {
   async function create(actor: SaleActor, sent: SaleCreateFields, lang: Lang): Promise<SaleWire> {
     const { salonId } = actor;
     const fields = soldAs(actor, sent);
-    const refs = await saleReferences(db, salonId, referencedIds(fields));
+    const seller = sellerColumn(actor);
+    const refs = await saleReferences(db, salonId, referencedIds(fields, seller));
     // The catalogue price stands unless the salon lets the seller's role change it (services/salePrices).
-    const plan = planSale(fields, refs, lang, priceRule(actor.role, refs.pricing));
+    const plan = planSale(fields, refs, lang, priceRule(actor.role, refs.pricing), seller);
     if (Object.keys(plan.errors).length > 0) throw unprocessable(plan.errors);
     // A professional sells in their own name: every line must be theirs (soldAs credited their unassigned products).
     assertOwnLines(actor, plan.lines);

@@ -40,9 +40,9 @@ describe('clients', () => {
     expect(json(expectStatus(await as.get(`/clients/${body.id}`), 200))).toEqual(body);
   });
 
-  it('defaults the gender to female, accepts JSON too, and updates only the fields sent ("" clears)', async () => {
+  it('leaves the gender unspecified (Não informado) when not sent, accepts JSON too, and updates only the fields sent ("" clears)', async () => {
     const created = json<Client>(expectStatus(await as.post('/salons/:salonId/clients', { client: { name: 'Bia', city: 'Recife', phone: '81 99999-0000' } }), 201));
-    expect(created).toMatchObject({ gender: 'female', city: 'Recife', email: null });
+    expect(created).toMatchObject({ gender: 'unspecified', city: 'Recife', email: null });
     const updated = await as.form('PUT', `/clients/${created.id}`, { 'client[city]': '', 'client[email]': 'bia@ex.com', 'client[birth]': '2001-02-03' });
     expect(json(expectStatus(updated, 200))).toMatchObject({ name: 'Bia', city: null, email: 'bia@ex.com', phone: '81 99999-0000', birth: '2001-02-03' });
     expect(json(expectStatus(await as.get(`/salons/:salonId/clients/search/bia@ex`), 200))).toEqual([expect.objectContaining({ id: created.id })]);
@@ -55,7 +55,7 @@ describe('clients', () => {
     [{ 'client[birth]': '01/01/2999' }, 'birth', 'Data de nascimento inválida. Use dd/mm/aaaa'],
     [{ 'client[zip_code]': '0130-51' }, 'zip_code', 'CEP inválido. Use 00000-000'],
     [{ 'client[state]': 'XX' }, 'state', 'Escolha um estado válido, como SP ou RJ'],
-    [{ 'client[gender]': 'other' }, 'gender', 'Escolha Feminino, Masculino ou Não binário'],
+    [{ 'client[gender]': 'other' }, 'gender', 'Escolha Feminino, Masculino, Não binário ou Não informado'],
     [{ 'client[name]': '' }, 'name', 'Este campo é obrigatório'],
     [{ 'client[city]': 'x'.repeat(121) }, 'city', 'Texto longo demais (máximo de 120 caracteres)'],
   ])('answers 422 to %j on %s', async (fields, field, message) => {

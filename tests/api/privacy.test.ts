@@ -91,7 +91,7 @@ describe('client privacy', () => {
     expect(erased.erased_at).toBeGreaterThanOrEqual(now() - 5);
 
     expect(await clientRow(maria.id)).toMatchObject({
-      name: `Cliente removido #${maria.id}`, email: null, phone: null, gender: 'none', birth: null, address: null, neighborhood: null,
+      name: `Cliente removido #${maria.id}`, email: null, phone: null, gender: 'unspecified', birth: null, address: null, neighborhood: null,
       zipCode: null, city: null, state: null, avatarKey: null, reminderToken: null, messagesConsent: false, messagesConsentAt: null,
       erasedAt: expect.any(Date),
     });

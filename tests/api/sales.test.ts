@@ -86,9 +86,9 @@ describe('sales: checkout from an appointment with a product', () => {
     expect(second.number).toBe(before + 1);
     const other = await saleSalon(t.app);
     expect((await sold(t.app, other, productSale(other))).number).toBe(1);
-    const third = await sold(t.app, s, { payment_type: 'cash', price: 3990, received: 5000, transactions_attributes: [{ product_id: s.productId }] });
+    const third = await sold(t.app, s, { payment_type: 'cash', price: 3990, received: 5000, transactions_attributes: [{ product_id: s.productId, user_id: null }] });
     expect(third).toMatchObject({ number: before + 2, received: 5000, change: 1010, payment_type_display: 'Dinheiro' });
-    // No professional on a product line: no commission.
+    // No professional on a product line, on purpose (null): no commission.
     expect(third.transactions[0]).toMatchObject({ user_id: null, employee: null, commission_rate: 0, commission: 0 });
 
     const list = json<SaleWire[]>(expectStatus(await s.as.get('/salons/:salonId/sales'), 200));

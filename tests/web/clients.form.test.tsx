@@ -65,7 +65,7 @@ describe('new client', () => {
     expect(parts).toEqual({
       'client[name]': 'Ana Beatriz',
       'client[phone]': '(11) 98765-4321',
-      'client[gender]': 'female',
+      'client[gender]': 'unspecified',
       'client[birth]': '17/05/1990',
       'client[zip_code]': '01310-100',
       'client[state]': 'SP',

@@ -116,7 +116,8 @@ describe('new sale', { timeout: 30_000 }, () => {
         price: 9480,
         transactions_attributes: [
           { service_id: 11, user_id: 9, quantity: 1, value: 4000, discount: 0 },
-          { product_id: 31, quantity: 2, value: 2990, discount: 500 },
+          // The seller (the owner, with a column of her own) earns the product's commission (issue 25 item 12).
+          { product_id: 31, user_id: 3, quantity: 2, value: 2990, discount: 500 },
         ],
       },
     });

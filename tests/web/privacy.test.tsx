@@ -75,14 +75,14 @@ describe('consent to messages (LGPD)', () => {
     expect(within(dialog).getByRole('checkbox')).not.toBeChecked();
     await userEvent.click(within(dialog).getByLabelText('Aceita receber mensagens do salão (lembretes e novidades)'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(parts).toEqual({ 'client[name]': 'Bia', 'client[gender]': 'female', 'client[messages_consent]': 'true' }));
+    await waitFor(() => expect(parts).toEqual({ 'client[name]': 'Bia', 'client[gender]': 'unspecified', 'client[messages_consent]': 'true' }));
   }, 20_000);
 });
 
 describe("erasing a client's data (LGPD)", () => {
   it('asks for the name typed out, sends it, and shows the anonymised client without edit or erase', async () => {
     const maria = makeClient(7, { name: 'Maria Souza' });
-    const erased = makeClient(7, { name: 'Cliente removido #7', email: null, phone: null, gender: 'none', erased_at: Math.floor(Date.UTC(2026, 10, 21, 15) / 1000) });
+    const erased = makeClient(7, { name: 'Cliente removido #7', email: null, phone: null, gender: 'unspecified', erased_at: Math.floor(Date.UTC(2026, 10, 21, 15) / 1000) });
     let sent: unknown = null;
     let held = maria;
     server.use(

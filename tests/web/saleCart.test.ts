@@ -37,7 +37,8 @@ describe('the request body', () => {
       received: 10000,
       transactions_attributes: [
         { service_id: 11, appointment_id: 100, user_id: 3, quantity: 1, value: 4500, discount: 0 },
-        { product_id: 31, quantity: 2, value: 2990, discount: 0 },
+        // 'Nenhum' on purpose: null, not left out (left out, the server credits its default).
+        { product_id: 31, user_id: null, quantity: 2, value: 2990, discount: 0 },
       ],
     });
   });

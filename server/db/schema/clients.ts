@@ -14,7 +14,8 @@ export const clients = pgTable(
     name: text().notNull(),
     email: text(),
     phone: text(),
-    gender: text().notNull().default('female'),
+    /** Not told is not Feminino: a client created with a name and a phone has no gender yet (issue 25 item 13). */
+    gender: text().notNull().default('unspecified'),
     birth: date({ mode: 'string' }),
     address: text(),
     neighborhood: text(),

@@ -33,7 +33,8 @@ export function PersonalData({ data }: { data: ClientExport }) {
     [t('form.fields.name'), c.name],
     [t('form.fields.email'), c.email],
     [t('form.fields.phone'), c.phone],
-    [t('form.fields.gender'), t(`form.genders.${c.gender}`)],
+    // Untold shows as an empty field ('—'), like the others.
+    [t('form.fields.gender'), c.gender === 'unspecified' ? null : t(`form.genders.${c.gender}`)],
     [t('form.fields.birth'), birth],
     [t('form.fields.address'), place || null],
     [t('data.fields.avatar'), c.avatar ? t('data.fields.hasAvatar') : null],

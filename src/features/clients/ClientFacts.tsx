@@ -81,8 +81,13 @@ export function ClientFacts({ client, lastVisit }: Props) {
           </dd>
         </>
       )}
-      <dt>{t('form.fields.gender')}</dt>
-      <dd>{t(`form.genders.${client.gender}`)}</dd>
+      {/* Untold (or erased: the API answers unspecified then) is no fact about the client: nothing to show. */}
+      {client.gender !== 'unspecified' && (
+        <>
+          <dt>{t('form.fields.gender')}</dt>
+          <dd>{t(`form.genders.${client.gender}`)}</dd>
+        </>
+      )}
       {birth && (
         <>
           <dt>{t('form.fields.birth')}</dt>

@@ -12,6 +12,9 @@ import type { ClientFormValues } from './clientForm';
 import type { Client } from './clientsApi';
 import './locales';
 
+/** Não informado first: the default, and where the menu opens (the others are the contract's order). */
+const GENDER_OPTIONS = ['unspecified', ...GENDERS.filter((g) => g !== 'unspecified')] as const;
+
 /** The 'Detalhes' tab: who the client is. */
 export function ClientDetailsFields({ client }: { client: Client | null }) {
   const { t } = useTranslation('clients');
@@ -34,7 +37,7 @@ export function ClientDetailsFields({ client }: { client: Client | null }) {
           <MaskedField name="phone" label={t('form.fields.phone')} mask={maskPhone} placeholder={t('form.placeholders.phone')} inputMode="tel" autoComplete="off" />
         </div>
         <div className="col-md-6">
-          <SelectField name="gender" label={t('form.fields.gender')} options={GENDERS.map((g) => ({ value: g, label: t(`form.genders.${g}`) }))} />
+          <SelectField name="gender" label={t('form.fields.gender')} options={GENDER_OPTIONS.map((g) => ({ value: g, label: t(`form.genders.${g}`) }))} />
         </div>
         <div className="col-md-6">
           <MaskedField name="birth" label={t('form.fields.birth')} mask={maskDate} placeholder={t('form.placeholders.birth')} inputMode="numeric" autoComplete="off" />

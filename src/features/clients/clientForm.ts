@@ -51,7 +51,8 @@ export function initialValues(client: Client | null): ClientFormValues {
     name: client?.name ?? '',
     email: client?.email ?? '',
     phone: formPhone(client?.phone),
-    gender: client?.gender ?? 'female',
+    // Nobody told it yet: Não informado, not Feminino (issue 25 item 13; the API's default too).
+    gender: client?.gender ?? 'unspecified',
     birth: isoToBrDate(client?.birth),
     avatar: null,
     address: client?.address ?? '',

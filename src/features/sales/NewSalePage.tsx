@@ -10,7 +10,7 @@ import { useAgendaScope, withinScope } from '../../app/agendaScope';
 import { selectRole, selectSalonId } from '../auth/authSlice';
 import { useProductCategories, useServiceCategories, type Product, type Service } from '../catalogue/catalogueApi';
 import { employeesByName, staffApi, type Employee } from '../staff/staffApi';
-import { appointmentLine, productLine, serviceLine, unitsInCart, type SaleForm } from './cart';
+import { appointmentLine, productLine, productProfessional, serviceLine, unitsInCart, type SaleForm } from './cart';
 import { ItemChooser } from './ItemChooser';
 import { SaleCheckout } from './SaleCheckout';
 import { SaleLines } from './SaleLines';
@@ -71,6 +71,7 @@ export default function NewSalePage() {
             salonId={salonId}
             employees={employees}
             defaultEmployeeId={appointment?.employee_id ?? null}
+            sellerId={role === 'front_desk' || !employees.some((e) => e.id === ownId) ? null : ownId}
             allowNegativeStock={allowNegativeStock}
           />
         </Form>
@@ -85,11 +86,13 @@ interface ChooserProps {
   salonId: number | null;
   employees: Employee[];
   defaultEmployeeId: number | null;
+  /** The signed-in user's column when they serve clients (the front desk does not): their products are theirs. */
+  sellerId: number | null;
   allowNegativeStock: boolean;
 }
 
 /** The chooser wired to the cart: a service is a new line; a product already in the cart gets one more unit. */
-function Chooser({ isOpen, onClose, salonId, employees, defaultEmployeeId, allowNegativeStock }: ChooserProps) {
+function Chooser({ isOpen, onClose, salonId, employees, defaultEmployeeId, sellerId, allowNegativeStock }: ChooserProps) {
   const { values, setFieldValue } = useFormikContext<SaleForm>();
   const services = useServiceCategories(salonId);
   const products = useProductCategories(salonId);
@@ -112,7 +115,10 @@ function Chooser({ isOpen, onClose, salonId, employees, defaultEmployeeId, allow
   const addProduct = (product: Product) => {
     const index = values.items.findIndex((line) => line.kind === 'product' && line.itemId === product.id);
     if (index >= 0) void setFieldValue(`items.${index}.quantity`, values.items[index].quantity + 1);
-    else void setFieldValue('items', [...values.items, productLine(product, employees.length === 1 ? employees[0].id : null)]);
+    else {
+      const professional = productProfessional(values.items, sellerId) ?? (employees.length === 1 ? employees[0].id : null);
+      void setFieldValue('items', [...values.items, productLine(product, professional)]);
+    }
     onClose();
   };
 

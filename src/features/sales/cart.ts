@@ -64,6 +64,15 @@ export function appointmentLine(appointment: Appointment): CartLine {
   };
 }
 
+/**
+ * Who a product added to the cart is credited to, as the server would credit it (issue 25 item 12): the professional
+ * of the cart's first appointment line, else the seller when they serve clients. Shown on the line, so the cashier
+ * sees who earns the commission and may pick 'Nenhum' instead.
+ */
+export function productProfessional(lines: CartLine[], sellerId: number | null): number | null {
+  return lines.find((line) => line.appointmentId !== null && line.employeeId !== null)?.employeeId ?? sellerId;
+}
+
 /** Units of a product already in the cart (all its lines). */
 export const unitsInCart = (lines: CartLine[], productId: number) =>
   lines.filter((line) => line.kind === 'product' && line.itemId === productId).reduce((sum, line) => sum + line.quantity, 0);
@@ -79,7 +88,8 @@ export function saleFields({ items, client, received }: SaleForm, paymentType: P
     transactions_attributes: items.map((line): SaleItemFields => ({
       ...(line.kind === 'service' ? { service_id: line.itemId } : { product_id: line.itemId }),
       ...(line.appointmentId !== null ? { appointment_id: line.appointmentId } : {}),
-      ...(line.employeeId !== null ? { user_id: line.employeeId } : {}),
+      // A product line always says who: left out, the server would credit its default; null is 'Nenhum' on purpose.
+      ...(line.employeeId !== null || line.kind === 'product' ? { user_id: line.employeeId } : {}),
       quantity: line.quantity,
       value: line.value ?? 0,
       discount: line.discount ?? 0,
