@@ -84,10 +84,10 @@ export function ClientAddressFields() {
       <div className="col-md-4">
         <TextField name="neighborhood" label={t('form.fields.neighborhood')} autoComplete="off" />
       </div>
-      <div className="col-7 col-md-5">
+      <div className="col-7 col-md-4">
         <TextField name="city" label={t('form.fields.city')} autoComplete="off" />
       </div>
-      <div className="col-5 col-md-3">
+      <div className="col-5 col-md-4">
         <SelectField
           name="state"
           label={t('form.fields.state')}
