@@ -13,7 +13,8 @@ import { startSmtpSink } from './smtpSink';
 /**
  * The hand-computed sale: Corte masculino (R$ 39,90, Bruno, 40% on services) from the appointment, and two
  * Pomada modeladora at R$ 25,00 with R$ 5,00 off the line. Services 39,90; products 50,00 - 5,00 = 45,00;
- * total 84,90. Bruno's commission: 40% of 39,90 = 15,96 (the product line credits no one).
+ * total 84,90. Bruno's commission: 40% of 39,90 = 15,96; the product line is his too (it came with his
+ * appointment), at his product rate of 0%.
  */
 const TOTAL = 'R$ 84,90';
 
@@ -87,6 +88,8 @@ describe('a sale in the browser', () => {
     await chooser.getByRole('button', { name: /Pomada modeladora/ }).click();
     await chooser.waitFor({ state: 'detached' });
     const pomada = items.getByRole('listitem', { name: POMADA.name });
+    // Sold from Bruno's appointment, the product is his unless changed (issue 25, item 12).
+    expect(await pomada.getByLabel('Profissional').inputValue()).toBe(String(salon.staff[BRUNO.name]));
     await pomada.getByRole('button', { name: 'Aumentar quantidade' }).click();
     expect(await pomada.getByRole('textbox', { name: 'Quantidade' }).inputValue()).toBe('2');
     await typeMoney(pomada.getByLabel('Desconto'), 500);
@@ -112,7 +115,7 @@ describe('a sale in the browser', () => {
     expect(await lines.count()).toBe(2);
     const [first, second] = [await cellTexts(lines.nth(0)), await cellTexts(lines.nth(1))];
     expect(first).toEqual(['Corte masculino com Bruno Navalha', '1', 'R$ 39,90', '—', 'R$ 39,90']);
-    expect(second.slice(0, 3)).toEqual([POMADA.name, '2', 'R$ 25,00']);
+    expect(second.slice(0, 3)).toEqual([`${POMADA.name} com ${BRUNO.name}`, '2', 'R$ 25,00']);
     expect(second[3]).toMatch(/^-\s?R\$ 5,00$/);
     expect(second[4]).toBe('R$ 45,00');
     expect(squash((await invoice.getByTestId('invoice-total').textContent()) ?? '')).toBe(TOTAL);
@@ -163,8 +166,8 @@ describe('a sale in the browser', () => {
     const commissions = page.getByRole('region', { name: 'Comissões' });
     const bruno = commissions.locator('tbody tr', { hasText: BRUNO.name });
     await bruno.waitFor();
-    expect(await cellTexts(bruno)).toEqual([BRUNO.name, '1', 'R$ 39,90', 'R$ 0,00', 'R$ 39,90', 'R$ 15,96']);
-    expect(await cellTexts(commissions.locator('tfoot tr'))).toEqual(['Total', '1', 'R$ 39,90', 'R$ 0,00', 'R$ 39,90', 'R$ 15,96']);
+    expect(await cellTexts(bruno)).toEqual([BRUNO.name, '3', 'R$ 89,90', 'R$ 5,00', 'R$ 84,90', 'R$ 15,96']);
+    expect(await cellTexts(commissions.locator('tfoot tr'))).toEqual(['Total', '3', 'R$ 89,90', 'R$ 5,00', 'R$ 84,90', 'R$ 15,96']);
     await reportsShot(page, 'sale-reports-1280');
 
     // The CSVs: semicolons, decimal commas, the BOM, the sale's numbers.
@@ -179,8 +182,8 @@ describe('a sale in the browser', () => {
     ]);
     const commissionsCsv = await downloadCsv(page, commissions, 'Comissões');
     expect(commissionsCsv.rows[0]).toEqual(['Profissional', 'Qtd', 'Bruto', 'Descontos', 'Líquido', 'Comissão']);
-    expect(commissionsCsv.rows).toContainEqual([BRUNO.name, '1', '39,90', '0,00', '39,90', '15,96']);
-    expect(commissionsCsv.rows.at(-1)).toEqual(['Total', '1', '39,90', '0,00', '39,90', '15,96']);
+    expect(commissionsCsv.rows).toContainEqual([BRUNO.name, '3', '89,90', '5,00', '84,90', '15,96']);
+    expect(commissionsCsv.rows.at(-1)).toEqual(['Total', '3', '89,90', '5,00', '84,90', '15,96']);
     expect(await stockOnServer(app.url, salon)).toBe(POMADA.quantity - 2);
 
     // Estorno on the sale's view, with a reason: the stock comes back and the report goes to zero.

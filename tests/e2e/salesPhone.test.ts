@@ -1,6 +1,6 @@
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRUNO, ON_PHONE } from './agendaSalon';
+import { BRUNO, ON_PHONE, OWNER_NAME } from './agendaSalon';
 import { startApp, type RunningApp } from './appServer';
 import { launchBrowser, PHONE } from './browser';
 import { captureScreen, expectNoHorizontalOverflow, openAs, transitionsDone } from './owner';
@@ -76,7 +76,8 @@ describe('a sale on a phone', () => {
     const lines = invoice.locator('tbody tr');
     expect(await lines.count()).toBe(2);
     expect((await cellTexts(lines.nth(0))).join(' | ')).toMatch(/^Corte masculino ?com Bruno Navalha \| 1 \| R\$ 39,90 \| — \| R\$ 39,90$/);
-    expect((await cellTexts(lines.nth(1))).join(' | ')).toBe(`${POMADA.name} | 1 | R$ 25,00 | — | R$ 25,00`);
+    // The product, sold by the owner who serves clients, earns the owner its commission (issue 25, item 12).
+    expect((await cellTexts(lines.nth(1))).join(' | ')).toBe(`${POMADA.name} com ${OWNER_NAME} | 1 | R$ 25,00 | — | R$ 25,00`);
     expect(squash((await invoice.getByTestId('invoice-total').textContent()) ?? '')).toBe('R$ 64,90');
     const paper = squash(await invoice.innerText());
     expect(paper).toContain('Cliente: Marcos Paulo');
