@@ -141,8 +141,11 @@ const codePointOrder = perDatabase((db) =>
     .then((result) => /^(c|posix|c\.utf-?8)$/i.test((result as unknown as { rows: Array<{ collate: string }> }).rows[0]?.collate ?? '')),
 );
 
-/** Runs of letters and digits: a run of a word lies inside one run of search_text (agendei_search_rest, migration 0017). */
-const RUNS = /[a-z0-9]+/g;
+/**
+ * Runs of letters and digits of three or more: a run of a word lies inside one run of search_text, so its
+ * trigrams are keys of every client that holds it (agendei_search_keys, migration 0020).
+ */
+const RUNS = /[a-z0-9]{3,}/g;
 /**
  * The runs tried, in the order typed (a first name first), the longest of a word first ('ribeiro928' of
  * 'andre.ribeiro928'): each costs a lookup when it is too common to lead.
@@ -152,20 +155,37 @@ const MAX_TRIES = 3;
 const REST_MAX = 200;
 
 /**
+ * The keys of clients_search_keys_idx that a client holding `run` in `part` of its text has, as agendei_search_keys
+ * (migration 0020) makes them: the salon, the part (0: the text outside the first name, 1: the first name without
+ * its first letter) and each trigram's three characters (7 bits each), as a bigint[] literal.
+ */
+function searchKeys(salonId: number, part: 0 | 1, run: string) {
+  const base = BigInt(salonId) * 4194304n + BigInt(part) * 2097152n;
+  const keys = new Set<string>();
+  for (let i = 0; i + 3 <= run.length; i++) {
+    keys.add(String(base + BigInt(run.charCodeAt(i) * 16384 + run.charCodeAt(i + 1) * 128 + run.charCodeAt(i + 2))));
+  }
+  return `{${[...keys].join(',')}}`;
+}
+
+/**
  * The ids among which the first `count` matches are, or undefined when no word of the query suits. A run `w`
  * of letters and digits is in a client's search text exactly when (1) the name starts with it: the names from
  * `w` up to the next prefix, one stretch of the name order walked on the index alone (clients_search_walk_idx
  * holds search_text for the other words), or (2) the first name holds it further in, or (3) the rest of the text
- * (surnames, e-mail, phone) holds it: two trigram lookups on clients_search_rest_idx, which leaves each
+ * (surnames, e-mail, phone) holds it: two lookups of its trigrams on clients_search_keys_idx, which leaves each
  * client's first name out of the rest, so that 'tania' does not fetch every Tânia's row to sort them.
  */
 async function searchByRegion(db: Db, salonId: number, patterns: SearchPatterns, byWords: SQL, count: number) {
   if (!(await codePointOrder(db))) return undefined;
   const firstName = sql`split_part(${clients.sortName}, ' ', 1)`;
+  const keys = sql`agendei_search_keys(${clients.salonId}, ${clients.sortName}, ${clients.searchText})`;
   // Every match of the query holds each run of each word ('ribeiro928' of 'andre.ribeiro928'), so one run leads.
   const runs = [...new Set(patterns.terms.flatMap((t) => (t.match(RUNS) ?? []).sort((a, b) => b.length - a.length)))];
   for (const term of runs.slice(0, MAX_TRIES)) {
     const pattern = `%${term}%`;
+    // The keys find the candidates (a superset: three trigrams of 'fernanda' may sit in 'fernandes' and 'andrade');
+    // the patterns decide.
     const rest = await db
       .select({ id: clients.id, hit: sql<boolean>`${byWords}` })
       .from(clients)
@@ -173,6 +193,7 @@ async function searchByRegion(db: Db, salonId: number, patterns: SearchPatterns,
         and(
           eq(clients.salonId, salonId),
           isNull(clients.erasedAt),
+          or(sql`${keys} @> ${searchKeys(salonId, 0, term)}::bigint[]`, sql`${keys} @> ${searchKeys(salonId, 1, term)}::bigint[]`),
           or(sql`agendei_search_rest(${clients.sortName}, ${clients.searchText}) like ${pattern}`, sql`substr(${firstName}, 2) like ${pattern}`),
         ),
       )
