@@ -3,24 +3,25 @@
 // bench/results/latest.json; exits non-zero when any budget fails.
 //
 //   npm run bench                          everything (seeds the databases first when they are not seeded)
-//   npm run bench -- --only api,growth     some parts: api, embedded, growth, streams, spa
+//   npm run bench -- --only api,growth     some parts: api, mixed, embedded, growth, streams, spa
 //   npm run bench -- --no-build            the SPA part reuses dist/ as it is
 //
-// DATABASE_URL set: the API and growth parts run on that PostgreSQL server (growth in <database>_growth);
+// DATABASE_URL set: the API, mixed and growth parts run on that PostgreSQL server (growth in <database>_growth);
 // unset: on the embedded database (BENCH_DATA_DIR, default data/bench). The embedded front desk always runs on
 // the embedded one.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
-import { apiBench, helloBaseline } from './api';
+import { apiBench, helloBaseline, type LoadResult } from './api';
 import { embeddedBench } from './embedded';
 import { growthBench } from './growth';
+import { mixedBench } from './mixed';
 import { untilQuiet } from './quiet';
 import type { BenchRow, Report } from './report';
 import { BENCH_DATA_DIR, databaseKind, ensureSeed } from './seed';
 
-const PARTS = ['api', 'embedded', 'growth', 'streams', 'spa'] as const;
+const PARTS = ['api', 'mixed', 'embedded', 'growth', 'streams', 'spa'] as const;
 type Part = (typeof PARTS)[number];
 
 const argument = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -63,6 +64,10 @@ async function part(name: string, work: () => Promise<void> | void) {
 }
 
 
+/** hello-world at 50 connections, measured once in the run (by the first part that needs it): the API and mixed rows are ratios of it. */
+let hello: LoadResult | undefined;
+const baseline = async () => (hello ??= await helloBaseline(report));
+
 if (runs('api')) {
   await part('API', async () => {
     const seed = await ensureSeed({ databaseUrl, dataDir: BENCH_DATA_DIR, log });
@@ -76,7 +81,17 @@ if (runs('api')) {
       figures: { seconds: Number(seed.seconds.toFixed(1)), ...seed.counts },
     });
     await quietMachine('API');
-    await apiBench(report, await helloBaseline(report), seed, databaseUrl ? undefined : BENCH_DATA_DIR);
+    await apiBench(report, await baseline(), seed, databaseUrl ? undefined : BENCH_DATA_DIR);
+  });
+}
+
+if (runs('mixed')) {
+  await part('Mixed', async () => {
+    // The seed check also takes away what the API part wrote (its sales).
+    const seed = await ensureSeed({ databaseUrl, dataDir: BENCH_DATA_DIR, log });
+    await quietMachine('Mixed');
+    const hello = await baseline();
+    await mixedBench(report, hello, seed, databaseUrl ? undefined : BENCH_DATA_DIR);
   });
 }
 

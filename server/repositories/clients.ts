@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { WithSubquery } from 'drizzle-orm/subquery';
 import type { Db } from '../db/client';
 import { appointments, clients, sales, saleTransactions } from '../db/schema/index';
 import { dbFold, perDatabase } from './sqlHelpers';
@@ -72,9 +73,11 @@ export interface SearchPatterns {
 /**
  * Every word must appear in the search text (or the digits in the phone), in name order. Sorting every match
  * found by the trigram GIN index (salon_id, search_text) costs a table row each: 25,000 Tânias in a salon of a
- * million took 150 ms. So the ids of the first matches are sought first by the word's stretch of the name
- * order (searchByRegion), then by the first clients in name order (searchByWalk), each reading about a page;
- * only when neither can tell does the trigram index find them all. The same pages either way.
+ * million took 150 ms. So the first matches are sought first among the word's stretch of the name order
+ * (searchByRegion), then among the first clients in name order (the walk), each reading about a page; only when
+ * neither can tell does the trigram index find them all. The same pages either way. Each way is one statement
+ * that answers the page itself, its ids sought in a subquery (they came back to be sent again: at a small
+ * salon a round trip cost more than the lookups).
  */
 export async function searchClients(db: Db, salonId: number, patterns: SearchPatterns, limit: number, offset: number) {
   const words = patterns.words.map((p) => like(clients.searchText, p));
@@ -84,20 +87,29 @@ export async function searchClients(db: Db, salonId: number, patterns: SearchPat
   if (!where) return [];
   // A query of digits alone ('93791589') asks the same of the words as of the phone: no OR to keep.
   const digitsAlone = patterns.digits !== undefined && patterns.words.length === 1 && patterns.words[0] === patterns.digits;
+  const page: Page = (among, ...ctes) =>
+    db
+      .with(...ctes)
+      .select(columns)
+      .from(clients)
+      .where(and(eq(clients.salonId, salonId), isNull(clients.erasedAt), among))
+      // The name as an expression the name index cannot give in order: the planner then finds the matches
+      // through the trigram index and sorts them, instead of walking the name index through every client until
+      // 30 match (48,502 rows read for a name late in the alphabet among 50,000 clients).
+      .orderBy(sql`${clients.sortName} || ''`, asc(clients.id))
+      .limit(limit)
+      .offset(offset);
   const count = offset + limit;
-  const byRegion = byWords && (!byDigits || digitsAlone) ? await searchByRegion(db, salonId, patterns, byWords, count) : undefined;
-  const ids = byRegion ?? (await searchByWalk(db, salonId, patterns, count));
-  return db
-    .select(columns)
-    .from(clients)
-    .where(and(eq(clients.salonId, salonId), isNull(clients.erasedAt), ids ? inArray(clients.id, ids) : where))
-    // The name as an expression the name index cannot give in order: the planner then finds the matches
-    // through the trigram index and sorts them, instead of walking the name index through every client until
-    // 30 match (48,502 rows read for a name late in the alphabet among 50,000 clients).
-    .orderBy(sql`${clients.sortName} || ''`, asc(clients.id))
-    .limit(limit)
-    .offset(offset);
+  const byRegion = byWords && (!byDigits || digitsAlone) ? await searchByRegion(db, salonId, patterns, byWords, count, page) : undefined;
+  if (byRegion) return byRegion;
+  // Empty unless the walk found `count` matches: fewer would not be all the first ones, and the trigram index decides.
+  const walk = walkedIds(db, salonId, patterns, count);
+  const walked = await page(and(sql`(select count(*) from ${walk}) = ${count}`, sql`${clients.id} in (select ${walk.id} from ${walk})`), walk);
+  return walked.length > 0 ? walked : page(where);
 }
+
+/** The page of the search among the clients that `among` picks, with the WITH queries it reads. */
+type Page = (among: SQL | undefined, ...ctes: WithSubquery[]) => Promise<Array<Awaited<ReturnType<typeof findClient>> & object>>;
 
 /**
  * Clients of the name order read on the index alone (about 0.15 µs each: 6 ms) before the trigram path, which
@@ -107,11 +119,12 @@ export async function searchClients(db: Db, salonId: number, patterns: SearchPat
 const WALK_MAX = 40_000;
 
 /**
- * The first `count` matches when they are among the first WALK_MAX clients in name order: words common all
- * over the order (a surname, three digits of a phone) are met every few hundred clients. The index holds
- * search_text (clients_search_walk_idx), so no client's row is read.
+ * The first `count` matches among the first WALK_MAX clients in name order (a WITH query, read twice: how many,
+ * and which): all the first matches when there are `count` of them, as words common all over the order (a
+ * surname, three digits of a phone) are met every few hundred clients. The index holds search_text
+ * (clients_search_walk_idx), so no client's row is read.
  */
-async function searchByWalk(db: Db, salonId: number, patterns: SearchPatterns, count: number) {
+function walkedIds(db: Db, salonId: number, patterns: SearchPatterns, count: number) {
   const first = db
     .select({ id: clients.id, text: sql<string>`${clients.searchText}`.as('text') })
     .from(clients)
@@ -122,12 +135,9 @@ async function searchByWalk(db: Db, salonId: number, patterns: SearchPatterns, c
   const matches = (p: string) => sql`${first.text} like ${p}`;
   const words = patterns.words.length > 0 ? and(...patterns.words.map(matches)) : undefined;
   const digits = patterns.digits ? matches(patterns.digits) : undefined;
-  const rows = await db
-    .select({ id: first.id })
-    .from(first)
-    .where(words && digits ? or(words, digits) : (words ?? digits))
-    .limit(count);
-  return rows.length === count ? rows.map((r) => r.id) : undefined;
+  return db
+    .$with('walked')
+    .as(db.select({ id: first.id }).from(first).where(words && digits ? or(words, digits) : (words ?? digits)).limit(count));
 }
 
 /**
@@ -141,8 +151,11 @@ const codePointOrder = perDatabase((db) =>
     .then((result) => /^(c|posix|c\.utf-?8)$/i.test((result as unknown as { rows: Array<{ collate: string }> }).rows[0]?.collate ?? '')),
 );
 
-/** Runs of letters and digits: a run of a word lies inside one run of search_text (agendei_search_rest, migration 0017). */
-const RUNS = /[a-z0-9]+/g;
+/**
+ * Runs of letters and digits of three or more: a run of a word lies inside one run of search_text, so its
+ * trigrams are keys of every client that holds it (agendei_search_keys, migration 0023).
+ */
+const RUNS = /[a-z0-9]{3,}/g;
 /**
  * The runs tried, in the order typed (a first name first), the longest of a word first ('ribeiro928' of
  * 'andre.ribeiro928'): each costs a lookup when it is too common to lead.
@@ -152,36 +165,56 @@ const MAX_TRIES = 3;
 const REST_MAX = 200;
 
 /**
- * The ids among which the first `count` matches are, or undefined when no word of the query suits. A run `w`
- * of letters and digits is in a client's search text exactly when (1) the name starts with it: the names from
- * `w` up to the next prefix, one stretch of the name order walked on the index alone (clients_search_walk_idx
- * holds search_text for the other words), or (2) the first name holds it further in, or (3) the rest of the text
- * (surnames, e-mail, phone) holds it: two trigram lookups on clients_search_rest_idx, which leaves each
- * client's first name out of the rest, so that 'tania' does not fetch every Tânia's row to sort them.
+ * The keys of clients_search_keys_idx that a client holding `run` in `part` of its text has, as agendei_search_keys
+ * (migration 0023) makes them: the salon, the part (0: the text outside the first name, 1: the first name without
+ * its first letter) and each trigram's three characters (7 bits each), as a bigint[] literal.
  */
-async function searchByRegion(db: Db, salonId: number, patterns: SearchPatterns, byWords: SQL, count: number) {
+function searchKeys(salonId: number, part: 0 | 1, run: string) {
+  const base = BigInt(salonId) * 4194304n + BigInt(part) * 2097152n;
+  const keys = new Set<string>();
+  for (let i = 0; i + 3 <= run.length; i++) {
+    keys.add(String(base + BigInt(run.charCodeAt(i) * 16384 + run.charCodeAt(i + 1) * 128 + run.charCodeAt(i + 2))));
+  }
+  return `{${[...keys].join(',')}}`;
+}
+
+/**
+ * The page, when a word of the query suits (undefined when none does). A run `w` of letters and digits is in a
+ * client's search text exactly when (1) the name starts with it: the names from `w` up to the next prefix, one
+ * stretch of the name order walked on the index alone (clients_search_walk_idx holds search_text for the other
+ * words), or (2) the first name holds it further in, or (3) the rest of the text (surnames, e-mail, phone) holds
+ * it: two lookups of its trigrams on clients_search_keys_idx, which leaves each client's first name out of the
+ * rest, so that 'tania' does not fetch every Tânia's row to sort them. The first `count` matches are among the
+ * stretch's first `count` and all the others, when the others are few.
+ */
+async function searchByRegion(db: Db, salonId: number, patterns: SearchPatterns, byWords: SQL, count: number, page: Page) {
   if (!(await codePointOrder(db))) return undefined;
   const firstName = sql`split_part(${clients.sortName}, ' ', 1)`;
+  const keys = sql`agendei_search_keys(${clients.salonId}, ${clients.sortName}, ${clients.searchText})`;
   // Every match of the query holds each run of each word ('ribeiro928' of 'andre.ribeiro928'), so one run leads.
   const runs = [...new Set(patterns.terms.flatMap((t) => (t.match(RUNS) ?? []).sort((a, b) => b.length - a.length)))];
   for (const term of runs.slice(0, MAX_TRIES)) {
     const pattern = `%${term}%`;
-    const rest = await db
-      .select({ id: clients.id, hit: sql<boolean>`${byWords}` })
-      .from(clients)
-      .where(
-        and(
-          eq(clients.salonId, salonId),
-          isNull(clients.erasedAt),
-          or(sql`agendei_search_rest(${clients.sortName}, ${clients.searchText}) like ${pattern}`, sql`substr(${firstName}, 2) like ${pattern}`),
-        ),
-      )
-      .limit(REST_MAX + 1);
-    if (rest.length > REST_MAX) continue;
+    // The keys find the candidates (a superset: three trigrams of 'fernanda' may sit in 'fernandes' and 'andrade');
+    // the patterns decide.
+    const rest = db.$with('rest').as(
+      db
+        .select({ id: clients.id, hit: sql<boolean>`${byWords}`.as('hit') })
+        .from(clients)
+        .where(
+          and(
+            eq(clients.salonId, salonId),
+            isNull(clients.erasedAt),
+            or(sql`${keys} @> ${searchKeys(salonId, 0, term)}::bigint[]`, sql`${keys} @> ${searchKeys(salonId, 1, term)}::bigint[]`),
+            or(sql`agendei_search_rest(${clients.sortName}, ${clients.searchText}) like ${pattern}`, sql`substr(${firstName}, 2) like ${pattern}`),
+          ),
+        )
+        .limit(REST_MAX + 1),
+    );
     // The next prefix: every name that starts with `term` sorts before it in code point order.
     const next = term.slice(0, -1) + String.fromCharCode(term.charCodeAt(term.length - 1) + 1);
     // (search_text || '') keeps the trigram index out of this plan: the walk is the cheap way here.
-    const region = await db
+    const region = db
       .select({ id: clients.id })
       .from(clients)
       .where(
@@ -195,7 +228,12 @@ async function searchByRegion(db: Db, salonId: number, patterns: SearchPatterns,
       )
       .orderBy(asc(clients.sortName), asc(clients.id))
       .limit(count);
-    return [...region.map((r) => r.id), ...rest.filter((r) => r.hit).map((r) => r.id)];
+    // Too many others: the whole statement stops at the count (a condition on no row: PostgreSQL tests it first).
+    const rows = await page(and(sql`(select count(*) from ${rest}) <= ${REST_MAX}`, sql`${clients.id} in (${region} union all select ${rest.id} from ${rest} where ${rest.hit})`), rest);
+    if (rows.length > 0) return rows;
+    // An empty page: no match (this far), or too many others for this run to lead.
+    const [others] = await db.with(rest).select({ n: sql<number>`count(*)`.mapWith(Number) }).from(rest);
+    if (others.n <= REST_MAX) return rows;
   }
   return undefined;
 }

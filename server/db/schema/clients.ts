@@ -52,15 +52,11 @@ export const clients = pgTable(
     unique('clients_salon_id_id_unique').on(t.salonId, t.id),
     index('clients_salon_sort_idx').on(t.salonId, t.sortName, t.id),
     index('clients_search_idx').using('gin', t.salonId, t.searchText.op('gin_trgm_ops')),
-    // Search of common words at a million clients (migration 0017, repositories/clients.ts searchClients): the
-    // text outside the first name, and the first name without its first letter, each by trigram; and the name
-    // order with search_text beside it (INCLUDE, written in the migration), so that a walk reads no table rows.
-    index('clients_search_rest_idx').using(
-      'gin',
-      t.salonId,
-      sql`agendei_search_rest(${t.sortName}, ${t.searchText}) gin_trgm_ops`,
-      sql`substr(split_part(${t.sortName}, ' ', 1), 2) gin_trgm_ops`,
-    ),
+    // Search of common words at a million clients (repositories/clients.ts searchClients): the text outside the
+    // first name, and the first name without its first letter, by trigrams that carry the salon (migration 0023:
+    // a lookup reads this salon's entries only); and the name order with search_text beside it (INCLUDE, written
+    // in migration 0017), so that a walk reads no table rows.
+    index('clients_search_keys_idx').using('gin', sql`agendei_search_keys(${t.salonId}, ${t.sortName}, ${t.searchText})`).with({ fastupdate: false }),
     index('clients_search_walk_idx').on(t.salonId, t.sortName, t.id).where(sql`${t.erasedAt} is null`),
     check('clients_gender_check', oneOf(t.gender, GENDERS)),
     check('clients_state_check', sql`${t.state} is null or ${oneOf(t.state, BRAZIL_STATES)}`),
