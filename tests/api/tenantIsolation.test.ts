@@ -102,6 +102,9 @@ const ISOLATION: Record<string, Case> = {
   'POST /v1/reminders/unsubscribe': {
     own: "the token is random per client and only in that client's reminder e-mails; it names no salon or id a B user could swap",
   },
+  'GET /v1/auth/invitation': {
+    own: "the invitation token is random, e-mailed to the invited person only and stored hashed; it answers only its own salon's name",
+  },
   'POST /v1/events': { own: 'writes an analytics event of the caller; it reads nothing back (204)' },
   'GET /v1/ready': { own: "the instance's readiness probe: whether its database and listener are up; no salon data" },
   'GET /v1/auth/validate_token': { own: "the session's own user" },
