@@ -12,6 +12,13 @@ import { lockDataDir } from './dataDirLock';
 import { analyze, appliedMigrations, migrateServer, migrationsFolder, type MigrationResult } from './migrator';
 import * as schema from './schema/index';
 
+/**
+ * int8 as a number, as PGlite answers it: ids are 8-byte (server/db/schema/keys.ts) and sums of cents are bigint,
+ * and all stay far below 2^53. node-postgres answers a string by default; drizzle's own per-query parsers (dates)
+ * fall back to these global ones, so one setting covers columns and raw SQL alike.
+ */
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
 export type Schema = typeof schema;
 /** Both drivers give the same query builder; code above this file never knows which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

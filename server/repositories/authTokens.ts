@@ -29,7 +29,12 @@ export async function keepNewestTokens(db: Db, userId: number, max: number) {
   return gone.length;
 }
 
-function sessionQuery(db: Db) {
+/**
+ * The device's token, its user and their salon: tables kept on the coordinator (sessions and users are looked up
+ * across salons), read by the unique (user, client) key after the user's e-mail index. This read alone names the
+ * salon; what follows reads that salon only (issue 26, item 5: the session look-up finds the salon from the token).
+ */
+function tokenQuery(db: Db) {
   return db
     .select({
       tokenId: authTokens.id,
@@ -39,7 +44,25 @@ function sessionQuery(db: Db) {
       userId: users.id,
       name: users.name,
       email: users.email,
-      salonId: salons.id,
+      salonId: authTokens.salonId,
+    })
+    .from(authTokens)
+    .innerJoin(users, and(eq(users.id, authTokens.userId), eq(users.salonId, authTokens.salonId)))
+    .where(
+      and(
+        eq(authTokens.client, sql.placeholder('client')),
+        sql`lower(${users.email}) = lower(${sql.placeholder('uid')})`,
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare('find_session_token');
+}
+
+/** The caller's salon and their place in it: one salon's rows, by its key. */
+function salonQuery(db: Db) {
+  return db
+    .select({
       salonName: salons.name,
       trialEndsAt: salons.trialEndsAt,
       subscribedUntil: salons.subscribedUntil,
@@ -50,30 +73,24 @@ function sessionQuery(db: Db) {
       role: sql<Role>`coalesce(${employees.role}, 'professional')`,
       professionalsSeeAll: salons.professionalsSeeAll,
     })
-    .from(authTokens)
-    .innerJoin(users, and(eq(users.id, authTokens.userId), eq(users.salonId, authTokens.salonId)))
-    .innerJoin(salons, eq(salons.id, users.salonId))
-    .leftJoin(employees, and(eq(employees.salonId, users.salonId), eq(employees.userId, users.id)))
-    .where(
-      and(
-        eq(authTokens.client, sql.placeholder('client')),
-        sql`lower(${users.email}) = lower(${sql.placeholder('uid')})`,
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .from(salons)
+    .leftJoin(employees, and(eq(employees.salonId, salons.id), eq(employees.userId, sql.placeholder('user'))))
+    .where(eq(salons.id, sql.placeholder('salon')))
     .limit(1)
-    .prepare('find_session');
+    .prepare('find_session_salon');
 }
 
-// Every authenticated request runs this query, so it is prepared once per database handle: the database
-// skips parsing and planning (it halves the time on PGlite).
-const preparedSession = perDatabase(sessionQuery);
+// Every authenticated request whose session is not cached runs these, so they are prepared once per database
+// handle: the database skips parsing and planning (it halves the time on PGlite).
+const preparedToken = perDatabase(tokenQuery);
+const preparedSalon = perDatabase(salonQuery);
 
-/** Everything a request needs to know about its caller, in one query. */
+/** Everything a request needs to know about its caller: the token names the salon, then the salon's part. */
 export async function findSession(db: Db, uid: string, client: string) {
-  const query = preparedSession(db);
-  const [row] = await query.execute({ uid, client });
-  return row;
+  const [token] = await preparedToken(db).execute({ uid, client });
+  if (!token) return undefined;
+  const [salon] = await preparedSalon(db).execute({ salon: token.salonId, user: token.userId });
+  return salon ? { ...token, ...salon } : undefined;
 }
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 

@@ -7,7 +7,7 @@ export async function saveAvatar(db: Db, avatar: { salonId: number; clientId: nu
   await db
     .insert(clientAvatars)
     .values(row)
-    .onConflictDoUpdate({ target: clientAvatars.clientId, set: { contentType: row.contentType, bytes: row.bytes, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: [clientAvatars.salonId, clientAvatars.clientId], set: { contentType: row.contentType, bytes: row.bytes, updatedAt: new Date() } });
   await db
     .update(clients)
     .set({ avatarKey: key })

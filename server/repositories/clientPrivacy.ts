@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, clientAvatars, clients, emailOutbox, employees, sales, saleTransactions, services, users } from '../db/schema/index';
+import { forgetReminderToken } from './reminders';
 
 /** What the salon holds about one client (LGPD access and portability), and their erasure. Scoped by salon_id. */
 
@@ -88,11 +89,12 @@ export async function eraseClient(tx: Db, salonId: number, clientId: number, ano
     .update(clients)
     .set({
       name: anonymousName, email: null, phone: null, gender: 'unspecified', birth: null, address: null, neighborhood: null, zipCode: null,
-      city: null, state: null, avatarKey: null, reminderToken: null, remindersOptOutAt: null, messagesConsent: false,
+      city: null, state: null, avatarKey: null, remindersOptOutAt: null, messagesConsent: false,
       messagesConsentAt: null, erasedAt: now, updatedAt: now,
     })
     .where(and(eq(clients.salonId, salonId), eq(clients.id, clientId)));
   await tx.delete(clientAvatars).where(and(eq(clientAvatars.salonId, salonId), eq(clientAvatars.clientId, clientId)));
+  await forgetReminderToken(tx, salonId, clientId);
   await tx.update(appointments).set({ notes: null }).where(and(eq(appointments.salonId, salonId), eq(appointments.clientId, clientId)));
   if (before.email) {
     // Not when the address is also one of the salon's users' (an owner who booked themself keeps their mail).

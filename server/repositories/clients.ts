@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from
 import type { WithSubquery } from 'drizzle-orm/subquery';
 import type { Db } from '../db/client';
 import { appointments, clients, sales, saleTransactions } from '../db/schema/index';
+import { forgetReminderToken } from './reminders';
 import { dbFold, perDatabase } from './sqlHelpers';
 
 // sort_name and search_text are the database's to write (the clients_search_columns trigger).
@@ -292,6 +293,7 @@ export async function deleteClient(db: Db, salonId: number, id: number) {
     .set({ clientId: null })
     .where(and(eq(saleTransactions.salonId, salonId), eq(saleTransactions.clientId, id)));
   await db.update(sales).set({ clientId: null }).where(and(eq(sales.salonId, salonId), eq(sales.clientId, id)));
+  await forgetReminderToken(db, salonId, id);
   const rows = await db.delete(clients).where(scoped(salonId, id)).returning({ id: clients.id });
   return rows.length > 0;
 }

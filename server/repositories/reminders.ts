@@ -1,26 +1,24 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appointments, clients, employees, salons, services } from '../db/schema/index';
+import { appointments, clients, employees, salons, services, unsubscribeTokens } from '../db/schema/index';
 import { MAX_REMINDER_HOURS } from '../contract/constants';
 
 /**
- * The bookings whose reminder is due at `now`, locked for this transaction: still 'new', ahead of `now`, within
- * the salon's hours before, never reminded, for a client with an e-mail who did not unsubscribe, in a salon
- * with reminders on. SKIP LOCKED hands each row to one scheduler instance; reminded_at, set in the same
- * transaction as the e-mail is queued, keeps every later round off it. So each goes out once.
+ * The bookings whose reminder is due at `now`: still 'new', ahead of `now`, within the salon's hours before, never
+ * reminded, for a client with an e-mail who did not unsubscribe, in a salon with reminders on. A plain read across
+ * salons, locking nothing: each salon's are then claimed in a transaction of that salon alone (claimReminders), so
+ * on a database distributed by salon no job holds rows of several salons at once.
  */
-export async function lockDueReminders(db: Db, now: Date, limit: number) {
+export async function findDueReminders(db: Db, now: Date, limit: number) {
   const at = sql`${now.toISOString()}::timestamptz`;
   return db
     .select({
       id: appointments.id,
       salonId: appointments.salonId,
-      startAt: appointments.startAt,
       employeeId: appointments.employeeId,
       clientId: clients.id,
       clientName: clients.name,
       clientEmail: clients.email,
-      reminderToken: clients.reminderToken,
       employeeName: employees.name,
       serviceName: services.name,
       salonName: salons.name,
@@ -53,23 +51,45 @@ export async function lockDueReminders(db: Db, now: Date, limit: number) {
       ),
     )
     .orderBy(appointments.startAt)
-    .limit(limit)
-    .for('update', { of: appointments, skipLocked: true });
+    .limit(limit);
 }
-export type DueReminder = Awaited<ReturnType<typeof lockDueReminders>>[number];
+export type DueReminder = Awaited<ReturnType<typeof findDueReminders>>[number];
 
-export async function markReminded(db: Db, ids: number[]) {
-  if (ids.length > 0) await db.update(appointments).set({ remindedAt: sql`now()` }).where(inArray(appointments.id, ids));
+/**
+ * Marks one salon's due bookings reminded and answers those this transaction took, with their start now: a row
+ * another scheduler instance took first (its update waits for that one's commit, then finds reminded_at set), or
+ * one cancelled or moved past `now` since the read, is not answered, so each reminder goes out once.
+ */
+export async function claimReminders(db: Db, salonId: number, ids: number[], now: Date) {
+  if (ids.length === 0) return [];
+  return db
+    .update(appointments)
+    .set({ remindedAt: sql`now()` })
+    .where(
+      and(
+        eq(appointments.salonId, salonId),
+        inArray(appointments.id, ids),
+        isNull(appointments.remindedAt),
+        eq(appointments.status, 'new'),
+        gt(appointments.startAt, now),
+      ),
+    )
+    .returning({ id: appointments.id, startAt: appointments.startAt });
 }
 
 /** The client's unsubscribe secret, made on their first reminder and kept for the next ones. */
 export async function ensureReminderToken(db: Db, salonId: number, clientId: number, fresh: string) {
+  await db.insert(unsubscribeTokens).values({ token: fresh, salonId, clientId }).onConflictDoNothing({ target: [unsubscribeTokens.salonId, unsubscribeTokens.clientId] });
   const [row] = await db
-    .update(clients)
-    .set({ reminderToken: sql`coalesce(${clients.reminderToken}, ${fresh})` })
-    .where(and(eq(clients.salonId, salonId), eq(clients.id, clientId)))
-    .returning({ token: clients.reminderToken });
-  return row.token as string;
+    .select({ token: unsubscribeTokens.token })
+    .from(unsubscribeTokens)
+    .where(and(eq(unsubscribeTokens.salonId, salonId), eq(unsubscribeTokens.clientId, clientId)));
+  return row.token;
+}
+
+/** Forgets a client's unsubscribe secret (erasure, deletion): an old link then finds no one. */
+export async function forgetReminderToken(db: Db, salonId: number, clientId: number) {
+  await db.delete(unsubscribeTokens).where(and(eq(unsubscribeTokens.salonId, salonId), eq(unsubscribeTokens.clientId, clientId)));
 }
 
 /**
@@ -78,10 +98,13 @@ export async function ensureReminderToken(db: Db, salonId: number, clientId: num
  * where a second click keeps the first one's).
  */
 export async function optOutByToken(db: Db, token: string) {
+  // The token finds its salon in one indexed read; what follows touches that salon alone.
+  const [owner] = await db.select({ salonId: unsubscribeTokens.salonId, clientId: unsubscribeTokens.clientId }).from(unsubscribeTokens).where(eq(unsubscribeTokens.token, token));
+  if (!owner) return undefined;
   const [row] = await db
     .update(clients)
     .set({ remindersOptOutAt: sql`coalesce(${clients.remindersOptOutAt}, now())` })
-    .where(eq(clients.reminderToken, token))
+    .where(and(eq(clients.salonId, owner.salonId), eq(clients.id, owner.clientId)))
     .returning({ salonId: clients.salonId, clientId: clients.id, fresh: sql<boolean>`${clients.remindersOptOutAt} = now()` });
   if (!row) return undefined;
   const [salon] = await db.select({ name: salons.name }).from(salons).where(eq(salons.id, row.salonId));

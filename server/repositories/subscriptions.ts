@@ -140,8 +140,8 @@ export async function insertPayment(db: Db, payment: NewPayment) {
   return row;
 }
 
-export async function updatePayment(db: Db, id: number, patch: Partial<NewPayment>) {
-  await db.update(subscriptionPayments).set(patch).where(eq(subscriptionPayments.id, id));
+export async function updatePayment(db: Db, salonId: number, id: number, patch: Partial<NewPayment>) {
+  await db.update(subscriptionPayments).set(patch).where(and(eq(subscriptionPayments.salonId, salonId), eq(subscriptionPayments.id, id)));
 }
 
 export async function updateSubscription(db: Db, salonId: number, patch: Partial<typeof salons.$inferInsert>) {

@@ -12,6 +12,13 @@ import { randomToken } from './secrets';
 
 const BATCH = 100;
 
+/** The due bookings grouped by salon, in the order they came (soonest first). */
+function bySalon(due: reminders.DueReminder[]) {
+  const groups = new Map<number, reminders.DueReminder[]>();
+  for (const r of due) groups.set(r.salonId, [...(groups.get(r.salonId) ?? []), r]);
+  return [...groups.values()];
+}
+
 function when(at: Date, timeZone: string) {
   const date = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(at);
   const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
@@ -30,46 +37,55 @@ function addressOf(r: reminders.DueReminder): string | null {
  */
 export function createReminderService(db: Db, config: Config, mailer: Mailer) {
   /**
-   * One scheduler round as if at `now` (tests drive the clock). Each batch is one transaction: lock the due
-   * bookings, queue their e-mails in the outbox, mark them reminded; a crash rolls all three back together.
+   * One scheduler round as if at `now` (tests drive the clock). The due bookings are read across salons without a
+   * lock; then each salon's are one transaction of that salon alone: claim them (reminded_at), queue their e-mails
+   * in the outbox, announce the change. A crash rolls all three back together; a booking another instance claimed
+   * first is left to it.
    */
   async function remindDue(now = new Date()): Promise<number> {
     let sent = 0;
     for (;;) {
-      const batch = await db.transaction(async (tx) => {
-        const due = await reminders.lockDueReminders(tx, now, BATCH);
-        for (const r of due) {
-          const token = await reminders.ensureReminderToken(tx, r.salonId, r.clientId, randomToken());
-          const { date, time } = when(r.startAt, r.timeZone);
-          const content = reminderEmail({
-            clientName: r.clientName,
-            salonName: r.salonName,
-            serviceName: r.serviceName,
-            employeeName: r.employeeName,
-            date,
-            time,
-            address: addressOf(r),
-            whatsApp: whatsAppUrl(r.salonPhone),
-            unsubscribeUrl: `${config.appUrl}/lembretes/cancelar?token=${encodeURIComponent(token)}`,
-          });
-          await mailer.enqueue(tx, { salonId: r.salonId, to: r.clientEmail as string, ...content });
-        }
-        await reminders.markReminded(tx, due.map((r) => r.id));
-        // The agenda shows reminded_at: each booking's salon hears of it, its open agendas too (by the application).
-        await changes.record(
-          tx,
-          due.map((r) => ({
-            salonId: r.salonId, entity: 'appointment' as const, action: 'reminded', id: r.id, by: changes.SYSTEM,
-            agenda: { start_at: epochSeconds(r.startAt), employeeIds: [r.employeeId] },
-          })),
-        );
-        return due.length;
-      });
-      sent += batch;
-      if (batch < BATCH) break;
+      const due = await reminders.findDueReminders(db, now, BATCH);
+      for (const batch of bySalon(due)) sent += await remindSalon(batch, now);
+      if (due.length < BATCH) break;
     }
     if (sent > 0) mailer.wake();
     return sent;
+  }
+
+  async function remindSalon(due: reminders.DueReminder[], now: Date) {
+    const { salonId } = due[0];
+    return db.transaction(async (tx) => {
+      const claimed = await reminders.claimReminders(tx, salonId, due.map((r) => r.id), now);
+      const startOf = new Map(claimed.map((row) => [row.id, row.startAt]));
+      const mine = due.filter((r) => startOf.has(r.id));
+      for (const r of mine) {
+        const startAt = startOf.get(r.id) as Date;
+        const token = await reminders.ensureReminderToken(tx, salonId, r.clientId, randomToken());
+        const { date, time } = when(startAt, r.timeZone);
+        const content = reminderEmail({
+          clientName: r.clientName,
+          salonName: r.salonName,
+          serviceName: r.serviceName,
+          employeeName: r.employeeName,
+          date,
+          time,
+          address: addressOf(r),
+          whatsApp: whatsAppUrl(r.salonPhone),
+          unsubscribeUrl: `${config.appUrl}/lembretes/cancelar?token=${encodeURIComponent(token)}`,
+        });
+        await mailer.enqueue(tx, { salonId, to: r.clientEmail as string, ...content });
+      }
+      // The agenda shows reminded_at: the salon hears of it, its open agendas too (by the application).
+      await changes.record(
+        tx,
+        mine.map((r) => ({
+          salonId, entity: 'appointment' as const, action: 'reminded', id: r.id, by: changes.SYSTEM,
+          agenda: { start_at: epochSeconds(startOf.get(r.id) as Date), employeeIds: [r.employeeId] },
+        })),
+      );
+      return mine.length;
+    });
   }
 
   /** The link in a reminder: that client gets no more reminders from the salon. Answers the salon's name. */

@@ -47,7 +47,7 @@ export function createRenewals(db: Db, config: Config, gateway: PaymentGateway, 
     });
     if (result.status === 'paid') {
       await db.transaction(async (tx) => {
-        await repo.updatePayment(tx, claim.id, { status: 'paid', chargeId: result.chargeId });
+        await repo.updatePayment(tx, salon.id, claim.id, { status: 'paid', chargeId: result.chargeId });
         await repo.updateSubscription(tx, salon.id, { subscribedUntil: periodEnd, graceUntil: null });
         const details = { payment_id: claim.id, subscribed_until: periodEnd.toISOString() };
         await changes.record(tx, subscriptionChange(salon.id, changes.SYSTEM, 'renewed', details));
@@ -63,7 +63,7 @@ export function createRenewals(db: Db, config: Config, gateway: PaymentGateway, 
     }
     const graceUntil = graceEnd(periodStart);
     await db.transaction(async (tx) => {
-      await repo.updatePayment(tx, claim.id, { status: result.status, reason: result.reason });
+      await repo.updatePayment(tx, salon.id, claim.id, { status: result.status, reason: result.reason });
       await repo.updateSubscription(tx, salon.id, { graceUntil });
       const details = { payment_id: claim.id, reason: result.reason, grace_until: graceUntil.toISOString() };
       await changes.record(tx, subscriptionChange(salon.id, changes.SYSTEM, 'renewalFailed', details));

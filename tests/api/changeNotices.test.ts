@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppointmentWire } from '../../server/contract/appointments';
 import type { ClientWire } from '../../server/contract/clients';
 import type { EmployeeWire } from '../../server/contract/employees';
-import { clients } from '../../server/db/schema/index';
+import { unsubscribeTokens } from '../../server/db/schema/index';
 import { SYSTEM } from '../../server/repositories/changes';
 import { purgeClosedAccounts } from '../../server/services/privacy';
 import { utc } from './agendaHelpers';
@@ -159,7 +159,7 @@ describe('every write of a salon is announced to the other API instances, with i
     expect(day.find((a) => a.id === id)?.reminded_at).toEqual(expect.any(Number));
     await expectAudited(t, as.salonId, 'appointment', id, 'reminded', SYSTEM);
 
-    const [{ token }] = await t.database.db.select({ token: clients.reminderToken }).from(clients).where(eq(clients.id, rita.id));
+    const [{ token }] = await t.database.db.select({ token: unsubscribeTokens.token }).from(unsubscribeTokens).where(eq(unsubscribeTokens.clientId, rita.id));
     const list = await seen<ClientWire[]>(CLIENTS, async () => expectStatus(await t.app.inject({ method: 'POST', url: '/v1/reminders/unsubscribe', payload: { token } }), 200));
     expect(list.find((c) => c.id === rita.id)?.reminders_opt_out_at).toEqual(expect.any(Number));
     await expectAudited(t, as.salonId, 'client', rita.id, 'unsubscribed', SYSTEM);

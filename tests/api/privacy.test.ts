@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientWire } from '../../server/contract/clients';
 import type { ClientExportWire } from '../../server/contract/privacy';
-import { appointments, clientAvatars, clients, emailOutbox, sales, salons } from '../../server/db/schema/index';
+import { appointments, clientAvatars, clients, emailOutbox, sales, salons, unsubscribeTokens } from '../../server/db/schema/index';
 import { caughtUp, createTestApp, json, signUpAndIn, type TestApp } from './harness';
 import { clientWithHistory, ids, todayInSaoPaulo } from './privacyHelpers';
 import { saleSalon, type SaleSalon } from './saleHelpers';
@@ -71,7 +71,7 @@ describe('client privacy', () => {
       'client[messages_consent]': 'true', 'client[avatar]': { data: await image('png', 300, 300), filename: 'maria.png', type: 'image/png' },
     });
     const history = await clientWithHistory(t.app, s, maria.id);
-    await t.database.db.update(clients).set({ reminderToken: 'token-da-maria' }).where(eq(clients.id, maria.id));
+    await t.database.db.insert(unsubscribeTokens).values({ token: 'token-da-maria', salonId: s.as.salonId, clientId: maria.id });
     await t.database.db.insert(emailOutbox).values({ salonId: s.as.salonId, to: 'maria@email.com', subject: 'Lembrete', html: '<p>Maria</p>', text: 'Maria' });
     const today = todayInSaoPaulo();
     const report = async (kind: string) => {
@@ -92,10 +92,12 @@ describe('client privacy', () => {
 
     expect(await clientRow(maria.id)).toMatchObject({
       name: `Cliente removido #${maria.id}`, email: null, phone: null, gender: 'unspecified', birth: null, address: null, neighborhood: null,
-      zipCode: null, city: null, state: null, avatarKey: null, reminderToken: null, messagesConsent: false, messagesConsentAt: null,
+      zipCode: null, city: null, state: null, avatarKey: null, messagesConsent: false, messagesConsentAt: null,
       erasedAt: expect.any(Date),
     });
     expect(await t.database.db.select().from(clientAvatars).where(eq(clientAvatars.clientId, maria.id))).toEqual([]);
+    // The old unsubscribe link finds no one.
+    expect(await t.database.db.select().from(unsubscribeTokens).where(eq(unsubscribeTokens.clientId, maria.id))).toEqual([]);
     const [booking] = await t.database.db.select().from(appointments).where(eq(appointments.id, history.booking.id));
     expect(booking).toMatchObject({ clientId: maria.id, notes: null, status: 'completed' });
     expect(await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'maria@email.com'))).toEqual([]);

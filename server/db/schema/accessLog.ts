@@ -1,4 +1,5 @@
-import { index, integer, pgTable, bigserial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { idColumn, idRef } from './keys';
 
 /**
  * Who did what, kept 6 months as the privacy policy promises (pruned by the maintenance job). Identical
@@ -8,9 +9,9 @@ import { index, integer, pgTable, bigserial, text, timestamp } from 'drizzle-orm
 export const accessLog = pgTable(
   'access_log',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    salonId: integer(),
-    userId: integer(),
+    id: idColumn().primaryKey(),
+    salonId: idRef(),
+    userId: idRef(),
     method: text().notNull(),
     path: text().notNull(),
     status: integer().notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { idColumn, idRef } from './keys';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../contract/constants';
 import { oneOf } from './checks';
 import { clients } from './clients';
@@ -20,14 +21,14 @@ export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 export const appointments = pgTable(
   'appointments',
   {
-    id: serial().primaryKey(),
-    salonId: integer()
+    id: idColumn(),
+    salonId: idRef()
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
     kind: text().$type<CalendarKind>().notNull().default('appointment'),
-    clientId: integer(),
-    employeeId: integer().notNull(),
-    serviceId: integer(),
+    clientId: idRef(),
+    employeeId: idRef().notNull(),
+    serviceId: idRef(),
     startAt: timestamp({ withTimezone: true }).notNull(),
     duration: integer().notNull(),
     price: integer(),
@@ -42,7 +43,8 @@ export const appointments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('appointments_salon_id_id_unique').on(t.salonId, t.id),
+    // The salon first in every key: the table distributes by salon_id (issue 26, item 5; docs/scaling.md).
+    primaryKey({ columns: [t.salonId, t.id] }),
     index('appointments_salon_start_idx').on(t.salonId, t.startAt),
     index('appointments_employee_start_idx').on(t.salonId, t.employeeId, t.startAt),
     index('appointments_client_start_idx').on(t.salonId, t.clientId, t.startAt),

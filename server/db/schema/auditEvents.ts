@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { idColumn, idRef } from './keys';
 import { salons } from './salons';
 
 /**
@@ -8,20 +9,22 @@ import { salons } from './salons';
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: serial().primaryKey(),
-    salonId: integer()
+    id: idColumn(),
+    salonId: idRef()
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
     /** 'appointment' or 'sale'. */
     entity: text().notNull(),
-    entityId: integer().notNull(),
+    entityId: idRef().notNull(),
     /** created, updated, status, moved, canceled, deleted... (the service that writes it names it). */
     action: text().notNull(),
-    userId: integer(),
+    userId: idRef(),
     userName: text().notNull(),
     /** What changed, for the detail's line (e.g. the new status, or the cancel reason). */
     details: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_events_entity_idx').on(t.salonId, t.entity, t.entityId, t.createdAt)],
+  (t) => [
+    // The salon first in every key: the table distributes by salon_id (issue 26, item 5; docs/scaling.md).
+    primaryKey({ columns: [t.salonId, t.id] }),index('audit_events_entity_idx').on(t.salonId, t.entity, t.entityId, t.createdAt)],
 );

@@ -1,13 +1,14 @@
-import { foreignKey, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, idRef } from './keys';
 import { users } from './users';
 
 /** One row per signed-in device (devise_token_auth's "client"); the token itself is kept only as a SHA-256 hash. */
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: serial().primaryKey(),
-    salonId: integer().notNull(),
-    userId: integer().notNull(),
+    id: idColumn().primaryKey(),
+    salonId: idRef().notNull(),
+    userId: idRef().notNull(),
     client: text().notNull(),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -1,4 +1,5 @@
-import { customType, foreignKey, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, foreignKey, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { idRef } from './keys';
 import { clients } from './clients';
 
 /** node-postgres answers bytea as a Buffer, PGlite as a Uint8Array: both become a Buffer here. */
@@ -15,11 +16,14 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 export const clientAvatars = pgTable(
   'client_avatars',
   {
-    clientId: integer().primaryKey(),
-    salonId: integer().notNull(),
+    clientId: idRef().notNull(),
+    salonId: idRef().notNull(),
     contentType: text().notNull(),
     bytes: bytea().notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [foreignKey({ columns: [t.salonId, t.clientId], foreignColumns: [clients.salonId, clients.id] }).onDelete('cascade')],
+  (t) => [
+    primaryKey({ columns: [t.salonId, t.clientId] }),
+    foreignKey({ columns: [t.salonId, t.clientId], foreignColumns: [clients.salonId, clients.id] }).onDelete('cascade'),
+  ],
 );

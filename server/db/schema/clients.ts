@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { idColumn, idRef } from './keys';
 import { BRAZIL_STATES, GENDERS } from '../../contract/constants';
 import { oneOf } from './checks';
 import { salons } from './salons';
@@ -7,8 +8,8 @@ import { salons } from './salons';
 export const clients = pgTable(
   'clients',
   {
-    id: serial().primaryKey(),
-    salonId: integer()
+    id: idColumn(),
+    salonId: idRef()
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
     name: text().notNull(),
@@ -38,8 +39,6 @@ export const clients = pgTable(
     searchText: text().notNull().default(''),
     /** The client followed the unsubscribe link of a reminder: no more reminders from this salon. */
     remindersOptOutAt: timestamp({ withTimezone: true }),
-    /** The secret in the reminders' unsubscribe link (random, made with the first reminder). */
-    reminderToken: text().unique(),
     /** LGPD: the client agreed to receive messages (reminders, news) from the salon, and when it was recorded. */
     messagesConsent: boolean().notNull().default(false),
     messagesConsentAt: timestamp({ withTimezone: true }),
@@ -49,7 +48,8 @@ export const clients = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('clients_salon_id_id_unique').on(t.salonId, t.id),
+    // The salon first in every key: the table distributes by salon_id (issue 26, item 5; docs/scaling.md).
+    primaryKey({ columns: [t.salonId, t.id] }),
     index('clients_salon_sort_idx').on(t.salonId, t.sortName, t.id),
     index('clients_search_idx').using('gin', t.salonId, t.searchText.op('gin_trgm_ops')),
     // Search of common words at a million clients (repositories/clients.ts searchClients): the text outside the

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, idRef } from './keys';
 import { users } from './users';
 
 /**
@@ -8,8 +9,8 @@ import { users } from './users';
 export const deviceCookies = pgTable(
   'device_cookies',
   {
-    id: serial().primaryKey(),
-    userId: integer()
+    id: idColumn().primaryKey(),
+    userId: idRef()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull(),

@@ -1,11 +1,12 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { idColumn, idRef } from './keys';
 
 /** Every e-mail is written here first, in the same transaction as what caused it; a worker delivers it. */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: serial().primaryKey(),
-    salonId: integer(),
+    id: idColumn().primaryKey(),
+    salonId: idRef(),
     to: text().notNull(),
     subject: text().notNull(),
     html: text().notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { idColumn, idRef } from './keys';
 import { DEFAULT_AGENDA_COLOR, type AgendaColor, type WorkingDay } from '../../contract/constants';
 import type { Role } from '../../contract/roles';
 import { salons } from './salons';
@@ -9,8 +10,8 @@ import { users } from './users';
 export const employees = pgTable(
   'employees',
   {
-    id: serial().primaryKey(),
-    salonId: integer()
+    id: idColumn(),
+    salonId: idRef()
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
     name: text().notNull(),
@@ -18,7 +19,7 @@ export const employees = pgTable(
     phone: text(),
     color: text().$type<AgendaColor>().notNull().default(DEFAULT_AGENDA_COLOR),
     agendeiAccess: boolean().notNull().default(true),
-    userId: integer(),
+    userId: idRef(),
     /** 7 weekdays, Sunday first (contract/constants WorkingDay); null follows the salon's default hours. */
     workingHours: jsonb().$type<WorkingDay[]>(),
     /** Commission rates in basis points (hundredths of a percent: 4000 is 40%), for services and for products. */
@@ -32,7 +33,8 @@ export const employees = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('employees_salon_id_id_unique').on(t.salonId, t.id),
+    // The salon first in every key: the table distributes by salon_id (issue 26, item 5; docs/scaling.md).
+    primaryKey({ columns: [t.salonId, t.id] }),
     index('employees_salon_idx').on(t.salonId),
     foreignKey({ columns: [t.salonId, t.userId], foreignColumns: [users.salonId, users.id] }),
     check('employees_role_check', sql`${t.role} in ('owner', 'front_desk', 'professional')`),

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { idColumn } from './keys';
 
 /**
  * Idempotency-Key claims and the answers they produced (plugins/idempotency.ts). A row without a status is a
@@ -7,7 +8,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    id: serial().primaryKey(),
+    id: idColumn().primaryKey(),
     /** Whose key it is: 'salon:12:user:5' (a signed-in user in their salon), or 'ip:<sha-256 of the address>' for sign-up. */
     scope: text().notNull(),
     key: text().notNull(),

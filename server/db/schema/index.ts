@@ -20,3 +20,4 @@ export * from './sales';
 export * from './saleTransactions';
 export * from './subscriptionPayments';
 export * from './auditEvents';
+export * from './unsubscribeTokens';

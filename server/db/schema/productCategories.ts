@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, idRef } from './keys';
 import { salons } from './salons';
 
 /** A panel of the product catalogue ("Shampoos", "Pomadas"). */
 export const productCategories = pgTable(
   'product_categories',
   {
-    id: serial().primaryKey(),
-    salonId: integer()
+    id: idColumn(),
+    salonId: idRef()
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
     name: text().notNull(),
@@ -15,7 +16,8 @@ export const productCategories = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('product_categories_salon_id_id_unique').on(t.salonId, t.id),
+    // The salon first in every key: the table distributes by salon_id (issue 26, item 5; docs/scaling.md).
+    primaryKey({ columns: [t.salonId, t.id] }),
     index('product_categories_salon_idx').on(t.salonId),
     // One 'Cabelo' a salon: compared folded (agendei_fold, migration 0002), so 'cabelo ' and 'Cábelo' clash too.
     uniqueIndex('product_categories_salon_name_unique').on(t.salonId, sql`agendei_fold(${t.name})`),

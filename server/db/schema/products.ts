@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, idRef } from './keys';
 import { productCategories } from './productCategories';
 import { salons } from './salons';
 
@@ -7,11 +8,11 @@ import { salons } from './salons';
 export const products = pgTable(
   'products',
   {
-    id: serial().primaryKey(),
-    salonId: integer()
+    id: idColumn(),
+    salonId: idRef()
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
-    productCategoryId: integer().notNull(),
+    productCategoryId: idRef().notNull(),
     name: text().notNull(),
     description: text(),
     price: integer().notNull(),
@@ -22,7 +23,8 @@ export const products = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('products_salon_id_id_unique').on(t.salonId, t.id),
+    // The salon first in every key: the table distributes by salon_id (issue 26, item 5; docs/scaling.md).
+    primaryKey({ columns: [t.salonId, t.id] }),
     index('products_category_idx').on(t.salonId, t.productCategoryId),
     // Item names are unique within their category, compared folded like category names.
     uniqueIndex('products_category_name_unique').on(t.salonId, t.productCategoryId, sql`agendei_fold(${t.name})`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, idRef } from './keys';
 import { appointments } from './appointments';
 import { clients } from './clients';
 import { employees } from './employees';
@@ -11,15 +12,15 @@ import { services } from './services';
 export const saleTransactions = pgTable(
   'sale_transactions',
   {
-    id: serial().primaryKey(),
-    salonId: integer().notNull(),
-    saleId: integer().notNull(),
-    clientId: integer(),
+    id: idColumn(),
+    salonId: idRef().notNull(),
+    saleId: idRef().notNull(),
+    clientId: idRef(),
     /** The professional credited with the line (the spec's user_id). */
-    employeeId: integer(),
-    serviceId: integer(),
-    productId: integer(),
-    appointmentId: integer(),
+    employeeId: idRef(),
+    serviceId: idRef(),
+    productId: idRef(),
+    appointmentId: idRef(),
     name: text().notNull(),
     value: integer().notNull(),
     discount: integer().notNull().default(0),
@@ -32,6 +33,8 @@ export const saleTransactions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The salon first in every key: the table distributes by salon_id (issue 26, item 5; docs/scaling.md).
+    primaryKey({ columns: [t.salonId, t.id] }),
     index('sale_transactions_sale_idx').on(t.salonId, t.saleId),
     index('sale_transactions_client_idx').on(t.salonId, t.clientId),
     index('sale_transactions_employee_idx').on(t.salonId, t.employeeId),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { idColumn, idRef } from './keys';
 import { oneOf } from './checks';
 import { clients } from './clients';
 import { salons } from './salons';
@@ -15,12 +16,12 @@ export type SaleStatus = (typeof SALE_STATUSES)[number];
 export const sales = pgTable(
   'sales',
   {
-    id: serial().primaryKey(),
-    salonId: integer()
+    id: idColumn(),
+    salonId: idRef()
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
     /** Null for a walk-in sale, or after the client was deleted (the sale stays in the books). */
-    clientId: integer(),
+    clientId: idRef(),
     /** The salon's own sale number (1, 2, 3...), printed on the invoice. */
     number: integer().notNull(),
     /** The total in cents: sum of quantity x value - discount over the items, computed by the server. */
@@ -30,14 +31,15 @@ export const sales = pgTable(
     received: integer(),
     status: text().$type<SaleStatus>().notNull().default('completed'),
     /** The user who rang the sale up, and who canceled it (audit; no foreign key: users come and go). */
-    createdBy: integer(),
-    canceledBy: integer(),
+    createdBy: idRef(),
+    canceledBy: idRef(),
     canceledAt: timestamp({ withTimezone: true }),
     cancelReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('sales_salon_id_id_unique').on(t.salonId, t.id),
+    // The salon first in every key: the table distributes by salon_id (issue 26, item 5; docs/scaling.md).
+    primaryKey({ columns: [t.salonId, t.id] }),
     unique('sales_number_unique').on(t.salonId, t.number),
     index('sales_salon_created_idx').on(t.salonId, t.createdAt),
     index('sales_client_idx').on(t.salonId, t.clientId),

@@ -1,8 +1,9 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { idColumn } from './keys';
 import type { WorkingDay } from '../../contract/constants';
 
 export const salons = pgTable('salons', {
-  id: serial().primaryKey(),
+  id: idColumn().primaryKey(),
   name: text().notNull(),
   /** The salon's own contact and address (its profile page); shown to clients in reminders and invoices. */
   phone: text(),

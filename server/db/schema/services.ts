@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, idRef } from './keys';
 import { salons } from './salons';
 import { serviceCategories } from './serviceCategories';
 
@@ -7,11 +8,11 @@ import { serviceCategories } from './serviceCategories';
 export const services = pgTable(
   'services',
   {
-    id: serial().primaryKey(),
-    salonId: integer()
+    id: idColumn(),
+    salonId: idRef()
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
-    serviceCategoryId: integer().notNull(),
+    serviceCategoryId: idRef().notNull(),
     name: text().notNull(),
     description: text(),
     duration: integer().notNull(),
@@ -22,7 +23,8 @@ export const services = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('services_salon_id_id_unique').on(t.salonId, t.id),
+    // The salon first in every key: the table distributes by salon_id (issue 26, item 5; docs/scaling.md).
+    primaryKey({ columns: [t.salonId, t.id] }),
     index('services_category_idx').on(t.salonId, t.serviceCategoryId),
     // Item names are unique within their category, compared folded like category names.
     uniqueIndex('services_category_name_unique').on(t.salonId, t.serviceCategoryId, sql`agendei_fold(${t.name})`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, idRef } from './keys';
 import { oneOf } from './checks';
 import { salons } from './salons';
 
@@ -11,8 +12,8 @@ export const SUBSCRIPTION_PAYMENT_STATUSES = ['pending', 'paid', 'declined', 'fa
 export const subscriptionPayments = pgTable(
   'subscription_payments',
   {
-    id: serial().primaryKey(),
-    salonId: integer()
+    id: idColumn(),
+    salonId: idRef()
       .notNull()
       .references(() => salons.id, { onDelete: 'cascade' }),
     kind: text().$type<(typeof SUBSCRIPTION_PAYMENT_KINDS)[number]>().notNull(),
@@ -30,6 +31,8 @@ export const subscriptionPayments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // The salon first in every key: the table distributes by salon_id (issue 26, item 5; docs/scaling.md).
+    primaryKey({ columns: [table.salonId, table.id] }),
     index('subscription_payments_salon_idx').on(table.salonId, table.id),
     // One renewal per salon and period, whichever scheduler instance claims it first.
     uniqueIndex('subscription_payments_renewal_once').on(table.salonId, table.periodStart).where(sql`${table.kind} = 'renewal'`),

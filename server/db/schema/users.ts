@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { salons } from './salons';
+import { index, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, idRef } from './keys';
 
 export const users = pgTable(
   'users',
   {
-    id: serial().primaryKey(),
-    salonId: integer()
-      .notNull()
-      .references(() => salons.id, { onDelete: 'cascade' }),
+    id: idColumn().primaryKey(),
+    /**
+     * The user's salon. No foreign key: users are looked up by e-mail across salons, so this table stays on the
+     * coordinator (replicated to every node on Citus), and such a table may not point at a distributed one.
+     * Closing a salon deletes its users itself (repositories/salonClosing.ts).
+     */
+    salonId: idRef().notNull(),
     name: text().notNull(),
     /** Stored lower-cased; unique across the product because it is the sign-in name. */
     email: text().notNull(),
