@@ -178,3 +178,20 @@ export async function listenOnServer(pool: pg.Pool, channels: readonly string[],
   };
 }
 export type NotificationListener = Awaited<ReturnType<typeof listenOnServer>>;
+
+/**
+ * LISTEN on whichever database db is: a server's own connection with its heartbeat (listenOnServer), or the
+ * embedded PGlite, whose notices never leave this process and so are always connected. Callers never ask which.
+ */
+export async function listen(db: Db, channels: readonly string[], handlers: ListenerHandlers, options: ListenerOptions = {}): Promise<NotificationListener> {
+  const pool = serverPoolOf(db);
+  if (pool) return listenOnServer(pool, channels, handlers, options);
+  const client = embeddedClientOf(db);
+  const unlisten = await Promise.all(channels.map((channel) => client.listen(channel, (payload) => handlers.onMessage(payload, channel))));
+  return {
+    connected: true,
+    close: async () => {
+      await Promise.all(unlisten.map((stop) => stop().catch(() => undefined)));
+    },
+  };
+}

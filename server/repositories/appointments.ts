@@ -75,8 +75,9 @@ export async function insertBooking(db: Db, booking: NewAppointment) {
 export async function updateBooking(db: Db, salonId: number, id: number, patch: AppointmentPatch) {
   const [row] = await db
     .update(appointments)
-    // A move makes the reminder sent wrong: the next one says the new time.
-    .set(patch.startAt ? { ...patch, remindedAt: sql`case when ${appointments.startAt} = ${patch.startAt.toISOString()}::timestamptz then ${appointments.remindedAt} end` } : patch)
+    // A move keeps the reminder sent (one per booking); the scheduler tells the client the new time once the moves
+    // settle, unless they come back to the time the client was told (repositories/reminders.ts findMovedAfterReminder).
+    .set(patch.startAt ? { ...patch, movedAt: sql`case when ${appointments.startAt} = ${patch.startAt.toISOString()}::timestamptz then ${appointments.movedAt} else now() end` } : patch)
     .where(and(isBooking(salonId), eq(appointments.id, id)))
     .returning({ id: appointments.id, startAt: appointments.startAt, employeeId: appointments.employeeId });
   return row;

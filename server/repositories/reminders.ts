@@ -1,21 +1,24 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, clients, employees, salons, services, unsubscribeTokens } from '../db/schema/index';
 import { MAX_REMINDER_HOURS } from '../contract/constants';
 
+/** How long a moved booking waits before its client is told the new time: a drag undone within it tells nothing. */
+export const MOVE_SETTLE_MS = 2 * 60_000;
+
 /**
- * The bookings whose reminder is due at `now`: still 'new', ahead of `now`, within the salon's hours before, never
- * reminded, for a client with an e-mail who did not unsubscribe, in a salon with reminders on. A plain read across
- * salons, locking nothing: each salon's are then claimed in a transaction of that salon alone (claimReminders), so
- * on a database distributed by salon no job holds rows of several salons at once.
+ * Bookings whose client may hear from the scheduler at `now`: still 'new' and ahead, for a client with an e-mail
+ * who did not unsubscribe, in a salon with reminders on that is not closed; and `which` of them. A plain read
+ * across salons, locking nothing: each salon's are then claimed in a transaction of that salon alone, so on a
+ * database distributed by salon no job holds rows of several salons at once.
  */
-export async function findDueReminders(db: Db, now: Date, limit: number) {
-  const at = sql`${now.toISOString()}::timestamptz`;
+function findNotices(db: Db, now: Date, limit: number, which: SQL | undefined) {
   return db
     .select({
       id: appointments.id,
       salonId: appointments.salonId,
       employeeId: appointments.employeeId,
+      toldStartAt: appointments.toldStartAt,
       clientId: clients.id,
       clientName: clients.name,
       clientEmail: clients.email,
@@ -36,40 +39,70 @@ export async function findDueReminders(db: Db, now: Date, limit: number) {
     .innerJoin(services, and(eq(services.salonId, appointments.salonId), eq(services.id, appointments.serviceId)))
     .where(
       and(
-        // The partial index appointments_reminder_due_idx serves these four.
-        isNull(appointments.remindedAt),
         eq(appointments.status, 'new'),
         eq(appointments.kind, 'appointment'),
         gt(appointments.startAt, now),
-        lte(appointments.startAt, new Date(now.getTime() + MAX_REMINDER_HOURS * 3600_000)),
-        sql`${appointments.startAt} <= ${at} + make_interval(hours => ${salons.reminderHours})`,
         eq(salons.remindersEnabled, true),
         // A closed account (LGPD) sends nothing more while it waits to be deleted.
         isNull(salons.closedAt),
         isNotNull(clients.email),
         isNull(clients.remindersOptOutAt),
+        which,
       ),
     )
     .orderBy(appointments.startAt)
     .limit(limit);
 }
-export type DueReminder = Awaited<ReturnType<typeof findDueReminders>>[number];
+export type Notice = Awaited<ReturnType<typeof findNotices>>[number];
+
+/** The bookings whose reminder is due at `now`: never reminded, within the salon's hours before (appointments_reminder_due_idx). */
+export function findDueReminders(db: Db, now: Date, limit: number) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return findNotices(
+    db,
+    now,
+    limit,
+    and(
+      isNull(appointments.remindedAt),
+      lte(appointments.startAt, new Date(now.getTime() + MAX_REMINDER_HOURS * 3600_000)),
+      sql`${appointments.startAt} <= ${at} + make_interval(hours => ${salons.reminderHours})`,
+    ),
+  );
+}
+
+/** Bookings moved away from the time their client was told, whose last move settled (appointments_moved_after_reminder_idx). */
+export function findMovedAfterReminder(db: Db, now: Date, limit: number) {
+  return findNotices(db, now, limit, and(sql`${appointments.toldStartAt} <> ${appointments.startAt}`, lte(appointments.movedAt, settled(now))));
+}
+
+const settled = (now: Date) => new Date(now.getTime() - MOVE_SETTLE_MS);
 
 /**
- * Marks one salon's due bookings reminded and answers those this transaction took, with their start now: a row
- * another scheduler instance took first (its update waits for that one's commit, then finds reminded_at set), or
- * one cancelled or moved past `now` since the read, is not answered, so each reminder goes out once.
+ * Marks one salon's due bookings reminded (and told of their start) and answers those this transaction took, with
+ * their start now: a row another scheduler instance took first (its update waits for that one's commit, then finds
+ * reminded_at set), or one cancelled or moved past `now` since the read, is not answered, so each goes out once.
  */
 export async function claimReminders(db: Db, salonId: number, ids: number[], now: Date) {
   if (ids.length === 0) return [];
   return db
     .update(appointments)
-    .set({ remindedAt: sql`now()` })
+    .set({ remindedAt: sql`now()`, toldStartAt: sql`${appointments.startAt}` })
+    .where(and(eq(appointments.salonId, salonId), inArray(appointments.id, ids), isNull(appointments.remindedAt), eq(appointments.status, 'new'), gt(appointments.startAt, now)))
+    .returning({ id: appointments.id, startAt: appointments.startAt });
+}
+
+/** The same for bookings moved after their reminder: each new time is told once, by whichever instance claims it. */
+export async function claimChanges(db: Db, salonId: number, ids: number[], now: Date) {
+  if (ids.length === 0) return [];
+  return db
+    .update(appointments)
+    .set({ toldStartAt: sql`${appointments.startAt}` })
     .where(
       and(
         eq(appointments.salonId, salonId),
         inArray(appointments.id, ids),
-        isNull(appointments.remindedAt),
+        sql`${appointments.toldStartAt} <> ${appointments.startAt}`,
+        lte(appointments.movedAt, settled(now)),
         eq(appointments.status, 'new'),
         gt(appointments.startAt, now),
       ),

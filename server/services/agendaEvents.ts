@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { embeddedClientOf, listenOnServer, serverPoolOf, type NotificationListener } from '../db/notificationListener';
+import { listen } from '../db/notificationListener';
 import { CHANGE_CHANNEL } from '../repositories/changes';
 import { AgendaHub, parseChange, type AgendaChange, type AgendaListener } from './agendaHub';
 
@@ -36,7 +36,7 @@ export function parseNotice(payload: string): { salonId: number; scope: 'reads' 
  * app.services.agendaEvents, and what feeds app.services.salonCaches: one LISTEN per instance on CHANGE_CHANNEL,
  * whose notices the writing transactions send (repositories/changes.ts). Each notice drops the salon's cached
  * answers (and its sessions, for scope 'all') and, for what an agenda shows, reaches the salon's open agendas.
- * On a server its connection is closed by app.close(); the embedded database delivers its notices in this process.
+ * Its connection is closed by app.close() (db/notificationListener.ts knows whether there is one).
  */
 export default fp(
   async (app) => {
@@ -55,14 +55,7 @@ export default fp(
       listenerCount: (salonId) => hub.count(salonId),
       listening,
     });
-    const pool = serverPoolOf(app.db);
-    if (!pool) {
-      const unlisten = await embeddedClientOf(app.db).listen(CHANGE_CHANNEL, onNotice);
-      app.services.agendaEvents = events(() => true);
-      app.addHook('onClose', () => unlisten().catch(() => undefined));
-      return;
-    }
-    const listener: NotificationListener = await listenOnServer(pool, [CHANGE_CHANNEL], {
+    const listener = await listen(app.db, [CHANGE_CHANNEL], {
       onMessage: (payload) => onNotice(payload),
       onReconnect: () => {
         app.log.info('changes: listening again; open agendas are told to refetch, caches start afresh');

@@ -13,8 +13,8 @@ import { randomToken } from './secrets';
 const BATCH = 100;
 
 /** The due bookings grouped by salon, in the order they came (soonest first). */
-function bySalon(due: reminders.DueReminder[]) {
-  const groups = new Map<number, reminders.DueReminder[]>();
+function bySalon(due: reminders.Notice[]) {
+  const groups = new Map<number, reminders.Notice[]>();
   for (const r of due) groups.set(r.salonId, [...(groups.get(r.salonId) ?? []), r]);
   return [...groups.values()];
 }
@@ -25,7 +25,7 @@ function when(at: Date, timeZone: string) {
   return { date, time };
 }
 
-function addressOf(r: reminders.DueReminder): string | null {
+function addressOf(r: reminders.Notice): string | null {
   const place = [r.salonCity, r.salonState].filter(Boolean).join(' - ');
   const line = [r.salonAddress, r.salonNeighborhood, place].filter(Boolean).join(', ');
   return line || null;
@@ -37,32 +37,38 @@ function addressOf(r: reminders.DueReminder): string | null {
  */
 export function createReminderService(db: Db, config: Config, mailer: Mailer) {
   /**
-   * One scheduler round as if at `now` (tests drive the clock). The due bookings are read across salons without a
-   * lock; then each salon's are one transaction of that salon alone: claim them (reminded_at), queue their e-mails
-   * in the outbox, announce the change. A crash rolls all three back together; a booking another instance claimed
-   * first is left to it.
+   * One scheduler round as if at `now` (tests drive the clock): the reminders due, then the bookings moved after
+   * their reminder (a 'horário alterado' message, once per new time; none when the moves came back to the time
+   * told). Each is read across salons without a lock; then each salon's are one transaction of that salon alone:
+   * claim them, queue their e-mails in the outbox, announce the change. A crash rolls all three back together; a
+   * booking another instance claimed first is left to it.
    */
   async function remindDue(now = new Date()): Promise<number> {
     let sent = 0;
-    for (;;) {
-      const due = await reminders.findDueReminders(db, now, BATCH);
-      for (const batch of bySalon(due)) sent += await remindSalon(batch, now);
-      if (due.length < BATCH) break;
+    for (const find of [reminders.findDueReminders, reminders.findMovedAfterReminder]) {
+      for (;;) {
+        const due = await find(db, now, BATCH);
+        for (const batch of bySalon(due)) sent += await tellSalon(batch, now, find === reminders.findMovedAfterReminder);
+        if (due.length < BATCH) break;
+      }
     }
     if (sent > 0) mailer.wake();
     return sent;
   }
 
-  async function remindSalon(due: reminders.DueReminder[], now: Date) {
+  /** One salon's reminders, or its 'horário alterado' messages (`moved`), in one transaction of that salon. */
+  async function tellSalon(due: reminders.Notice[], now: Date, moved: boolean) {
     const { salonId } = due[0];
     return db.transaction(async (tx) => {
-      const claimed = await reminders.claimReminders(tx, salonId, due.map((r) => r.id), now);
+      const ids = due.map((r) => r.id);
+      const claimed = moved ? await reminders.claimChanges(tx, salonId, ids, now) : await reminders.claimReminders(tx, salonId, ids, now);
       const startOf = new Map(claimed.map((row) => [row.id, row.startAt]));
       const mine = due.filter((r) => startOf.has(r.id));
       for (const r of mine) {
         const startAt = startOf.get(r.id) as Date;
         const token = await reminders.ensureReminderToken(tx, salonId, r.clientId, randomToken());
         const { date, time } = when(startAt, r.timeZone);
+        const before = moved && r.toldStartAt ? when(r.toldStartAt, r.timeZone) : undefined;
         const content = reminderEmail({
           clientName: r.clientName,
           salonName: r.salonName,
@@ -73,14 +79,15 @@ export function createReminderService(db: Db, config: Config, mailer: Mailer) {
           address: addressOf(r),
           whatsApp: whatsAppUrl(r.salonPhone),
           unsubscribeUrl: `${config.appUrl}/lembretes/cancelar?token=${encodeURIComponent(token)}`,
+          movedFrom: before ? `${before.date}, às ${before.time}` : undefined,
         });
         await mailer.enqueue(tx, { salonId, to: r.clientEmail as string, ...content });
       }
-      // The agenda shows reminded_at: the salon hears of it, its open agendas too (by the application).
+      // The agenda shows reminded_at: the salon hears of a reminder, its open agendas too (by the application).
       await changes.record(
         tx,
         mine.map((r) => ({
-          salonId, entity: 'appointment' as const, action: 'reminded', id: r.id, by: changes.SYSTEM,
+          salonId, entity: 'appointment' as const, action: moved ? 'toldMoved' : 'reminded', id: r.id, by: changes.SYSTEM,
           agenda: { start_at: epochSeconds(startOf.get(r.id) as Date), employeeIds: [r.employeeId] },
         })),
       );

@@ -5,8 +5,10 @@ import type { AppointmentWire } from '../../server/contract/appointments';
 import type { ClientWire } from '../../server/contract/clients';
 import { loadConfig } from '../../server/config';
 import { appointments, emailOutbox } from '../../server/db/schema/index';
+import { SYSTEM } from '../../server/repositories/changes';
 import type { ReminderService } from '../../server/services/reminders';
 import { agendaSalon, booked, utc, type AgendaSalon } from './agendaHelpers';
+import { expectAudited } from './changeNoticeHelpers';
 import { createTestApp, json, type TestApp } from './harness';
 import { client, expectStatus } from './salonHelpers';
 
@@ -119,14 +121,57 @@ describe('appointment reminders by e-mail (the scheduler)', () => {
     }
   });
 
-  it('a moved appointment is reminded again with its new time', async () => {
+  // Issue 25, item 2: a booking reminded at 14:00, dragged to 14:15 and undone, sent two more reminders.
+  const move = async (id: number, start: number) =>
+    json<AppointmentWire>(expectStatus(await s.as.put(`/appointments/${id}`, { appointment: { start_at: start } }), 200));
+  const changeMails = async (to: string) => (await mailsTo(to)).filter((mail) => mail.subject.startsWith('Horário alterado'));
+
+  it('is sent once per booking: a move undone back to the reminded time sends nothing more', async () => {
+    const { start, appointment: booking } = await bookOn();
+    expect(await reminders.remindDue(at(20, start))).toBe(1);
+    const before = (await mailsTo('carla@cliente.com')).length;
+    expect((await move(booking.id, start + 15 * 60)).reminded_at).toEqual(expect.any(Number));
+    await move(booking.id, start);
+    for (const hours of [19.9, 19, 10, 2]) expect(await reminders.remindDue(at(hours, start))).toBe(0);
+    expect(await mailsTo('carla@cliente.com')).toHaveLength(before);
+  });
+
+  it("a real move after the reminder sends one 'horário alterado' with the new and the old time, not a reminder", async () => {
     const { start, appointment: booking } = await bookOn();
     expect(await reminders.remindDue(at(20, start))).toBe(1);
     const later = start + 2 * 3600;
-    const moved = json<AppointmentWire>(expectStatus(await s.as.put(`/appointments/${booking.id}`, { appointment: { start_at: later } }), 200));
-    expect(moved.reminded_at).toBeNull();
-    expect(await reminders.remindDue(at(20, later))).toBe(1);
+    expect((await move(booking.id, later)).reminded_at).toEqual(expect.any(Number));
+    expect(await reminders.remindDue(at(19, start))).toBe(1);
+    expect(await reminders.remindDue(at(18, start))).toBe(0);
+    expect(await reminders.remindDue(at(20, later))).toBe(0);
     expect(await remindersFor('carla@cliente.com', later)).toHaveLength(1);
+    const [mail] = await changeMails('carla@cliente.com');
+    expect(mail.subject).toContain('Horário alterado: seu horário em Barbearia do');
+    const { date, time } = whenText(later);
+    const old = whenText(start);
+    expect(mail.text).toContain(`Novo horário: ${date}, às ${time}`);
+    expect(mail.text).toContain(`Antes: ${old.date}, às ${old.time}`);
+    await expectAudited(t, s.as.salonId, 'appointment', booking.id, 'toldMoved', SYSTEM);
+    // Moved back to the first time: the client was told the later one, so they hear of it, once.
+    await move(booking.id, start);
+    expect(await reminders.remindDue(at(17, start))).toBe(1);
+    expect(await changeMails('carla@cliente.com')).toHaveLength(2);
+  });
+
+  it('waits for the moves to settle: a drag undone within two minutes is never told', async () => {
+    // On the real clock: the settling is measured from the move's own time in the database.
+    const soon = Math.ceil((Date.now() + 20 * HOUR) / 300_000) * 300;
+    const booking = await booked(s, { start_at: soon });
+    const now = Date.now();
+    expect(await reminders.remindDue(new Date(now))).toBe(1);
+    await move(booking.id, soon + 3600);
+    expect(await reminders.remindDue(new Date(now + 60_000))).toBe(0);
+    await move(booking.id, soon);
+    expect(await reminders.remindDue(new Date(now + 10 * 60_000))).toBe(0);
+    await move(booking.id, soon + 1800);
+    expect(await reminders.remindDue(new Date(Date.now() + 30_000))).toBe(0);
+    expect(await reminders.remindDue(new Date(Date.now() + 3 * 60_000))).toBe(1);
+    expect((await changeMails('carla@cliente.com')).filter((mail) => mail.text.includes(whenText(soon + 1800).time))).toHaveLength(1);
   });
 
   it('the unsubscribe link stops them for that client, and the client shows it', async () => {

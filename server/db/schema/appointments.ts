@@ -38,8 +38,15 @@ export const appointments = pgTable(
     reason: text(),
     /** The occurrences of one weekly repeating block share it (deleting the rest of a series). */
     seriesId: uuid(),
-    /** When the client's reminder e-mail was queued (once); cleared when the appointment moves. */
+    /** When the client's reminder e-mail was queued: once per booking, kept when it moves (issue 25, item 2). */
     remindedAt: timestamp({ withTimezone: true }),
+    /**
+     * The start the client was last told of, by the reminder or by a 'horário alterado' message; null before the
+     * reminder. A booking moved away from it is told its new time once the moves settle (a drag undone is not).
+     */
+    toldStartAt: timestamp({ withTimezone: true }),
+    /** When the start last changed: the change message waits for the moves to settle. */
+    movedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -51,6 +58,8 @@ export const appointments = pgTable(
     index('appointments_service_idx').on(t.salonId, t.serviceId),
     index('appointments_series_idx').on(t.salonId, t.seriesId),
     // The reminder scheduler's scan: bookings still waiting for their reminder, by start time.
+    // The scheduler's scan for bookings moved after their reminder, by when they moved.
+    index('appointments_moved_after_reminder_idx').on(t.movedAt).where(sql`${t.toldStartAt} <> ${t.startAt} and ${t.status} = 'new'`),
     index('appointments_reminder_due_idx').on(t.startAt).where(sql`${t.remindedAt} is null and ${t.status} = 'new' and ${t.kind} = 'appointment'`),
     // A deleted client takes their bookings along (LGPD); professionals and services with history are kept.
     foreignKey({ columns: [t.salonId, t.clientId], foreignColumns: [clients.salonId, clients.id] }).onDelete('cascade'),

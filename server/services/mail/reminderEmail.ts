@@ -12,17 +12,23 @@ export interface ReminderFacts {
   address: string | null;
   whatsApp: string | null;
   unsubscribeUrl: string;
+  /** Set for a booking moved after its reminder: the time the client was told before ('quinta-feira, 14 de março, às 09:30'). */
+  movedFrom?: string;
 }
 
 /**
- * The appointment reminder a client receives (in Portuguese: the salon's clients are in Brazil). Names the salon
+ * The appointment reminder a client receives, or, with `movedFrom`, the message that its time changed after the
+ * reminder (in Portuguese: the salon's clients are in Brazil). Names the salon
  * typed are escaped and made inert; the subject carries only the salon's name, inert too.
  */
 export function reminderEmail(f: ReminderFacts): EmailContent {
   const salon = inert(f.salonName);
-  const subject = `Lembrete: seu horário em ${salon}`;
+  const moved = f.movedFrom !== undefined;
+  const subject = moved ? `Horário alterado: seu horário em ${salon}` : `Lembrete: seu horário em ${salon}`;
+  const heading = moved ? 'seu horário mudou' : 'Lembrete do seu horário';
   const facts: Array<[string, string]> = [
-    ['Quando', `${f.date}, às ${f.time}`],
+    [moved ? 'Novo horário' : 'Quando', `${f.date}, às ${f.time}`],
+    ...(moved ? ([['Antes', f.movedFrom as string]] as Array<[string, string]>) : []),
     ['Serviço', inert(f.serviceName)],
     ['Profissional', inert(f.employeeName)],
     ...(f.address ? ([['Endereço', inert(f.address)]] as Array<[string, string]>) : []),
@@ -39,7 +45,7 @@ export function reminderEmail(f: ReminderFacts): EmailContent {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:8px">
 <tr><td style="padding:24px 28px;border-bottom:1px solid #eee;font-size:20px;font-weight:bold;color:#6d28d9">${escape(salon)}</td></tr>
 <tr><td style="padding:28px">
-<h1 style="font-size:20px;margin:0 0 16px">Olá, ${escape(inert(f.clientName))}! Lembrete do seu horário</h1>
+<h1 style="font-size:20px;margin:0 0 16px">Olá, ${escape(inert(f.clientName))}! ${escape(heading[0].toUpperCase() + heading.slice(1))}</h1>
 <table role="presentation" cellpadding="0" cellspacing="0">${rows}</table>
 ${whatsApp}
 <p style="margin:16px 0 0;line-height:1.5">Não vai poder ir? Avise o salão para liberar o horário.</p>
@@ -47,7 +53,7 @@ ${whatsApp}
 <a href="${escape(f.unsubscribeUrl)}" style="color:#777">Não quero mais receber lembretes deste salão</a>.</p>
 </td></tr></table></td></tr></table></body></html>`;
   const text = [
-    `Olá, ${inert(f.clientName)}! Lembrete do seu horário em ${salon}.`,
+    moved ? `Olá, ${inert(f.clientName)}! Seu horário em ${salon} mudou.` : `Olá, ${inert(f.clientName)}! Lembrete do seu horário em ${salon}.`,
     '',
     ...facts.map(([label, value]) => `${label}: ${value}`),
     ...(f.whatsApp ? ['', `WhatsApp do salão: ${f.whatsApp}`] : []),

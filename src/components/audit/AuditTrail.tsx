@@ -18,7 +18,7 @@ export interface AuditQuery {
 
 /** The actions each subject has its own words for; any other reads 'Alterado por'. */
 const ACTIONS: Record<AuditSubject, string[]> = {
-  appointment: ['created', 'updated', 'moved', 'canceled', 'deleted'],
+  appointment: ['created', 'updated', 'moved', 'canceled', 'deleted', 'reminded', 'toldMoved'],
   sale: ['created', 'updated', 'canceled', 'deleted'],
 };
 /** An appointment's status changes, by the status it went to (details.status). */
