@@ -58,12 +58,24 @@ const appointmentFields = {
   status: Type.Optional(AppointmentStatusInput),
 };
 
+/**
+ * Cancelling a booking the client still expects (a future one, new or started), or deleting it, e-mails the client
+ * a 'horário cancelado' unless this is false (the form's 'Avisar o cliente' unticked). Default true.
+ */
+const NotifyClient = Type.Boolean({ description: "e-mail the client that the booking is off (default true)" });
+
+/** `DELETE /appointments/:id?notify_client=false`. */
+export const AppointmentDeleteQuery = Type.Object({ notify_client: Type.Optional(NotifyClient) });
+
 /** `{appointment: {...}}` (a flat body is accepted too). Field errors come as client, service, employee, start_at... */
 export const AppointmentCreateBody = Type.Object({ appointment: Type.Object(appointmentFields) });
 export type AppointmentCreateFields = Static<typeof AppointmentCreateBody>['appointment'];
 
 /** Only what is sent changes: a new service_id alone keeps the duration and price (the form sends those too). */
-export const AppointmentUpdateBody = Type.Object({ appointment: Type.Partial(Type.Object(appointmentFields)) });
+export const AppointmentUpdateBody = Type.Object({
+  appointment: Type.Partial(Type.Object(appointmentFields)),
+  notify_client: Type.Optional(NotifyClient),
+});
 export type AppointmentUpdateFields = Static<typeof AppointmentUpdateBody>['appointment'];
 
 // Checked by the service (422 'invalid date'); the length bound only keeps hostile input small.

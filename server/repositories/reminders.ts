@@ -13,11 +13,33 @@ export const MOVE_SETTLE_MS = 2 * 60_000;
  * database distributed by salon no job holds rows of several salons at once.
  */
 function findNotices(db: Db, now: Date, limit: number, which: SQL | undefined) {
+  return noticeSelect(db)
+    .where(
+      and(
+        eq(appointments.status, 'new'),
+        eq(appointments.kind, 'appointment'),
+        gt(appointments.startAt, now),
+        eq(salons.remindersEnabled, true),
+        // A closed account (LGPD) sends nothing more while it waits to be deleted.
+        isNull(salons.closedAt),
+        isNotNull(clients.email),
+        isNull(clients.remindersOptOutAt),
+        which,
+      ),
+    )
+    .orderBy(appointments.startAt)
+    .limit(limit);
+}
+
+/** What a message about a booking says, and to whom: the booking, its client, professional, service and salon. */
+function noticeSelect(db: Db) {
   return db
     .select({
       id: appointments.id,
       salonId: appointments.salonId,
       employeeId: appointments.employeeId,
+      startAt: appointments.startAt,
+      status: appointments.status,
       toldStartAt: appointments.toldStartAt,
       clientId: clients.id,
       clientName: clients.name,
@@ -36,23 +58,21 @@ function findNotices(db: Db, now: Date, limit: number, which: SQL | undefined) {
     .innerJoin(salons, eq(salons.id, appointments.salonId))
     .innerJoin(clients, and(eq(clients.salonId, appointments.salonId), eq(clients.id, appointments.clientId)))
     .innerJoin(employees, and(eq(employees.salonId, appointments.salonId), eq(employees.id, appointments.employeeId)))
-    .innerJoin(services, and(eq(services.salonId, appointments.salonId), eq(services.id, appointments.serviceId)))
-    .where(
-      and(
-        eq(appointments.status, 'new'),
-        eq(appointments.kind, 'appointment'),
-        gt(appointments.startAt, now),
-        eq(salons.remindersEnabled, true),
-        // A closed account (LGPD) sends nothing more while it waits to be deleted.
-        isNull(salons.closedAt),
-        isNotNull(clients.email),
-        isNull(clients.remindersOptOutAt),
-        which,
-      ),
-    )
-    .orderBy(appointments.startAt)
-    .limit(limit);
+    .innerJoin(services, and(eq(services.salonId, appointments.salonId), eq(services.id, appointments.serviceId)));
 }
+
+/**
+ * One booking's message facts when its client can be written to (an e-mail, not unsubscribed, the salon open),
+ * its row locked until the transaction ends: a cancellation reads it before it changes, so two cancels of one
+ * booking tell the client once.
+ */
+export async function bookingNotice(db: Db, salonId: number, id: number) {
+  const [row] = await noticeSelect(db)
+    .where(and(eq(appointments.salonId, salonId), eq(appointments.id, id), eq(appointments.kind, 'appointment'), isNull(salons.closedAt), isNotNull(clients.email), isNull(clients.remindersOptOutAt)))
+    .for('update', { of: appointments });
+  return row;
+}
+
 export type Notice = Awaited<ReturnType<typeof findNotices>>[number];
 
 /** The bookings whose reminder is due at `now`: never reminded, within the salon's hours before (appointments_reminder_due_idx). */

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import {
   AgendaQuery,
   AppointmentCreateBody,
+  AppointmentDeleteQuery,
   AppointmentListResponse,
   AppointmentResponse,
   AppointmentUpdateBody,
@@ -79,11 +80,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/appointments/:id',
     { schema: { tags, params: IdParams, body: AppointmentUpdateBody, response: { 200: AppointmentResponse, 409: SlotTakenResponse } }, ...auth, ...body, config: keepsSessions },
-    async (request) => booking.update(actorOf(currentSession(request)), request.params.id, request.body.appointment, langOf(request)),
+    async (request) =>
+      booking.update(actorOf(currentSession(request)), request.params.id, request.body.appointment, langOf(request), request.body.notify_client ?? true),
   );
 
-  app.delete('/appointments/:id', { schema: { tags, params: IdParams, response: { 204: Type.Null() } }, ...auth, config: keepsSessions }, async (request, reply) => {
-    await booking.remove(actorOf(currentSession(request)), request.params.id);
+  const deletion = { tags, params: IdParams, querystring: AppointmentDeleteQuery, response: { 204: Type.Null() } };
+  app.delete('/appointments/:id', { schema: deletion, ...auth, config: keepsSessions }, async (request, reply) => {
+    await booking.remove(actorOf(currentSession(request)), request.params.id, request.query.notify_client ?? true);
     return reply.status(204).send(null);
   });
 };

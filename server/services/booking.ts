@@ -7,6 +7,7 @@ import * as bookings from '../repositories/appointments';
 import { setSalonTimeZone } from '../repositories/salons';
 import { isForeignKeyViolation } from '../repositories/sqlHelpers';
 import { agendaWindow, epochSeconds, startInstant, timeZoneOf } from './agendaWindow';
+import { createClientNotices, type ClientNotices } from './clientNotices';
 import { servicePlugin } from './registry';
 import { optional } from './text';
 import { canonicalTimeZone } from './zonedTime';
@@ -59,7 +60,7 @@ const statusOf = (status: AppointmentCreateFields['status']): AppointmentStatus 
  * Appointments of the agenda (DESIGN.md section 5). Double booking is the database's to refuse (the exclusion
  * constraint), so two requests racing for one slot cannot both win; this service turns the refusal into a 409.
  */
-export function createBookingService(db: Db) {
+export function createBookingService(db: Db, notices: ClientNotices) {
   type Ids = { client_id?: number; service_id?: number; employee_id?: number };
 
   /** The sent client, service and professional must be the salon's; errors under the form's field names. */
@@ -135,7 +136,7 @@ export function createBookingService(db: Db) {
   }
 
   /** Changes what was sent: a move, a resize, another client or service, or a status (Iniciar, Cancelar...). */
-  async function update(actor: Actor, id: number, fields: AppointmentUpdateFields, lang: Lang) {
+  async function update(actor: Actor, id: number, fields: AppointmentUpdateFields, lang: Lang, notifyClient = true) {
     const { salonId } = actor;
     // The column it leaves, for the stream's narrowing (a move to another column is news to both).
     let previousColumn: number | undefined;
@@ -163,6 +164,7 @@ export function createBookingService(db: Db) {
     const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
     const changed = async () =>
       db.transaction(async (tx) => {
+        if (sent.status === 'canceled' && notifyClient) await notices.beforeCancel(tx, salonId, id);
         const updated = await bookings.updateBooking(tx, salonId, id, sent);
         if (!updated) return undefined;
         const [action, details] = auditAction(sent);
@@ -185,11 +187,12 @@ export function createBookingService(db: Db) {
     return show(salonId, id, lang);
   }
 
-  async function remove(actor: Actor, id: number) {
+  async function remove(actor: Actor, id: number, notifyClient = true) {
     const { salonId } = actor;
     let row: Awaited<ReturnType<typeof bookings.deleteBooking>> | undefined;
     try {
       row = await db.transaction(async (tx) => {
+        if (notifyClient) await notices.beforeCancel(tx, salonId, id);
         const deleted = await bookings.deleteBooking(tx, salonId, id);
         if (!deleted) return undefined;
         const agenda = { start_at: epochSeconds(deleted.startAt), employeeIds: [deleted.employeeId] };
@@ -225,4 +228,4 @@ declare module 'fastify' {
 }
 
 /** Registers the service as app.services.booking. */
-export default servicePlugin('booking', (app) => createBookingService(app.db));
+export default servicePlugin('booking', (app) => createBookingService(app.db, createClientNotices(app.config, app.services.mailer)), ['mailer']);

@@ -4,11 +4,9 @@ import { notFound } from '../errors';
 import * as changes from '../repositories/changes';
 import * as reminders from '../repositories/reminders';
 import { epochSeconds } from './agendaWindow';
+import { createClientNotices } from './clientNotices';
 import type { Mailer } from './mail/mailer';
-import { reminderEmail } from './mail/reminderEmail';
 import { servicePlugin } from './registry';
-import { whatsAppUrl } from './reminderRules';
-import { randomToken } from './secrets';
 
 const BATCH = 100;
 
@@ -19,23 +17,12 @@ function bySalon(due: reminders.Notice[]) {
   return [...groups.values()];
 }
 
-function when(at: Date, timeZone: string) {
-  const date = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(at);
-  const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
-  return { date, time };
-}
-
-function addressOf(r: reminders.Notice): string | null {
-  const place = [r.salonCity, r.salonState].filter(Boolean).join(' - ');
-  const line = [r.salonAddress, r.salonNeighborhood, place].filter(Boolean).join(', ');
-  return line || null;
-}
-
 /**
  * Appointment reminders by e-mail (issue: plan and subscription, item 4): each booking's client hears from the
  * salon once, the salon's hours before (24 by default), with an unsubscribe link honoured per client.
  */
 export function createReminderService(db: Db, config: Config, mailer: Mailer) {
+  const notices = createClientNotices(config, mailer);
   /**
    * One scheduler round as if at `now` (tests drive the clock): the reminders due, then the bookings moved after
    * their reminder (a 'horário alterado' message, once per new time; none when the moves came back to the time
@@ -64,25 +51,7 @@ export function createReminderService(db: Db, config: Config, mailer: Mailer) {
       const claimed = moved ? await reminders.claimChanges(tx, salonId, ids, now) : await reminders.claimReminders(tx, salonId, ids, now);
       const startOf = new Map(claimed.map((row) => [row.id, row.startAt]));
       const mine = due.filter((r) => startOf.has(r.id));
-      for (const r of mine) {
-        const startAt = startOf.get(r.id) as Date;
-        const token = await reminders.ensureReminderToken(tx, salonId, r.clientId, randomToken());
-        const { date, time } = when(startAt, r.timeZone);
-        const before = moved && r.toldStartAt ? when(r.toldStartAt, r.timeZone) : undefined;
-        const content = reminderEmail({
-          clientName: r.clientName,
-          salonName: r.salonName,
-          serviceName: r.serviceName,
-          employeeName: r.employeeName,
-          date,
-          time,
-          address: addressOf(r),
-          whatsApp: whatsAppUrl(r.salonPhone),
-          unsubscribeUrl: `${config.appUrl}/lembretes/cancelar?token=${encodeURIComponent(token)}`,
-          movedFrom: before ? `${before.date}, às ${before.time}` : undefined,
-        });
-        await mailer.enqueue(tx, { salonId, to: r.clientEmail as string, ...content });
-      }
+      for (const r of mine) await notices.send(tx, r, startOf.get(r.id) as Date, { movedFrom: moved ? (r.toldStartAt ?? undefined) : undefined });
       // The agenda shows reminded_at: the salon hears of a reminder, its open agendas too (by the application).
       await changes.record(
         tx,

@@ -14,7 +14,15 @@ export interface ReminderFacts {
   unsubscribeUrl: string;
   /** Set for a booking moved after its reminder: the time the client was told before ('quinta-feira, 14 de março, às 09:30'). */
   movedFrom?: string;
+  /** The salon cancelled the booking (issue 25, item 3): the client hears it is off, not reminded of it. */
+  canceled?: boolean;
 }
+
+const WORDS = {
+  reminder: { subject: 'Lembrete', heading: 'Lembrete do seu horário', text: 'Lembrete do seu horário em', when: 'Quando', closing: 'Não vai poder ir? Avise o salão para liberar o horário.' },
+  moved: { subject: 'Horário alterado', heading: 'Seu horário mudou', text: 'Seu horário mudou em', when: 'Novo horário', closing: 'Não vai poder ir? Avise o salão para liberar o horário.' },
+  canceled: { subject: 'Horário cancelado', heading: 'Seu horário foi cancelado', text: 'Seu horário foi cancelado em', when: 'Quando seria', closing: 'Quer marcar outro horário? Fale com o salão.' },
+} as const;
 
 /**
  * The appointment reminder a client receives, or, with `movedFrom`, the message that its time changed after the
@@ -23,12 +31,11 @@ export interface ReminderFacts {
  */
 export function reminderEmail(f: ReminderFacts): EmailContent {
   const salon = inert(f.salonName);
-  const moved = f.movedFrom !== undefined;
-  const subject = moved ? `Horário alterado: seu horário em ${salon}` : `Lembrete: seu horário em ${salon}`;
-  const heading = moved ? 'seu horário mudou' : 'Lembrete do seu horário';
+  const words = WORDS[f.canceled ? 'canceled' : f.movedFrom !== undefined ? 'moved' : 'reminder'];
+  const subject = `${words.subject}: seu horário em ${salon}`;
   const facts: Array<[string, string]> = [
-    [moved ? 'Novo horário' : 'Quando', `${f.date}, às ${f.time}`],
-    ...(moved ? ([['Antes', f.movedFrom as string]] as Array<[string, string]>) : []),
+    [words.when, `${f.date}, às ${f.time}`],
+    ...(f.movedFrom !== undefined ? ([['Antes', f.movedFrom]] as Array<[string, string]>) : []),
     ['Serviço', inert(f.serviceName)],
     ['Profissional', inert(f.employeeName)],
     ...(f.address ? ([['Endereço', inert(f.address)]] as Array<[string, string]>) : []),
@@ -45,20 +52,20 @@ export function reminderEmail(f: ReminderFacts): EmailContent {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:8px">
 <tr><td style="padding:24px 28px;border-bottom:1px solid #eee;font-size:20px;font-weight:bold;color:#6d28d9">${escape(salon)}</td></tr>
 <tr><td style="padding:28px">
-<h1 style="font-size:20px;margin:0 0 16px">Olá, ${escape(inert(f.clientName))}! ${escape(heading[0].toUpperCase() + heading.slice(1))}</h1>
+<h1 style="font-size:20px;margin:0 0 16px">Olá, ${escape(inert(f.clientName))}! ${escape(words.heading)}</h1>
 <table role="presentation" cellpadding="0" cellspacing="0">${rows}</table>
 ${whatsApp}
-<p style="margin:16px 0 0;line-height:1.5">Não vai poder ir? Avise o salão para liberar o horário.</p>
-<p style="margin:24px 0 0;font-size:12px;color:#777">Você recebe este lembrete porque tem um horário marcado.
+<p style="margin:16px 0 0;line-height:1.5">${escape(words.closing)}</p>
+<p style="margin:24px 0 0;font-size:12px;color:#777">Você recebe esta mensagem porque tem um horário marcado neste salão.
 <a href="${escape(f.unsubscribeUrl)}" style="color:#777">Não quero mais receber lembretes deste salão</a>.</p>
 </td></tr></table></td></tr></table></body></html>`;
   const text = [
-    moved ? `Olá, ${inert(f.clientName)}! Seu horário em ${salon} mudou.` : `Olá, ${inert(f.clientName)}! Lembrete do seu horário em ${salon}.`,
+    `Olá, ${inert(f.clientName)}! ${words.text} ${salon}.`,
     '',
     ...facts.map(([label, value]) => `${label}: ${value}`),
     ...(f.whatsApp ? ['', `WhatsApp do salão: ${f.whatsApp}`] : []),
     '',
-    'Não vai poder ir? Avise o salão para liberar o horário.',
+    words.closing,
     '',
     `Para não receber mais lembretes deste salão: ${f.unsubscribeUrl}`,
   ].join('\n');
