@@ -7,7 +7,7 @@ import type { Employee } from '../staff/staffApi';
 import { AgendaEvent, EventTextContext, StackedCellsContext, eventText } from './AgendaEvent';
 import { isMovable, itemProps, type AgendaItem } from './agendaItems';
 import type { AgendaView } from './agendaSlice';
-import { AgendaTooltip, TooltipContext, useTooltipState } from './AgendaTooltip';
+import { AgendaTooltip, focusTooltip, TooltipContext, useTooltipState } from './AgendaTooltip';
 import { compactFormats, cultureOf, dayLocalizer, formats, localizer } from './localizer';
 import { useDragAndDropCalendar } from './dragAndDrop';
 import type { DragAndDropCalendar } from './dragAndDropCalendar';
@@ -120,13 +120,14 @@ export const AgendaCalendar = memo(function AgendaCalendar({ view, date, items, 
   const canDrag = useCallback((item: AgendaItem) => draggable && isMovable(item), [draggable]);
   const cells = useMemo<CellHandlers>(() => ({ eventProps, onOpen: open, onKey: openByKey, canDrag }), [eventProps, open, openByKey, canDrag]);
   const columnItems = useMemo<ColumnItems>(() => ({ byColumn: split.own, cells }), [split.own, cells]);
+  const focus = useMemo(() => focusTooltip(api), [api]);
 
   return (
     <TooltipContext.Provider value={api}>
       <ColumnItemsContext.Provider value={columnItems}>
       <EventTextContext.Provider value={texts}>
       <StackedCellsContext.Provider value={view === 'week'}>
-      <div ref={container} className={`agenda-calendar agenda-calendar--${view}`} onPointerDown={emptySlot.onPointerDown} onClick={emptySlot.onClick}>
+      <div ref={container} className={`agenda-calendar agenda-calendar--${view}`} onPointerDown={emptySlot.onPointerDown} onClick={emptySlot.onClick} {...focus}>
         <DnDCalendar
           localizer={view === 'day' ? dayLocalizer : localizer}
           culture={cultureOf(i18n.language)}
