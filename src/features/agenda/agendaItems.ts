@@ -19,17 +19,26 @@ interface Sources {
   showCanceled: boolean;
 }
 
+/**
+ * Where an item ends on the grid: a booking until midnight ends on its own day, a millisecond before the next
+ * one starts. react-big-calendar takes an event that ends on another date for an all-day one, and the agenda
+ * hides those: the last booking of an evening that ends at 24:00 was drawn nowhere.
+ */
+function gridEnd(end: Date): Date {
+  return end.getHours() === 0 && end.getMinutes() === 0 && end.getSeconds() === 0 ? new Date(end.getTime() - 1) : end;
+}
+
 export function agendaItems({ appointments, blocks, employeeIds, showCanceled }: Sources): AgendaItem[] {
   const items: AgendaItem[] = [];
   for (const block of blocks) {
     if (!employeeIds.has(block.employee_id)) continue;
     const start = fromEpoch(block.start_at);
-    items.push({ kind: 'block', key: `b${block.id}`, start, end: fromEpoch(block.start_at + block.duration), resourceId: block.employee_id, block });
+    items.push({ kind: 'block', key: `b${block.id}`, start, end: gridEnd(fromEpoch(block.start_at + block.duration)), resourceId: block.employee_id, block });
   }
   for (const appointment of appointments) {
     if (!employeeIds.has(appointment.employee_id) || (appointment.status === 'canceled' && !showCanceled)) continue;
     const start = fromEpoch(appointment.start_at);
-    const end = fromEpoch(appointment.start_at + appointment.duration);
+    const end = gridEnd(fromEpoch(appointment.start_at + appointment.duration));
     items.push({ kind: 'appointment', key: `a${appointment.id}`, start, end, resourceId: appointment.employee_id, appointment });
   }
   return items;
