@@ -67,14 +67,15 @@ describe('booking in Dia', () => {
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'detached' });
 
-    // Não compareceu on João's: red, faded, still in Carla's column.
+    // Não compareceu on João's: red and striped (not faded), still in Carla's column.
     await (await expectEventIn(page, joao, CARLA.name)).click();
     const joaoDetail = page.getByRole('dialog', { name: 'Agendamento de João Silva' });
     await joaoDetail.getByRole('button', { name: 'Não compareceu' }).click();
     await page.getByText('Marcado como não compareceu.').waitFor();
     await joaoDetail.waitFor({ state: 'detached' });
     const missed = await expectEventIn(page, eventName('João Silva', 'Barba completa', '11:00', '11:30', 'Não compareceu'), CARLA.name);
-    expect(await styleOf(missed)).toEqual({ background: rgb('#dc2626'), opacity: '0.55' });
+    expect(await styleOf(missed)).toEqual({ background: rgb('#dc2626'), opacity: '1' });
+    expect(await missed.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/repeating-linear-gradient/);
 
     const saved = await dayOnServer(app.url, salon, day);
     expect(saved.map((a) => [a.client.name, a.status, a.employee_id])).toEqual([

@@ -4,7 +4,11 @@ import { startApp, type RunningApp } from './appServer';
 import { launchBrowser, PHONE } from './browser';
 import { agendaShot, bodyColumns, slotPosition } from './agendaGrid';
 import { BRUNO, ON_PHONE, book, bookingDay, dayOnServer, eventName, openAgenda, rgb, seedAgendaSalon, styleOf } from './agendaSalon';
-import { openAs } from './owner';
+import { api, openAs } from './owner';
+
+/** Two boxes overlap (by more than a pixel each way). */
+const overlap = (a: Box, b: Box) => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
+type Box = { x: number; y: number; width: number; height: number };
 
 /** A modal on a phone takes the whole screen (once it has slid in). */
 async function expectFullScreen(dialog: Locator) {
@@ -78,6 +82,52 @@ describe('the agenda on a phone', () => {
     await detail.getByTestId('appointment-status').waitFor();
     await expectFullScreen(detail);
     await agendaShot(page, 'agenda-detail-375', PHONE.width, detail);
+    await page.close();
+  });
+
+  it("opens a barber's day at his first hour, and the floating buttons cover no booking at the day's end (issue 25 item 7)", async () => {
+    const salon = await seedAgendaSalon(app.url);
+    const day = bookingDay();
+    // Bruno works afternoons and evenings, Monday to Saturday.
+    const afternoons = [null, ...Array.from({ length: 6 }, () => [{ start: '13:00', end: '24:00' }])];
+    await api(app.url, salon.owner, `/employees/${salon.staff[BRUNO.name]}`, { method: 'PUT', body: { employee: { working_hours: afternoons } } });
+    await book(app.url, salon, { client: 'João Silva', professional: BRUNO.name, service: 'Barba completa', day, clock: '13:00' });
+    await book(app.url, salon, { client: 'Marcos Paulo', professional: BRUNO.name, service: 'Corte masculino', day, clock: '23:15' });
+    const page = await openAs(browser, app.url, salon.owner, PHONE, ON_PHONE);
+    await openAgenda(page, app.url, day);
+    await page.getByRole('group', { name: 'Profissional' }).getByRole('button', { name: BRUNO.name }).tap();
+    const first = bodyColumns(page).getByRole('button', { name: eventName('João Silva', 'Barba completa', '13:00', '13:30') });
+    await first.waitFor();
+
+    // His 13:00 is at the top of the grid, its label whole, his first booking under it; not the empty morning.
+    const content = page.locator('.rbc-time-content');
+    const label = page.locator('.rbc-time-content .rbc-time-gutter .rbc-label', { hasText: '13:00' });
+    await expect
+      .poll(async () => {
+        const [grid, hour] = [await content.boundingBox(), await label.boundingBox()];
+        return grid && hour ? Math.round(hour.y - grid.y) : null;
+      })
+      .toBeGreaterThanOrEqual(0);
+    const [grid, hour, booking] = [await content.boundingBox(), await label.boundingBox(), await first.boundingBox()];
+    if (!grid || !hour || !booking) throw new Error('the grid, its 13:00 or the booking has no box');
+    expect(hour.y - grid.y).toBeLessThan(40);
+    expect(booking.y + booking.height).toBeLessThan(grid.y + grid.height);
+    await agendaShot(page, 'agenda-first-hour-375', PHONE.width);
+
+    // Scrolled to the end, the booking that ends at midnight is clear of both floating buttons.
+    await content.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    const last = bodyColumns(page).getByRole('button', { name: /^Marcos Paulo, Corte masculino, das 23:15/ });
+    await last.waitFor();
+    await expect.poll(() => content.evaluate((el) => Math.ceil(el.scrollTop + el.clientHeight) >= el.scrollHeight)).toBe(true);
+    const lastBox = await last.boundingBox();
+    if (!lastBox) throw new Error('the last booking has no box');
+    const buttons = [page.getByRole('link', { name: 'Nova venda' }), page.getByRole('button', { name: 'Novo agendamento' })];
+    for (const button of buttons) {
+      const box = await button.boundingBox();
+      if (!box) throw new Error('a floating button has no box');
+      expect(overlap(lastBox, box)).toBe(false);
+    }
+    await agendaShot(page, 'agenda-day-end-375', PHONE.width);
     await page.close();
   });
 });

@@ -9,7 +9,7 @@ describe('canceled and finished appointments', { timeout: 20_000 }, () => {
   beforeEach(freezeToday);
   afterEach(() => vi.useRealTimers());
 
-  it("are faded; canceled ones stay hidden until 'Mostrar cancelados' is on", async () => {
+  it("are drawn by status; canceled ones stay hidden until 'Mostrar cancelados' is on", async () => {
     const noShow = appointment({ start: '08:00', minutes: 30, employee: ANA, client: 'Téo Ramos', service: 'Escova', status: 'no_show', status_display: 'Não compareceu' });
     const done = appointment({ start: '07:00', minutes: 30, employee: ANA, client: 'Ivo Nunes', service: 'Escova', status: 'completed', status_display: 'Finalizado' });
     const { handlers } = agendaServer({ [TODAY]: [JOAO, CARLA, noShow, done] });

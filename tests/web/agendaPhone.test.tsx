@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { agendaServer, freezeToday, JOAO, MARIA, renderAgenda, TODAY } from './agendaFixtures';
+import { agendaServer, appointment, freezeToday, JOAO, MARIA, renderAgenda, TODAY } from './agendaFixtures';
+import { BRUNO } from './staffFixtures';
 import { server } from './msw';
 
 const columns = () => document.querySelectorAll('.rbc-time-content > .rbc-day-slot');
@@ -39,7 +40,8 @@ describe('the agenda on a phone', { timeout: 20_000 }, () => {
   it('shows your own column, switches with the strip or a swipe, and books from the floating button', async () => {
     server.use(...agendaServer({ [TODAY]: [MARIA, JOAO] }).handlers);
     renderAgenda();
-    expect(await screen.findByRole('button', { name: /Maria Souza/ })).toBeInTheDocument();
+    // The phone draws its day in a transition (useDeferredValue): on a busy 2-core machine that took over a second.
+    expect(await screen.findByRole('button', { name: /Maria Souza/ }, { timeout: 8000 })).toBeInTheDocument();
     expect(columns()).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /João Lima/ })).not.toBeInTheDocument();
     const strip = screen.getByRole('group', { name: 'Profissional' });
@@ -62,5 +64,15 @@ describe('the agenda on a phone', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Novo agendamento' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
     expect(within(dialog).getByLabelText('Profissional')).toHaveDisplayValue('Bruno Barbeiro');
+  });
+
+  it("draws the evening's last booking, the one that ends at midnight, in the barber's column (issue 25 item 7)", async () => {
+    const late = appointment({ start: '23:15', minutes: 45, employee: BRUNO, client: 'Léo Prado', service: 'Corte masculino' });
+    server.use(...agendaServer({ [TODAY]: [late] }).handlers);
+    renderAgenda();
+    const strip = await screen.findByRole('group', { name: 'Profissional' });
+    await userEvent.click(await within(strip).findByRole('button', { name: 'Bruno Barbeiro' }, { timeout: 5000 }));
+    const cell = await screen.findByRole('button', { name: 'Léo Prado, Corte masculino, das 23:15 às 00:00' }, { timeout: 5000 });
+    expect(columns()[0]).toContainElement(cell);
   });
 });

@@ -16,6 +16,20 @@ describe('where the agenda grid opens', () => {
   it("opens early mornings at the grid's first hour, whose label needs no room above it", () => {
     expect(clock(scrollTimeFor(new Date(2030, 2, 14), new Date(2030, 2, 14, 7, 30)))).toBe('07:00');
   });
+  // Issue 25 item 7: a phone opened on the empty hours before the barber's day.
+  const afternoons = [null, ...Array.from({ length: 6 }, () => [{ start: '13:30', end: '22:00' }])];
+  const mornings = [null, ...Array.from({ length: 6 }, () => [{ start: '10:00', end: '14:00' }, { start: '15:00', end: '19:00' }])];
+  it("opens another day at the first hour the professional works that day, or the earliest of the professionals'", () => {
+    expect(clock(scrollTimeFor(new Date(2030, 2, 20), now, [afternoons]))).toBe('12:50');
+    expect(clock(scrollTimeFor(new Date(2030, 2, 20), now, [afternoons, mornings]))).toBe('09:50');
+    // A Sunday off: the morning, as before.
+    expect(clock(scrollTimeFor(new Date(2030, 2, 17), now, [afternoons]))).toBe('07:50');
+  });
+  it('opens today at the time now, but not on the hours before the professional starts', () => {
+    expect(clock(scrollTimeFor(new Date(2030, 2, 14), new Date(2030, 2, 14, 8, 10), [afternoons]))).toBe('12:50');
+    expect(clock(scrollTimeFor(new Date(2030, 2, 14), new Date(2030, 2, 14, 16, 40), [afternoons]))).toBe('14:50');
+    expect(clock(scrollTimeFor(new Date(2030, 2, 14), new Date(2030, 2, 14, 23, 40), [afternoons]))).toBe('21:50');
+  });
 });
 
 describe("a column's shading outside the professional's hours", () => {

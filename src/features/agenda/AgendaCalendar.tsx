@@ -7,7 +7,7 @@ import type { Employee } from '../staff/staffApi';
 import { AgendaEvent, EventTextContext, StackedCellsContext, eventText } from './AgendaEvent';
 import { isMovable, itemProps, type AgendaItem } from './agendaItems';
 import type { AgendaView } from './agendaSlice';
-import { AgendaTooltip, TooltipContext, useTooltipState } from './AgendaTooltip';
+import { AgendaTooltip, focusTooltip, TooltipContext, useTooltipState } from './AgendaTooltip';
 import { compactFormats, cultureOf, dayLocalizer, formats, localizer } from './localizer';
 import { useDragAndDropCalendar } from './dragAndDrop';
 import type { DragAndDropCalendar } from './dragAndDropCalendar';
@@ -71,17 +71,20 @@ export const AgendaCalendar = memo(function AgendaCalendar({ view, date, items, 
   // Most columns draw their own cells (ColumnEvents); the library gets only those of columns it must lay out.
   const split = useMemo(() => splitColumns(items, view === 'day' ? (item) => item.resourceId : () => undefined), [items, view]);
   const emptySlot = useEmptySlotClick(columns, onEmptySlot);
-  // Applied when the grid mounts: the current time on today, the morning on other days.
-  const scrollToTime = useMemo(() => scrollTimeFor(date), [date]);
+  // Where the grid opens (calendarGrid): the shown professionals' first working hour, or the time now on today.
+  const scrollToTime = useMemo(() => scrollTimeFor(date, new Date(), professionals.map((p) => p.working_hours)), [date, professionals]);
   const container = useRef<HTMLDivElement>(null);
   const dayKey = toDay(date);
-  // The grid stays mounted from day to day (the hour in view stays too); coming back to today shows the time now.
+  const openMinutes = (scrollToTime.getHours() - DAY_START_HOUR) * 60 + scrollToTime.getMinutes();
+  // The library scrolls there only when it mounts, and by its content's whole height, which on a phone includes the
+  // room left under the last hour for the floating buttons (agenda.css). The grid stays mounted from day to day and
+  // from professional to professional: each day, and each professional's on a phone, opens at its own hour.
   useEffect(() => {
     const content = container.current?.querySelector('.rbc-time-content');
-    if (!content || dayKey !== toDay(new Date())) return;
-    const at = scrollTimeFor(new Date());
-    content.scrollTop = (((at.getHours() - DAY_START_HOUR) * 60 + at.getMinutes()) / DAY_MINUTES) * content.scrollHeight;
-  }, [dayKey]);
+    const hours = content?.querySelector<HTMLElement>('.rbc-time-gutter');
+    if (!content || !hours) return;
+    content.scrollTop = (openMinutes / DAY_MINUTES) * hours.offsetHeight;
+  }, [dayKey, openMinutes]);
 
   const eventProps = useCallback((item: AgendaItem) => itemProps(item, employees), [employees]);
   const dayProps = useCallback<DayPropGetter>(
@@ -120,13 +123,14 @@ export const AgendaCalendar = memo(function AgendaCalendar({ view, date, items, 
   const canDrag = useCallback((item: AgendaItem) => draggable && isMovable(item), [draggable]);
   const cells = useMemo<CellHandlers>(() => ({ eventProps, onOpen: open, onKey: openByKey, canDrag }), [eventProps, open, openByKey, canDrag]);
   const columnItems = useMemo<ColumnItems>(() => ({ byColumn: split.own, cells }), [split.own, cells]);
+  const focus = useMemo(() => focusTooltip(api), [api]);
 
   return (
     <TooltipContext.Provider value={api}>
       <ColumnItemsContext.Provider value={columnItems}>
       <EventTextContext.Provider value={texts}>
       <StackedCellsContext.Provider value={view === 'week'}>
-      <div ref={container} className={`agenda-calendar agenda-calendar--${view}`} onPointerDown={emptySlot.onPointerDown} onClick={emptySlot.onClick}>
+      <div ref={container} className={`agenda-calendar agenda-calendar--${view}`} onPointerDown={emptySlot.onPointerDown} onClick={emptySlot.onClick} {...focus}>
         <DnDCalendar
           localizer={view === 'day' ? dayLocalizer : localizer}
           culture={cultureOf(i18n.language)}

@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import type { EventProps } from 'react-big-calendar';
 import { Icon } from '../../components/Icon';
 import type { AgendaItem } from './agendaItems';
-import { useTooltip } from './AgendaTooltip';
+import { cellAppointments, useTooltip } from './AgendaTooltip';
+import { StatusMark } from './StatusMark';
 import { clockParts } from './agendaDates';
 import { ResizeHandles } from './ResizeHandles';
 import './locales';
@@ -46,20 +47,34 @@ const TimeRange = ({ start, end }: { start: string; end: string }) => (
   </span>
 );
 
-/** The cell's second line: time range and, for an appointment, the service. A function, not a component: one fiber fewer per cell. */
-function cellMeta(stacked: boolean, times: { start: string; end: string }, service?: string) {
-  if (!stacked) {
+/** A blocked time's second line: its time range. A function, not a component: one fiber fewer per cell. */
+function cellMeta(stacked: boolean, times: { start: string; end: string }) {
+  return (
+    <span className="agenda-cell__meta" aria-hidden="true">
+      {stacked ? <TimeRange {...times} /> : `${times.start} – ${times.end}`}
+    </span>
+  );
+}
+
+/**
+ * An appointment's lines under the name. Dia: the service on its own line, then the time (issue 25 item 21: one
+ * '09:00 – 09:30 · Corte masculino' line cut the service off in narrow columns; the grid already says the time).
+ * Semana: the time range, then the service.
+ */
+function appointmentLines(stacked: boolean, times: { start: string; end: string }, service: string) {
+  if (stacked) {
     return (
       <span className="agenda-cell__meta" aria-hidden="true">
-        {`${times.start} – ${times.end}${service === undefined ? '' : ` · ${service}`}`}
+        <TimeRange {...times} />
+        <span className="agenda-cell__service">{service}</span>
       </span>
     );
   }
   return (
-    <span className="agenda-cell__meta" aria-hidden="true">
-      <TimeRange {...times} />
-      {service !== undefined && <span className="agenda-cell__service">{service}</span>}
-    </span>
+    <>
+      <span className="agenda-cell__service" aria-hidden="true">{service}</span>
+      <span className="agenda-cell__meta" aria-hidden="true">{`${times.start} – ${times.end}`}</span>
+    </>
   );
 }
 const LONG_PRESS = 450;
@@ -75,10 +90,10 @@ const ReminderMark = ({ title }: { title: string }) => (
 );
 
 /**
- * A booked cell: time range, client and service, faded or struck through by status (agenda.css), a bell once
- * the client's reminder went out. Its accessible name says client, service, time, status and the reminder, so
+ * A booked cell: its status's icon, client, service and time range, coloured and patterned by status (agenda.css,
+ * statusColors), a bell once the client's reminder went out. Its accessible name says client, service, time, status and the reminder, so
  * screen readers and tests find it by them; the visible lines are hidden from them to avoid saying it twice.
- * Hover, or a long press on touch, shows the tooltip.
+ * Hover, keyboard focus (AgendaCalendar) or a long press on touch shows the tooltip with the full texts.
  */
 export const AgendaEvent = memo(function AgendaEvent({ event: item }: Pick<EventProps<AgendaItem>, 'event'>) {
   const t = useContext(EventTextContext);
@@ -121,6 +136,9 @@ export const AgendaEvent = memo(function AgendaEvent({ event: item }: Pick<Event
 
   return (
     <div
+      ref={(element) => {
+        if (element) cellAppointments.set(element, appointment);
+      }}
       className="agenda-cell"
       onMouseEnter={(e) => {
         tooltip.show(appointment, e.currentTarget, HOVER_DELAY);
@@ -137,10 +155,11 @@ export const AgendaEvent = memo(function AgendaEvent({ event: item }: Pick<Event
     >
       <span className="visually-hidden">{label}</span>
       <span className="agenda-cell__title" aria-hidden="true">
+        <StatusMark status={appointment.status} label={appointment.status_display} />
         {reminded && <ReminderMark title={t('event.reminded')} />}
         {appointment.client.name}
       </span>
-      {cellMeta(stacked, clockParts(appointment), appointment.service.name)}
+      {appointmentLines(stacked, clockParts(appointment), appointment.service.name)}
       {hovered && <ResizeHandles item={item} />}
     </div>
   );

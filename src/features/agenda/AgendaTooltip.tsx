@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type FocusEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
@@ -26,6 +26,27 @@ export interface TooltipApi {
 const noop: TooltipApi = { show: () => undefined, hide: () => undefined, consumeLongPress: () => false, markLongPress: () => undefined };
 export const TooltipContext = createContext<TooltipApi>(noop);
 export const useTooltip = () => useContext(TooltipContext);
+
+/** Each drawn appointment cell's appointment (AgendaEvent sets it), for the focus handlers to find. */
+export const cellAppointments = new WeakMap<Element, Appointment>();
+/** Focus scrolls the cell into view a frame later; a tooltip shown before that scroll would be hidden by it. */
+const FOCUS_DELAY = 120;
+
+/**
+ * Keyboard focus on a cell shows its tooltip, as hover does (issue 25 item 21: a cut name or service must be
+ * readable in full). On the calendar's container: focus events bubble there from every cell, the library's
+ * cells included, so no cell carries a handler of its own.
+ */
+export function focusTooltip(api: TooltipApi) {
+  return {
+    onFocus: (e: FocusEvent<HTMLElement>) => {
+      const cell = e.target.classList.contains('rbc-event') ? e.target.querySelector('.agenda-cell') : null;
+      const appointment = cell && cellAppointments.get(cell);
+      if (appointment) api.show(appointment, e.target, FOCUS_DELAY);
+    },
+    onBlur: () => api.hide(),
+  };
+}
 
 /**
  * One tooltip for the whole calendar (hundreds of events would not each carry a popper). What it shows lives in a
@@ -90,14 +111,19 @@ function placement(rect: DOMRect) {
 export function AgendaTooltip({ store, api, employees }: { store: TooltipStore; api: TooltipApi; employees: ReadonlyMap<number, Employee> }) {
   const { t, i18n } = useTranslation('agenda');
   const shown = useSyncExternalStore(store.subscribe, store.get);
-  // A scroll moves the event away from its tooltip; a touch elsewhere dismisses it.
+  // A scroll moves the event away from its tooltip; a touch elsewhere dismisses it, and so does Escape (WCAG 1.4.13).
   useEffect(() => {
     if (!shown) return;
+    const escape = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') api.hide();
+    };
     window.addEventListener('scroll', api.hide, true);
     document.addEventListener('touchstart', api.hide);
+    document.addEventListener('keydown', escape);
     return () => {
       window.removeEventListener('scroll', api.hide, true);
       document.removeEventListener('touchstart', api.hide);
+      document.removeEventListener('keydown', escape);
     };
   }, [shown, api]);
   if (!shown) return null;

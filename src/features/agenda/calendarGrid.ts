@@ -15,14 +15,18 @@ export function calendarColumns(view: AgendaView, date: Date, professionals: rea
 const LABEL_ROOM_MINUTES = 10;
 
 /**
- * Where the grid opens: an hour before now on today (the current time in view), 8:00 on other days; a few
- * minutes above that hour, so its label is not cut by the top of the grid (the first hour's label sits below
- * its line, so the grid's own top needs no room).
+ * Where the grid opens: on other days at the first hour the shown professionals work (8:00 when none works, or
+ * none said), on today an hour before now but never before that first hour (issue 25 item 7: a phone opened on
+ * empty hours); a few minutes above that hour, so its label is not cut by the top of the grid (the first hour's
+ * label sits below its line, so the grid's own top needs no room).
  */
-export function scrollTimeFor(date: Date, now = new Date()): Date {
+export function scrollTimeFor(date: Date, now = new Date(), hours: readonly (Employee['working_hours'] | undefined)[] = []): Date {
   const at = new Date(date);
-  const hour = toDay(date) === toDay(now) ? Math.max(now.getHours() - 1, DAY_START_HOUR) : 8;
-  at.setHours(hour, 0, 0, 0);
+  const starts = hours.flatMap((week) => (week?.[date.getDay()] ?? []).map((stretch) => Math.floor(clockMinutes(stretch.start) / 60)));
+  const firstHour = starts.length > 0 ? Math.min(...starts) : undefined;
+  const today = toDay(date) === toDay(now);
+  const hour = Math.max(today ? Math.max(now.getHours() - 1, firstHour ?? DAY_START_HOUR) : firstHour ?? 8, DAY_START_HOUR);
+  at.setHours(Math.min(hour, 23), 0, 0, 0);
   if (hour > DAY_START_HOUR) at.setMinutes(-LABEL_ROOM_MINUTES);
   return at;
 }
