@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { useFocusReturn } from './useFocusReturn';
@@ -15,17 +15,24 @@ interface Props {
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
+  /** More to choose before confirming, under the message (a checkbox). */
+  children?: ReactNode;
 }
 
 /** 'Você tem certeza?' before anything is deleted, and any other question with two ways out. */
-export function ConfirmDialog({ isOpen, title, message, confirmLabel, cancelLabel, confirmColor = 'danger', busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ isOpen, title, message, confirmLabel, cancelLabel, confirmColor = 'danger', busy = false, onConfirm, onCancel, children }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const focusReturn = useFocusReturn(isOpen);
   return (
     <Modal isOpen={isOpen} toggle={onCancel} centered size="sm" labelledBy={titleId} {...focusReturn}>
       <ModalHeader toggle={onCancel} id={titleId}>{title ?? t('common.areYouSure')}</ModalHeader>
-      {message && <ModalBody>{message}</ModalBody>}
+      {(message || children) && (
+        <ModalBody>
+          {message}
+          {children}
+        </ModalBody>
+      )}
       <ModalFooter>
         {cancelLabel !== null && (
           <Button color="secondary" outline onClick={onCancel} disabled={busy}>

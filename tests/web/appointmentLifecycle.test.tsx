@@ -89,7 +89,7 @@ describe('the detail of an appointment', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar agendamento' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Cancelar este agendamento?' })).getByRole('button', { name: 'Cancelar agendamento' }));
     expect(await screen.findByText('O agendamento foi cancelado.')).toBeInTheDocument();
-    expect(seen[0].body).toEqual({ appointment: { status: 'canceled' } });
+    expect(seen[0].body).toEqual({ appointment: { status: 'canceled' }, notify_client: true });
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Editar' }));
     expect(onEdit).toHaveBeenCalledWith(shown);

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from 'reactstrap';
+import { Button, FormGroup, FormText, Input, Label } from 'reactstrap';
 import { useAppSelector } from '../../app/hooks';
 import { useCan } from '../../app/useCan';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -27,7 +27,11 @@ const FILLED: DetailAction[] = ['start', 'finish', 'invoice'];
 export function DetailActions({ appointment, onEdit, onMove, onDone }: Props) {
   const { t } = useTranslation('appointments');
   const { busy, setStatus, remove, finish } = useLifecycle(appointment, onDone);
+  const notifyId = useId();
   const [confirming, setConfirming] = useState<'cancel' | 'delete' | null>(null);
+  const [notifyClient, setNotifyClient] = useState(true);
+  // The client still expects to come: cancelling or deleting it is news to them (the server e-mails them).
+  const expected = (appointment.status === 'new' || appointment.status === 'started') && appointment.start_at * 1000 > Date.now();
   // A professional acts on their own appointments only, and never deletes one (the front desk and owner do).
   const everyone = useCan('agendaEveryone');
   const ownId = useAppSelector(selectUser)?.employee_id ?? null;
@@ -37,11 +41,16 @@ export function DetailActions({ appointment, onEdit, onMove, onDone }: Props) {
     if (action === 'edit') onEdit();
     else if (action === 'move') onMove();
     else if (action === 'finish') void finish();
-    else if (action === 'cancel' || action === 'delete') setConfirming(action);
+    else if (action === 'cancel' || action === 'delete') {
+      setNotifyClient(true);
+      setConfirming(action);
+    }
     else if (isStatusAction(action)) void setStatus(action);
   }
 
-  const confirmed = () => void (confirming === 'cancel' ? setStatus('cancel') : remove()).finally(() => setConfirming(null));
+  // Said only when the box was shown: otherwise the server has no one to tell anyway.
+  const notify = expected ? notifyClient : undefined;
+  const confirmed = () => void (confirming === 'cancel' ? setStatus('cancel', notify) : remove(notify ?? true)).finally(() => setConfirming(null));
 
   return (
     <div className="appointment-actions d-flex flex-wrap gap-2 w-100">
@@ -71,7 +80,19 @@ export function DetailActions({ appointment, onEdit, onMove, onDone }: Props) {
         cancelLabel={t('confirm.back')}
         onConfirm={confirmed}
         onCancel={() => setConfirming(null)}
-      />
+      >
+        {expected && (
+          <FormGroup check className="confirm-notify mt-3 mb-0">
+            <Input id={notifyId} type="checkbox" checked={notifyClient} onChange={(event) => setNotifyClient(event.target.checked)} aria-describedby={`${notifyId}-help`} />
+            <Label check for={notifyId}>
+              {t('confirm.notifyClient')}
+            </Label>
+            <FormText id={`${notifyId}-help`} className="d-block">
+              {t('confirm.notifyClientHelp')}
+            </FormText>
+          </FormGroup>
+        )}
+      </ConfirmDialog>
     </div>
   );
 }

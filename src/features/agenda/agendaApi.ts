@@ -40,12 +40,17 @@ export const agendaApi = baseApi.injectEndpoints({
       invalidatesTags: after(APPOINTMENTS),
     }),
     /** Edits, moves and status changes (Iniciar, Não compareceu, Finalizar, Cancelar). */
-    updateAppointment: build.mutation<Appointment, { id: number; changes: AppointmentChanges }>({
-      query: ({ id, changes }) => ({ url: `/appointments/${id}`, method: 'PUT', body: { appointment: changes } }),
+    /** `notifyClient: false`: a cancellation the client is not e-mailed about (the confirm dialog's box unticked). */
+    updateAppointment: build.mutation<Appointment, { id: number; changes: AppointmentChanges; notifyClient?: boolean }>({
+      query: ({ id, changes, notifyClient }) => ({
+        url: `/appointments/${id}`,
+        method: 'PUT',
+        body: notifyClient === undefined ? { appointment: changes } : { appointment: changes, notify_client: notifyClient },
+      }),
       invalidatesTags: after(APPOINTMENTS),
     }),
-    deleteAppointment: build.mutation<void, number>({
-      query: (id) => ({ url: `/appointments/${id}`, method: 'DELETE' }),
+    deleteAppointment: build.mutation<void, { id: number; notifyClient: boolean }>({
+      query: ({ id, notifyClient }) => ({ url: `/appointments/${id}`, method: 'DELETE', params: notifyClient ? undefined : { notify_client: 'false' } }),
       invalidatesTags: after(APPOINTMENTS),
     }),
     /** Answers every occurrence created (a weekly repeat creates one a week). */

@@ -38,9 +38,12 @@ export function useLifecycle(appointment: Appointment, done: () => void) {
     }
   };
 
-  const setStatus = (action: StatusAction) =>
-    run(() => attempt(() => updateAppointment({ id: appointment.id, changes: { status: STATUS_SET[action] } }).unwrap(), `toasts.${action}`, 'toasts.statusFailed'));
-  const remove = () => run(() => attempt(() => deleteAppointment(appointment.id).unwrap(), 'toasts.deleted', 'toasts.deleteFailed'));
+  /** `notifyClient`: for Cancelar, whether the client is e-mailed that the booking is off (the server's default: yes). */
+  const setStatus = (action: StatusAction, notifyClient?: boolean) =>
+    run(() =>
+      attempt(() => updateAppointment({ id: appointment.id, changes: { status: STATUS_SET[action] }, notifyClient }).unwrap(), `toasts.${action}`, 'toasts.statusFailed'),
+    );
+  const remove = (notifyClient = true) => run(() => attempt(() => deleteAppointment({ id: appointment.id, notifyClient }).unwrap(), 'toasts.deleted', 'toasts.deleteFailed'));
 
   return { busy, setStatus, remove, finish: () => run(() => finalize(appointment)) };
 }
