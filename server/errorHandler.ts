@@ -47,7 +47,12 @@ export function fieldsFromValidation(errors: FastifySchemaValidationError[]): Fi
       error.keyword === 'required' && Array.isArray(params.requiredProperties)
         ? params.requiredProperties.map((name) => [...path, String(name)].join('.'))
         : [path.join('.') || 'base'];
-    for (const name of names) (fields[name] ??= []).push(messageFor(error));
+    // A value outside a union fails each branch and the union itself: one message says it.
+    for (const name of names) {
+      const messages = (fields[name] ??= []);
+      const message = messageFor(error);
+      if (!messages.includes(message)) messages.push(message);
+    }
   }
   return fields;
 }

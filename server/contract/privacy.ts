@@ -62,8 +62,15 @@ export const ClientExportResponse = Type.Object({
 });
 export type ClientExportWire = Static<typeof ClientExportResponse>;
 
-/** POST /clients/{id}/erase: the client's name as it is now, typed by the owner to confirm. */
-export const ClientEraseBody = Type.Object({ confirm_name: Text(255) });
+/**
+ * POST /clients/{id}/erase: the client's name as it is now, typed by the owner to confirm; and what becomes of
+ * the client's bookings still ahead (new or started): cancelled, freeing their times (the default), or kept on
+ * the agenda under the anonymous name.
+ */
+export const ClientEraseBody = Type.Object({
+  confirm_name: Text(255),
+  future_bookings: Type.Optional(Type.Union([Type.Literal('cancel'), Type.Literal('keep')], { description: "default 'cancel'" })),
+});
 
 /** POST /salons/{id}/close: the owner's own password, to confirm. */
 export const SalonCloseBody = Type.Object({ password: Type.String({ maxLength: 128 }) });

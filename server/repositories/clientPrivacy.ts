@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, clientAvatars, clients, emailOutbox, employees, sales, saleTransactions, services, users } from '../db/schema/index';
 import { forgetReminderToken } from './reminders';
@@ -61,6 +61,23 @@ export async function saleItemsForExport(db: Db, salonId: number, saleIds: numbe
     .leftJoin(employees, and(eq(employees.salonId, saleTransactions.salonId), eq(employees.id, saleTransactions.employeeId)))
     .where(and(eq(saleTransactions.salonId, salonId), inArray(saleTransactions.saleId, saleIds)))
     .orderBy(asc(saleTransactions.saleId), asc(saleTransactions.id));
+}
+
+/** Cancels the client's bookings still ahead (new or started), in the erasure's transaction; answers them. */
+export async function cancelFutureBookings(tx: Db, salonId: number, clientId: number, now: Date) {
+  return tx
+    .update(appointments)
+    .set({ status: 'canceled' })
+    .where(
+      and(
+        eq(appointments.salonId, salonId),
+        eq(appointments.clientId, clientId),
+        eq(appointments.kind, 'appointment'),
+        inArray(appointments.status, ['new', 'started']),
+        gt(appointments.startAt, now),
+      ),
+    )
+    .returning({ id: appointments.id, startAt: appointments.startAt, employeeId: appointments.employeeId });
 }
 
 /** created_at and updated_at of the client's row, which the form's columns leave out. */

@@ -31,7 +31,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/clients/:id/erase',
     { schema: { tags, params: IdParams, body: ClientEraseBody, response: { 200: ClientResponse } }, ...auth },
-    async (request) => privacy.eraseClient(actorOf(currentSession(request)), request.params.id, request.body.confirm_name),
+    async (request) =>
+      privacy.eraseClient(actorOf(currentSession(request)), request.params.id, request.body.confirm_name, request.body.future_bookings ?? 'cancel'),
   );
 
   app.get(

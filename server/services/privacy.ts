@@ -18,6 +18,7 @@ import { verifyPassword } from './passwords';
 import { actorOf, type Actor } from './permissions';
 import { servicePlugin } from './registry';
 import { buildSalonExport } from './salonExport';
+import { epochSeconds } from './agendaWindow';
 
 const DAY_MS = 24 * 3600 * 1000;
 const epoch = (at: Date) => Math.floor(at.getTime() / 1000);
@@ -77,7 +78,7 @@ export function createPrivacyService(db: Db, mailer: Mailer) {
   }
 
   /** 422 on confirm_name unless it is the client's name; an erased client cannot be erased again. */
-  async function eraseClient(actor: Actor, id: number, confirmName: string) {
+  async function eraseClient(actor: Actor, id: number, confirmName: string, futureBookings: 'cancel' | 'keep' = 'cancel') {
     const { salonId } = actor;
     const client = await findClient(db, salonId, id);
     if (!client) throw notFound();
@@ -85,7 +86,15 @@ export function createPrivacyService(db: Db, mailer: Mailer) {
     if (!sameName(confirmName, client.name)) throw unprocessable({ confirm_name: ['confirmNameMismatch'] });
     await db.transaction(async (tx) => {
       if (!(await privacy.eraseClient(tx, salonId, id, anonymousName(id)))) throw notFound();
-      await changes.record(tx, clientChange(actor, 'erased', id));
+      // Issue 25, item 15: the bookings still ahead leave the agenda with the person, unless the owner keeps them.
+      const canceled = futureBookings === 'cancel' ? await privacy.cancelFutureBookings(tx, salonId, id, new Date()) : [];
+      await changes.record(tx, [
+        clientChange(actor, 'erased', id),
+        ...canceled.map((booking) => ({
+          salonId, entity: 'appointment' as const, action: 'status', id: booking.id, by: actor, details: { status: 'canceled' },
+          agenda: { start_at: epochSeconds(booking.startAt), employeeIds: [booking.employeeId] },
+        })),
+      ]);
     });
     const erased = await findClient(db, salonId, id);
     if (!erased) throw notFound();

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { Alert, Button, FormFeedback, FormGroup, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { readFailure } from '../../api/errors';
 import { useFocusReturn } from '../../components/useFocusReturn';
+import { BookingsAhead, useBookingsAhead } from './BookingsAhead';
 import { useEraseClientMutation, type Client } from './clientsApi';
 import './locales';
 
@@ -30,13 +31,15 @@ export function EraseClientDialog({ client, isOpen, onClose }: Props) {
   const [erase, erasing] = useEraseClientMutation();
   const focusReturn = useFocusReturn(isOpen);
   const matches = tidy(typed) === tidy(client.name);
+  const ahead = useBookingsAhead(isOpen ? client.id : null);
+  const [futureBookings, setFutureBookings] = useState<'cancel' | 'keep'>('cancel');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!matches || erasing.isLoading) return;
     setError(null);
     try {
-      await erase({ id: client.id, confirmName: typed }).unwrap();
+      await erase({ id: client.id, confirmName: typed, futureBookings: ahead.length > 0 ? futureBookings : undefined }).unwrap();
       toast.success(t('erase.done'));
       onClose();
     } catch (failure) {
@@ -48,6 +51,7 @@ export function EraseClientDialog({ client, isOpen, onClose }: Props) {
 
   function closed() {
     setTyped('');
+    setFutureBookings('cancel');
     setError(null);
     focusReturn.onClosed();
   }
@@ -59,6 +63,7 @@ export function EraseClientDialog({ client, isOpen, onClose }: Props) {
         <ModalBody>
           <p>{t('erase.intro', { name: client.name })}</p>
           <Alert color="warning" className="small py-2">{t('erase.undoable')}</Alert>
+          {ahead.length > 0 && <BookingsAhead bookings={ahead} choice={futureBookings} onChoice={setFutureBookings} />}
           <FormGroup className="mb-0">
             <Label for="erase-confirm-name">
               {t('erase.label')} <strong className="text-break">{client.name}</strong>

@@ -123,8 +123,9 @@ export const clientsApi = baseApi.injectEndpoints({
      * LGPD erasure: the answer is the anonymised client. The lists drop them; the agenda and the sales show the
      * new name, so those lists ask again too.
      */
-    eraseClient: build.mutation<Client, { id: number; confirmName: string }>({
-      query: ({ id, confirmName }) => ({ url: `/clients/${id}/erase`, method: 'POST', body: { confirm_name: confirmName } }),
+    /** `futureBookings`: the bookings still ahead are cancelled (the server's default) or kept, anonymous. */
+    eraseClient: build.mutation<Client, { id: number; confirmName: string; futureBookings?: 'cancel' | 'keep' }>({
+      query: ({ id, confirmName, futureBookings }) => ({ url: `/clients/${id}/erase`, method: 'POST', body: { confirm_name: confirmName, future_bookings: futureBookings } }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, { type: 'Client', id }, APPOINTMENTS, SALES]),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }): Promise<void> {
         const erased = await queryFulfilled.catch(() => null); // a failure is the dialog's to show
