@@ -54,11 +54,24 @@ describe('touch targets', () => {
     await dialog.getByRole('group', { name: 'Clientes encontrados' }).getByRole('button', { name: /Marcos Paulo/ }).waitFor();
     found['new appointment'] = await smallTargets(page);
 
-    for (const path of SCREENS) {
+    for (const path of [...SCREENS, `/clients/${salon.clients['Ana Beatriz Costa']}`]) {
       await page.goto(`${app.url}${path}`);
       await settled(page);
       found[path] = await smallTargets(page);
     }
+    // The client and staff forms (the tabs, the switches, the colour swatches).
+    await page.goto(`${app.url}/clients`);
+    await settled(page);
+    await page.getByRole('button', { name: 'Novo Cliente' }).first().tap();
+    await page.getByRole('dialog').filter({ hasText: 'Novo Cliente' }).getByLabel('Nome').waitFor();
+    found['client form'] = await smallTargets(page);
+    await page.goto(`${app.url}/staff`);
+    await settled(page);
+    await page.getByRole('button', { name: new RegExp(BRUNO.name) }).first().tap();
+    await page.getByRole('dialog', { name: 'Editar Profissional' }).getByLabel('Nome').waitFor();
+    found['staff form'] = await smallTargets(page);
+    await page.goto(`${app.url}/clients`);
+    await settled(page);
     // The side menu, behind the burger below desktop widths.
     await page.getByRole('button', { name: 'Abrir menu' }).tap();
     await page.locator('.app-offcanvas.show').waitFor();
