@@ -17,8 +17,9 @@ async function settled(page: Page) {
 
 /**
  * Issue 25, item 20: on a touch screen every control a finger taps is at least 44 x 44 px: the top bar, the
- * menu, each main screen, the agenda's toolbar (previous and next day, 'Mostrar cancelados') and the booking
- * form's client suggestions, at 768 px (the front desk's tablet) and 375 px (a barber's phone).
+ * menu, each main screen, the agenda's toolbar (previous and next day, 'Mostrar cancelados'), the booking
+ * form's client suggestions and an appointment's detail, at 768 px (the front desk's tablet) and 375 px (a
+ * barber's phone).
  */
 describe('touch targets', () => {
   let app: RunningApp;
@@ -53,6 +54,16 @@ describe('touch targets', () => {
     await dialog.getByLabel('Cliente').pressSequentially('mar');
     await dialog.getByRole('group', { name: 'Clientes encontrados' }).getByRole('button', { name: /Marcos Paulo/ }).waitFor();
     found['new appointment'] = await smallTargets(page);
+    await dialog.getByRole('button', { name: 'Cancelar' }).tap();
+    await dialog.waitFor({ state: 'detached' });
+    // An appointment's detail, its history open (a phone shows one professional at a time: Bruno's).
+    if (viewport === PHONE) await page.getByRole('group', { name: 'Profissional' }).getByRole('button', { name: BRUNO.name }).tap();
+    await page.getByRole('button', { name: /João Silva/ }).first().tap();
+    const detail = page.getByRole('dialog', { name: 'Agendamento de João Silva' });
+    await detail.getByTestId('appointment-status').waitFor();
+    await detail.getByText('Histórico').tap();
+    await networkQuiet(page);
+    found['appointment detail'] = await smallTargets(page);
 
     for (const path of [...SCREENS, `/clients/${salon.clients['Ana Beatriz Costa']}`]) {
       await page.goto(`${app.url}${path}`);
