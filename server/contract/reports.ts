@@ -34,7 +34,7 @@ export type ReportItemWire = Static<typeof ReportItemRow>;
 export type ByTypeWire = Static<typeof ByTypeResponse>;
 
 const Totals = Type.Object({
-  /** Qtd Vendas: units sold (a service counts 1). */
+  /** Itens: units sold (a service counts 1). */
   quantity: Type.Integer(),
   gross: Type.Integer(),
   discount: Type.Integer(),

@@ -14,8 +14,8 @@ export const PAYMENT_TYPE_LABELS: Readonly<Record<'pt-BR' | 'en', Readonly<Recor
   en: { cash: 'Cash', other: 'Other', debit_card: 'Debit card', credit_card: 'Credit card', pix: 'Pix' },
 };
 export const SALE_STATUS_LABELS: Readonly<Record<'pt-BR' | 'en', Readonly<Record<(typeof SALE_STATUSES)[number], string>>>> = {
-  'pt-BR': { completed: 'Finalizado', canceled: 'Cancelado' },
-  en: { completed: 'Completed', canceled: 'Canceled' },
+  'pt-BR': { completed: 'Paga', canceled: 'Cancelada' },
+  en: { completed: 'Paid', canceled: 'Canceled' },
 };
 
 /** A commission rate on the wire: a percent from 0 to 100 with up to 2 decimals (stored in basis points). */
@@ -100,7 +100,7 @@ export const SaleResponse = Type.Object({
   /** received - price for cash with a received amount, else null. */
   change: Nullable(Type.Integer()),
   status: SaleStatus,
-  /** Finalizado or Cancelado (by Accept-Language). */
+  /** Paga or Cancelada (by Accept-Language). */
   status_display: Type.String(),
   cancel_reason: Nullable(Type.String()),
   /** Epoch seconds. */

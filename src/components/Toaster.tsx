@@ -1,21 +1,13 @@
-import { useSyncExternalStore } from 'react';
 import { ToastContainer } from 'react-toastify';
 import './toasterStyles';
-
-const PHONE = '(max-width: 575.98px)';
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(PHONE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
 
 /**
  * The one toast container, loaded after the first page (main.tsx). Its styles block no public page's first paint;
  * the signed-in layout brings them itself (toasterStyles.ts says why).
- * Below the top bar on wider screens (never over its buttons); bottom-centre on phones, within thumb reach,
- * except over an open dialog, whose actions are at the bottom there (toaster.css).
+ * At the bottom centre on every width: a page's actions live at its top (the top bar, each page's 'Novo ...'
+ * beside its title) and at the bottom right only on a phone's agenda, whose floating buttons toasts rise above;
+ * over an open dialog, whose actions are at its bottom, they show at the top instead (toaster.css).
  */
 export default function Toaster() {
-  const phone = useSyncExternalStore(subscribe, () => window.matchMedia(PHONE).matches);
-  return <ToastContainer position={phone ? 'bottom-center' : 'top-right'} autoClose={4000} newestOnTop theme="colored" />;
+  return <ToastContainer position="bottom-center" autoClose={4000} newestOnTop theme="colored" />;
 }

@@ -1,16 +1,12 @@
 /**
- * Money is held in integer cents everywhere; these turn it into text and back. Prose shows cents only when there
- * are some ('R$ 45', 'R$ 35,50'); tables and reports pass alwaysCents so a column reads 'R$ 45,00'.
+ * Money is held in integer cents everywhere; this turns it into text, always with its cents ('R$ 45,00',
+ * 'R$ 35,50'), in prose, tables and reports alike: one way to write an amount on every screen.
  */
-export function formatMoney(cents: number, locale = 'pt-BR', alwaysCents = false): string {
-  const whole = !alwaysCents && cents % 100 === 0;
-  const text = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'BRL',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-  // English glues the symbol to the amount ('R$45'); the real is written 'R$ 45' in either language.
+export function formatMoney(cents: number, locale = 'pt-BR'): string {
+  const text = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    cents / 100,
+  );
+  // English glues the symbol to the amount ('R$45.00'); the real is written 'R$ 45,00' in either language.
   return text.replace(/R\$(?=[\d-])/, 'R$\u00a0');
 }
 

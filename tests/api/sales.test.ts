@@ -45,7 +45,7 @@ describe('sales: checkout from an appointment with a product', () => {
       received: null,
       change: null,
       status: 'completed',
-      status_display: 'Finalizado',
+      status_display: 'Paga',
       cancel_reason: null,
       canceled_at: null,
     });
@@ -105,7 +105,7 @@ describe('sales: checkout from an appointment with a product', () => {
       headers: { ...s.as.headers, 'accept-language': 'en' },
       payload: { payment_type: 'debit_card', price: 3990, transactions_attributes: [{ product_id: s.productId }] },
     });
-    expect(json(expectStatus(response, 201))).toMatchObject({ payment_type_display: 'Debit card', status_display: 'Completed' });
+    expect(json(expectStatus(response, 201))).toMatchObject({ payment_type_display: 'Debit card', status_display: 'Paid' });
   });
 
   it('credits the professional chosen on the line, and a service override of the rate', async () => {

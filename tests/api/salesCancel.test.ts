@@ -33,7 +33,7 @@ describe('sales: the estorno', () => {
     const canceled = json<SaleWire>(expectStatus(await s.as.post(`/sales/${sale.id}/cancel`, { reason: '  Cliente desistiu  ' }), 200));
     await expect.poll(() => live.changes.length).toBe(2);
     live.stop();
-    expect(canceled).toMatchObject({ id: sale.id, number: sale.number, status: 'canceled', status_display: 'Cancelado', cancel_reason: 'Cliente desistiu', price: sale.price });
+    expect(canceled).toMatchObject({ id: sale.id, number: sale.number, status: 'canceled', status_display: 'Cancelada', cancel_reason: 'Cliente desistiu', price: sale.price });
     expect(Math.abs(Number(canceled.canceled_at) - Date.now() / 1000)).toBeLessThan(60);
     expect(canceled.transactions).toEqual(sale.transactions);
     expect(await stockOf(t.database.db, s)).toBe(5);

@@ -34,7 +34,7 @@ describe('sales: the invoice e-mail', () => {
 
     const mail = smtp.messages.find((m) => m.to.includes('carla@example.com'));
     expect(mail).toBeDefined();
-    expect(mail!.subject).toBe(`Comprovante de venda nº ${sale.number}`);
+    expect(mail!.subject).toBe(`Recibo da venda nº ${sale.number}`);
     expect(mail!.raw).toMatch(/content-type: text\/html/i);
     const body = mail!.body.replace(/\u200B/g, '').replace(/\u00a0/g, ' ');
     for (const text of ['Salão', 'Carla Cliente', 'Corte', 'Pomada', 'R$ 45,00', 'R$ 39,90', '- R$ 5,00', 'R$ 74,80', 'R$ 119,80', 'Dinheiro', 'Troco', 'R$ 30,20']) {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser } from './browser';
-import { layoutProblems } from './layoutChecks';
+import { layoutProblems, smallTargets } from './layoutChecks';
 
 /** The "looks finished" checks catch each fault they name, on small pages built for it (no app server needed). */
 describe('the looks-finished checks', () => {
@@ -60,6 +60,17 @@ describe('the looks-finished checks', () => {
     });
     expect(await page.evaluate(() => document.querySelector('#grid span')!.getBoundingClientRect().top)).toBeCloseTo(20, 0);
     expect(await layoutProblems(page)).toContainEqual(expect.stringMatching(/^under the top bar: <span> "10:00 Ana"/));
+  });
+
+  it('measure what a finger taps: a checkbox with its label, but not a link inside a sentence nor what is hidden', async () => {
+    await show(`<main><h1>Agenda</h1>
+      <button style="width:30px;height:30px;padding:0">x</button>
+      <button style="width:60px;height:48px">Ok</button>
+      <div><input type="checkbox" id="big" style="width:16px;height:16px;margin:0"><label for="big" style="display:inline-block;height:44px;width:100px">Mostrar</label></div>
+      <div><input type="checkbox" id="small" style="width:16px;height:16px;margin:0"><label for="small" style="display:inline-block;height:20px;width:100px">Curto</label></div>
+      <p>Leia os <a href="/termos">termos</a> antes.</p>
+      <div style="display:none"><button>Escondido</button></div></main>`);
+    expect(await smallTargets(page)).toEqual(['button "x" 30x30', expect.stringMatching(/^input\[checkbox\] "small" 1\d\dx2\d$/)]);
   });
 
   it('catch a main heading pushed below the screen', async () => {

@@ -81,3 +81,76 @@ export function layoutProblems(page: Page): Promise<string[]> {
 export async function expectLooksFinished(page: Page) {
   expect(await layoutProblems(page)).toEqual([]);
 }
+
+/**
+ * Every control a finger may tap that is smaller than `min` px either way (44 px: Apple's and Material's touch
+ * size), as 'what WxH'. Measured: buttons, links, inputs, selects, text areas, switches and other ARIA controls
+ * (tabs, menu items, options), suggestion rows included. What a finger taps is measured: a checkbox, a radio or a
+ * switch is tapped on its label too, so it is the box around both. Left out: what nobody sees (hidden, inside a
+ * closed menu), a link inside a sentence (WCAG 2.5.8's inline exception), and the agenda's booked cells, whose
+ * height is the time they take (their detail opens from any of them).
+ */
+export function smallTargets(page: Page, min = 44): Promise<string[]> {
+  // Runs in the browser: arrow functions only, nothing from this module's scope.
+  return page.evaluate((least) => {
+    const CONTROLS = 'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=switch], [role=tab], [role=menuitem], [role=option], [role=checkbox], [role=radio]';
+    const seen = (el: Element) => {
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.display === 'none' || style.visibility === 'hidden' || Number(style.opacity) === 0) return false;
+      }
+      return true;
+    };
+    const inSentence = (el: Element) =>
+      el.tagName === 'A' && getComputedStyle(el).display === 'inline' && [...(el.parentElement?.childNodes ?? [])].some((n) => n !== el && n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+    const problems: string[] = [];
+    for (const el of document.querySelectorAll(CONTROLS)) {
+      if (el.closest('.rbc-event') || inSentence(el)) continue;
+      const tapped = [el, ...(el instanceof HTMLInputElement && /^(checkbox|radio|file)$/.test(el.type) ? [...(el.labels ?? [])] : [])];
+      const boxes = tapped.filter((part) => seen(part)).map((part) => part.getBoundingClientRect()).filter((box) => box.width > 1 && box.height > 1);
+      if (boxes.length === 0) continue;
+      const width = Math.max(...boxes.map((b) => b.right)) - Math.min(...boxes.map((b) => b.left));
+      const height = Math.max(...boxes.map((b) => b.bottom)) - Math.min(...boxes.map((b) => b.top));
+      if (width + 0.5 >= least && height + 0.5 >= least) continue;
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30) || (el as HTMLInputElement).name || el.id;
+      const kind = el.tagName.toLowerCase() + (el.getAttribute('type') ? `[${el.getAttribute('type')}]` : '') + (el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : '');
+      problems.push(`${kind} "${name}" ${Math.round(width)}x${Math.round(height)}`);
+    }
+    return problems;
+  }, min);
+}
+
+/**
+ * The controls a toast now on screen covers, as 'what (x,y WxH)': any visible button, link, field or switch
+ * under a toast, once the toasts have finished sliding in. The agenda's booked cells are left out: the grid
+ * fills the screen, and a cell is open to a tap again when the toast goes.
+ */
+export async function controlsUnderToasts(page: Page): Promise<string[]> {
+  const toasts = page.locator('.Toastify__toast');
+  await toasts.first().waitFor();
+  await expect
+    // The toasts' own entrance, not their countdown bar's (which runs until they go).
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('.Toastify__toast')].flatMap((t) => t.getAnimations()).filter((a) => a.playState === 'running').length))
+    .toBe(0);
+  return page.evaluate(() => {
+    const CONTROLS = 'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=switch], [role=tab], [role=menuitem]';
+    const seen = (el: Element) => {
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.display === 'none' || style.visibility === 'hidden' || Number(style.opacity) === 0) return false;
+      }
+      return true;
+    };
+    const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0;
+    const toastBoxes = [...document.querySelectorAll('.Toastify__toast')].map((t) => t.getBoundingClientRect());
+    const covered: string[] = [];
+    for (const el of document.querySelectorAll(CONTROLS)) {
+      if (el.closest('.Toastify') || el.closest('.rbc-event') || !seen(el)) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1 || !toastBoxes.some((toast) => overlap(toast, box))) continue;
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+      covered.push(`${el.tagName.toLowerCase()} "${name}" (${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)})`);
+    }
+    return covered;
+  });
+}

@@ -43,7 +43,7 @@ async function createPassword(page: Page, link: string, password: string, email:
   await page.getByLabel('Confirme a senha').fill(password);
   await page.getByRole('button', { name: 'Criar senha e continuar' }).click();
   await page.waitForURL('**/login');
-  await page.getByText('Senha criada! Bem-vindo ao Agendei. Entre com seu e-mail e a nova senha.').waitFor();
+  await page.getByText('Senha criada! Boas-vindas ao Agendei. Entre com seu e-mail e a nova senha.').waitFor();
   expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
 }
 

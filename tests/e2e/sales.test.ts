@@ -58,7 +58,7 @@ describe('a sale in the browser', () => {
     await smtp?.close();
   });
 
-  it('checks out a booked appointment with a product, e-mails the invoice, shows in the agenda, the client and the reports, and is canceled back to zero', async () => {
+  it('checks out a booked appointment with a product, e-mails the receipt, shows in the agenda, the client and the reports, and is canceled back to zero', async () => {
     const salon = await seedSalesSalon(app.url, { [BRUNO.name]: 40 });
     const day = bookingDay();
     await book(app.url, salon, { client: 'Ana Beatriz Costa', professional: BRUNO.name, service: 'Corte masculino', day, clock: '10:00' });
@@ -124,9 +124,9 @@ describe('a sale in the browser', () => {
     await captureScreen(page, 'sale-invoice-1280', DESKTOP.width);
 
     // Enviar: the invoice reaches the test SMTP server.
-    await page.getByLabel('Enviar a fatura por e-mail').fill('ana@cliente.com.br');
+    await page.getByLabel('Enviar o recibo por e-mail').fill('ana@cliente.com.br');
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
-    await page.getByText('Fatura enviada para ana@cliente.com.br').waitFor();
+    await page.getByText('Recibo enviado para ana@cliente.com.br').waitFor();
     const mail = mailText((await smtp.waitFor('ana@cliente.com.br')).raw);
     expect(mail).toMatch(/R\$\s84,90/);
     expect(mail).toContain(POMADA.name);
@@ -141,6 +141,8 @@ describe('a sale in the browser', () => {
     const receipt = detail.getByRole('link', { name: 'Ver recibo' });
     expect(await receipt.getAttribute('href')).toBe(`/sales/${saleId}`);
     expect(await detail.getByRole('button', { name: 'Finalizar' }).count()).toBe(0);
+    // Paid: nothing to delete (issue 25, item 22); the sale is cancelled from its receipt.
+    expect(await detail.getByRole('button', { name: 'Excluir' }).count()).toBe(0);
     await agendaShot(page, 'sale-agenda-detail-1280', DESKTOP.width, detail);
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'detached' });
@@ -175,7 +177,7 @@ describe('a sale in the browser', () => {
     const summaryCsv = await downloadCsv(page, summary, 'Resumo de Vendas');
     expect(summaryCsv.name).toBe(`resumo-vendas_${today}_${today}.csv`);
     expect(summaryCsv.rows).toEqual([
-      ['Tipo', 'Qtd Vendas', 'Total Bruto', 'Descontos', 'Líquido'],
+      ['Tipo', 'Itens', 'Total Bruto', 'Descontos', 'Líquido'],
       ['Serviços', '1', '39,90', '0,00', '39,90'],
       ['Produtos', '2', '50,00', '5,00', '45,00'],
       ['Total', '3', '89,90', '5,00', '84,90'],

@@ -58,7 +58,7 @@ describe('a new visitor becomes a customer', () => {
     await page.getByRole('button', { name: 'Entrar' }).click();
 
     await page.waitForURL('**/agenda');
-    await page.getByText('Seja bem vindo!').waitFor();
+    await page.getByText('Boas-vindas!').waitFor();
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     for (const item of ['Agenda', 'Clientes', 'Profissionais', 'Serviços', 'Produtos', 'Relatórios']) {
       await menu.getByRole('link', { name: item }).waitFor();

@@ -22,7 +22,7 @@ describe('deleting an appointment', () => {
       http.delete(`${API}/appointments/:id`, ({ params }) => (deleted.push(String(params.id)), new HttpResponse(null, { status: 204 }))),
       ...agendaSalon(),
     );
-    const { dialog, onClose } = await openDetail(appointment({ status: 'completed', sale_transaction: { id: 1, sale_id: 77 } }));
+    const { dialog, onClose } = await openDetail(appointment({ status: 'canceled' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     const confirm = await screen.findByRole('dialog', { name: 'Você tem certeza?' });
     expect(confirm).toHaveTextContent('O agendamento de Maria Silva será excluído');
@@ -39,7 +39,7 @@ describe('deleting an appointment', () => {
 
   it("says 'Impossível excluir este agendamento!' with the server's reason", async () => {
     server.use(http.delete(`${API}/appointments/100`, () => HttpResponse.json({ errors: ['Agendamento não encontrado'] }, { status: 404 })), ...agendaSalon());
-    const { dialog, onClose } = await openDetail(appointment());
+    const { dialog, onClose } = await openDetail(appointment({ status: 'no_show' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Você tem certeza?' })).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Impossível excluir este agendamento! Agendamento não encontrado')).toBeInTheDocument();

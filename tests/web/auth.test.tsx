@@ -28,7 +28,7 @@ describe('sign-in', () => {
     await userEvent.type(await screen.findByLabelText('E-mail'), 'ana@salao.com.br');
     await userEvent.type(screen.getByLabelText('Senha'), 'segredo123');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText('Seja bem vindo!')).toBeInTheDocument();
+    expect(await screen.findByText('Boas-vindas!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/agenda'));
     const stored = JSON.parse(localStorage.getItem('agendei.session') ?? 'null');
     expect(stored.credentials).toMatchObject({ accessToken: 'abc', client: 'c1', uid: 'ana@salao.com.br' });

@@ -54,7 +54,8 @@ describe('client detail', () => {
     expect(await screen.findByLabelText('2 agendamentos marcados')).toHaveTextContent('2');
     const stat = (key: string) => document.querySelector(`[data-stat="${key}"]`);
     expect(stat('sales_total')).toHaveTextContent('R$ 1.234,50');
-    expect(stat('prospection')).toHaveTextContent('R$ 120');
+    // What is booked and not yet paid, in the salon's words (not 'Prospecção'), with its cents.
+    expect(stat('prospection')?.parentElement).toHaveTextContent('Agendado a receberR$ 120,00');
     expect(stat('appointments_total')).toHaveTextContent('9');
     expect(stat('completed')).toHaveTextContent('5');
     expect(stat('no_show')).toHaveTextContent('1');
@@ -72,7 +73,7 @@ describe('client detail', () => {
     const row = screen.getByText('Corte feminino com Bia').closest('li') as HTMLElement;
     expect(row).toHaveTextContent('14/03/2025');
     expect(row).toHaveTextContent('15:30');
-    expect(row).toHaveTextContent('R$ 45');
+    expect(row).toHaveTextContent('R$ 45,00');
     expect(row).toHaveTextContent('Finalizado');
   });
 

@@ -68,7 +68,7 @@ describe('client detail: last visit', { timeout: 20_000 }, () => {
     // What the sale screen's createSale does on success (src/features/sales/salesApi.ts).
     store.dispatch(baseApi.util.invalidateTags(['Client', 'Sale', 'Appointment']));
     await waitFor(() => expect(lastVisit()).toHaveTextContent('03/06/2025'));
-    expect(document.querySelector('[data-stat="sales_total"]')).toHaveTextContent('R$ 99');
+    expect(document.querySelector('[data-stat="sales_total"]')).toHaveTextContent('R$ 99,00');
   });
 });
 

@@ -3,13 +3,13 @@ import { formatDuration } from '../../src/lib/duration';
 import { centsFromTyping, formatMoney, formatMoneyInput, parseMoney } from '../../src/lib/money';
 
 describe('money', () => {
-  it('shows reais with cents only when there are cents', () => {
-    expect(formatMoney(3900)).toBe('R$\u00a039');
+  it('shows reais always with their cents: one way to write an amount', () => {
+    expect(formatMoney(3900)).toBe('R$\u00a039,00');
     expect(formatMoney(3990)).toBe('R$\u00a039,90');
     expect(formatMoney(123450)).toBe('R$\u00a01.234,50');
-    // English keeps the space after the symbol ('R$ 0', never 'R$0').
+    // English keeps the space after the symbol ('R$ 0.00', never 'R$0.00').
     expect(formatMoney(3990, 'en-US')).toBe('R$\u00a039.90');
-    expect(formatMoney(0, 'en-US')).toBe('R$\u00a00');
+    expect(formatMoney(0, 'en-US')).toBe('R$\u00a00.00');
   });
 
   it('writes the live mask with cents and a space, in either language', () => {

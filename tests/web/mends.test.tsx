@@ -60,7 +60,7 @@ describe('passwords', () => {
     await userEvent.type(await screen.findByLabelText('Senha'), 'minha-senha-1');
     await userEvent.type(screen.getByLabelText('Confirme a senha'), 'minha-senha-1');
     await userEvent.click(screen.getByRole('button', { name: 'Criar senha e continuar' }));
-    expect(await screen.findByText(/Senha criada! Bem-vindo ao Agendei\./)).toBeInTheDocument();
+    expect(await screen.findByText(/Senha criada! Boas-vindas ao Agendei\./)).toBeInTheDocument();
     expect(screen.queryByText(/Sua senha foi alterada/)).not.toBeInTheDocument();
   });
 

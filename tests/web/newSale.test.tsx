@@ -51,7 +51,7 @@ describe('new sale', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '+ Adicionar item' }));
     const dialog = await chooser();
     expect(within(dialog).getByRole('tab', { name: 'Serviços' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(dialog).getByRole('region', { name: 'Cabelo' })).toHaveTextContent('Corte masculinoR$ 40');
+    expect(within(dialog).getByRole('region', { name: 'Cabelo' })).toHaveTextContent('Corte masculinoR$ 40,00');
     expect(within(dialog).getByRole('region', { name: 'Unhas' })).toHaveTextContent('Manicure');
     // A category without services is left out.
     expect(within(dialog).queryByRole('region', { name: 'Vazia' })).not.toBeInTheDocument();

@@ -53,11 +53,10 @@ describe('page titles', () => {
 });
 
 describe('money in tables and in prose', () => {
-  it('shows cents only when present in prose, always in a table column', () => {
-    expect(formatMoney(4500)).toBe('R$\u00a045');
-    expect(formatMoney(4500, 'pt-BR', true)).toBe('R$\u00a045,00');
-    expect(formatMoney(3550, 'pt-BR', true)).toBe('R$\u00a035,50');
-    expect(formatMoney(0, 'en-US', true)).toBe('R$\u00a00.00');
+  it('shows cents always, in prose and in a table column', () => {
+    expect(formatMoney(4500)).toBe('R$\u00a045,00');
+    expect(formatMoney(3550)).toBe('R$\u00a035,50');
+    expect(formatMoney(0, 'en-US')).toBe('R$\u00a00.00');
   });
 
   it('renders a table amount right-aligned with tabular digits', () => {
@@ -69,7 +68,7 @@ describe('money in tables and in prose', () => {
     );
     const cell = screen.getByText(/^R\$\s45,00$/);
     expect(cell).toHaveClass('money-cell');
-    expect(screen.getByText(/\/ R\$\s45$/)).toBeInTheDocument();
+    expect(screen.getByText(/\/ R\$\s45,00$/)).toBeInTheDocument();
   });
 });
 

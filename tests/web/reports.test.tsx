@@ -57,7 +57,7 @@ describe('reports', () => {
     expect(screen.getByRole('button', { name: 'Hoje' })).toHaveAttribute('aria-pressed', 'true');
 
     const summary = within(card('Resumo de Vendas')).getByRole('table');
-    expect(within(summary).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Tipo', 'Qtd Vendas', 'Total Bruto', 'Descontos', 'Líquido']);
+    expect(within(summary).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Tipo', 'Itens', 'Total Bruto', 'Descontos', 'Líquido']);
     expect(rowOf(summary, 'Serviços')).toHaveTextContent(/Serviços\s*10\s*R\$\s585,00\s*R\$\s20,00\s*R\$\s565,00/);
     expect(rowOf(summary, 'Total')).toHaveTextContent(/Total\s*12\s*R\$\s675,00\s*R\$\s20,00\s*R\$\s655,00/);
     expect(screen.getByText('7 vendas finalizadas no período')).toBeInTheDocument();
@@ -206,7 +206,7 @@ describe('reports', () => {
     const [summary, products, commissions] = await Promise.all(downloads.map((d) => d.text));
     expect(summary).toContain('\r\n');
     expect(parseCsv(summary)).toEqual([
-      ['Tipo', 'Qtd Vendas', 'Total Bruto', 'Descontos', 'Líquido'],
+      ['Tipo', 'Itens', 'Total Bruto', 'Descontos', 'Líquido'],
       ['Serviços', '10', '585,00', '20,00', '565,00'],
       ['Produtos', '2', '90,00', '0,00', '90,00'],
       ['Total', '12', '675,00', '20,00', '655,00'],
@@ -256,7 +256,7 @@ describe('reports', () => {
     renderApp('/reports', { signedIn: true });
     expect(await screen.findByRole('table', { name: 'Top services' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reports' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Sales summary' })).toHaveTextContent(/Items sold.*Gross total.*Discounts.*Net/);
+    expect(screen.getByRole('region', { name: 'Sales summary' })).toHaveTextContent(/Items.*Gross total.*Discounts.*Net/);
     expect(screen.getByText('Cash')).toBeInTheDocument();
     expect(screen.getByText('Generated on 11/18/2026 19:45')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show all (4)' })).toBeInTheDocument();

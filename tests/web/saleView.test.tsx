@@ -32,13 +32,13 @@ async function openView(shown: SaleWire = sale(), invoiceAnswer = () => new Http
 }
 
 describe('the sale view (invoice)', { timeout: 30_000 }, () => {
-  it('shows the salon, number, date and time, client, lines, totals, payment and Finalizado', async () => {
+  it('shows the salon, number, date and time, client, lines, totals, payment and Paga', async () => {
     const { invoice } = await openView();
     expect(invoice).toHaveTextContent('Salão da Ana');
     // 13:05 UTC is 10:05 in the salon's time zone (America/Sao_Paulo).
     expect(invoice).toHaveTextContent('14/03/2030, 10:05');
     expect(invoice).toHaveTextContent('Cliente: Maria Silva');
-    expect(within(invoice).getByRole('status')).toHaveTextContent('Finalizado');
+    expect(within(invoice).getByRole('status')).toHaveTextContent('Paga');
     const rows = within(invoice)
       .getAllByRole('row')
       .map((row) => row.textContent?.replace(/\u00a0/g, ' '));
@@ -57,15 +57,15 @@ describe('the sale view (invoice)', { timeout: 30_000 }, () => {
     const { invoice } = await openView(sale({ client: null, client_id: null, payment_type: 'cash', payment_type_display: 'Dinheiro', received: 10000, change: 520 }));
     expect(invoice).toHaveTextContent('Cliente: Sem cliente');
     expect(invoice).toHaveTextContent('PagamentoDinheiroRecebidoR$ 100,00TrocoR$ 5,20');
-    expect(screen.getByLabelText('Enviar a fatura por e-mail')).toHaveValue('');
+    expect(screen.getByLabelText('Enviar o recibo por e-mail')).toHaveValue('');
   });
 
   it("sends the invoice to the client's e-mail (or another), and catches a malformed address before sending", async () => {
     const { seen } = await openView();
-    const email = screen.getByLabelText('Enviar a fatura por e-mail');
+    const email = screen.getByLabelText('Enviar o recibo por e-mail');
     expect(email).toHaveValue('maria@email.com');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByText('Fatura enviada para maria@email.com')).toBeInTheDocument();
+    expect(await screen.findByText('Recibo enviado para maria@email.com')).toBeInTheDocument();
 
     await userEvent.clear(email);
     await userEvent.type(email, 'maria@');
@@ -79,7 +79,7 @@ describe('the sale view (invoice)', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled());
     expect(screen.queryByText(/Muitos envios/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/Fatura enviada/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Recibo enviado/)).not.toBeInTheDocument();
     expect(seen).toHaveLength(1);
   });
 

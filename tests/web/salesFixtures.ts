@@ -51,7 +51,7 @@ export function sale(fields: Partial<SaleWire> = {}): SaleWire {
     received: null,
     change: null,
     status: 'completed',
-    status_display: 'Finalizado',
+    status_display: 'Paga',
     cancel_reason: null,
     canceled_at: null,
     created_at: Math.floor(Date.UTC(2030, 2, 14, 13, 5) / 1000),

@@ -5,8 +5,8 @@ import { escape, inert, type EmailContent } from './templates';
 
 const WORDS = {
   'pt-BR': {
-    subject: (n: number) => `Comprovante de venda nº ${n}`,
-    title: 'Comprovante de venda',
+    subject: (n: number) => `Recibo da venda nº ${n}`,
+    title: 'Recibo da venda',
     number: 'Venda nº',
     date: 'Data',
     client: 'Cliente',

@@ -75,7 +75,7 @@ export function welcomeEmail(lang: Lang, name: string, salonName: string, url: s
       )
     : email(
         'Boas-vindas ao Agendei!',
-        `Seja bem-vindo, ${inert(name)}!`,
+        `Boas-vindas, ${inert(name)}!`,
         [`Seu salão ${quoted(salonName)} está pronto, com 30 dias grátis para experimentar tudo.`, 'Comece cadastrando seus serviços e profissionais e depois marque o primeiro agendamento.'],
         { label: 'Abrir minha agenda', url },
       );

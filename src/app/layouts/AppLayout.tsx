@@ -13,6 +13,7 @@ import { Brand, MenuLinks, SALON_TOGGLE } from './AppMenu';
 import { TrialBanner } from './TrialBanner';
 // Before the first paint, not after it (toasterStyles.ts says why).
 import '../../components/toasterStyles';
+import '../../styles/touch.css';
 
 // Opened only by a tap: their chunks (the salon menu carries Popper) come at the first idle moment, not before the page.
 const SalonMenu = lazy(() => import('./SalonMenu'));

@@ -35,7 +35,7 @@ export function AppointmentFacts({ appointment }: { appointment: Appointment }) 
       </dd>
       <dt>{t('detail.client')}</dt>
       <dd>
-        <Link to={`/clients/${appointment.client_id}`}>{appointment.client.name}</Link>
+        <Link to={`/clients/${appointment.client_id}`} className="touch-target">{appointment.client.name}</Link>
       </dd>
       <dt>{t('detail.service')}</dt>
       <dd>

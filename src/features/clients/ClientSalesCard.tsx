@@ -16,7 +16,7 @@ const STATS: Array<{ key: Figure; label: string; money?: boolean }> = [
   { key: 'no_show', label: 'noShow' },
 ];
 
-/** Vendas Totais, Prospecção and the appointment counts; placeholders while they load. */
+/** Vendas Totais, Agendado a receber (booked, not yet paid) and the appointment counts; placeholders while they load. */
 export function ClientSalesCard({ statistics }: { statistics: ClientStatistics | null }) {
   const { t } = useTranslation('clients');
   return (

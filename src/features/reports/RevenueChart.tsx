@@ -54,8 +54,8 @@ function Bars({ days, width, lang }: { days: Day[]; width: number; lang: string 
   const label = t('chart.label', {
     start: formatDay(days[0].day, lang),
     end: formatDay(days[days.length - 1].day, lang),
-    total: formatMoney(total, locale, true),
-    best: best.total > 0 ? `${formatDay(best.day, lang)} (${formatMoney(best.total, locale, true)})` : '—',
+    total: formatMoney(total, locale),
+    best: best.total > 0 ? `${formatDay(best.day, lang)} (${formatMoney(best.total, locale)})` : '—',
   });
 
   return (
@@ -75,7 +75,7 @@ function Bars({ days, width, lang }: { days: Day[]; width: number; lang: string 
         const top = y(d.total);
         return (
           <g key={d.day} className="report-chart__bar">
-            <title>{t('chart.bar', { day: formatDay(d.day, lang), total: formatMoney(d.total, locale, true), count: d.count })}</title>
+            <title>{t('chart.bar', { day: formatDay(d.day, lang), total: formatMoney(d.total, locale), count: d.count })}</title>
             {/* The whole column answers the pointer, so a day without sales still shows its tooltip. */}
             <rect x={PAD.left + slot * i} y={PAD.top} width={slot} height={plotHeight} fill="transparent" />
             {d.total > 0 && <rect x={x} y={top} width={barWidth} height={PAD.top + plotHeight - top} rx={Math.min(3, barWidth / 3)} />}

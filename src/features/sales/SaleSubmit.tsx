@@ -28,7 +28,7 @@ export function SaleSubmit({ salonId, onRefused }: { salonId: number; onRefused(
   const sending = useRef(false);
   const empty = form.values.items.length === 0;
   const payment = form.values.paymentType;
-  const total = formatMoney(Math.max(cartTotal(form.values.items), 0), i18n.language === 'en' ? 'en-US' : 'pt-BR', true);
+  const total = formatMoney(Math.max(cartTotal(form.values.items), 0), i18n.language === 'en' ? 'en-US' : 'pt-BR');
 
   async function finalize() {
     if (cartTotal(form.values.items) < 0) return setDialog('negative');

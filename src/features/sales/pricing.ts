@@ -22,12 +22,12 @@ export function priceErrors(prices: PriceRule, line: CartLine, t: TFunction, loc
   if (!breach) return {};
   switch (breach.reason) {
     case 'locked':
-      return { value: t('validation.priceLocked', { price: formatMoney(line.listValue, locale, true) }) };
+      return { value: t('validation.priceLocked', { price: formatMoney(line.listValue, locale) }) };
     case 'discountNotAllowed':
       return { discount: t('validation.discountNotAllowed') };
     case 'discountAboveLimit':
       return { discount: t('validation.discountAboveLimit', { percent: breach.percent }) };
     case 'belowLimit':
-      return { value: t('validation.priceBelowLimit', { percent: breach.percent, min: formatMoney(breach.lowest, locale, true) }) };
+      return { value: t('validation.priceBelowLimit', { percent: breach.percent, min: formatMoney(breach.lowest, locale) }) };
   }
 }
