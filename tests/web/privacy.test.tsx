@@ -44,7 +44,7 @@ describe('consent to messages (LGPD)', () => {
       }),
     );
     renderApp('/clients/7', { signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Maria Souza' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Maria Souza' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(document.querySelector('[data-fact="consent"]')).toHaveTextContent('sim, desde 01/11/2026');
 
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
