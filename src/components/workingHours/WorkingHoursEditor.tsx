@@ -1,4 +1,5 @@
 import { useField } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Input } from 'reactstrap';
 import { QUARTER_HOURS, type HoursValues } from './workingHours';
@@ -29,6 +30,16 @@ export function WorkingHoursEditor({ name }: { name: string }) {
   const change = (weekday: number, day: HoursValues[number]) => void setValue(hours.map((other, index) => (index === weekday ? day : other)));
   const setTime = (weekday: number, index: number, edge: 'start' | 'end', time: string) =>
     change(weekday, (hours[weekday] ?? []).map((stretch, i) => (i === index ? { ...stretch, [edge]: time } : stretch)));
+  // What 'Aplicar a todos os dias' did, said to a screen reader (the form's cancel, or not saving, undoes it).
+  const [applied, setApplied] = useState('');
+  /** The day's hours and break, copied to every other day that is open; a day off stays off. */
+  function applyToAll(weekday: number) {
+    const source = hours[weekday];
+    if (!source) return;
+    const targets = hours.filter((other, index) => index !== weekday && other !== null).length;
+    void setValue(hours.map((other, index) => (index === weekday || other === null ? other : source.map((stretch) => ({ ...stretch })))));
+    setApplied(t('applied', { day: t(`weekdaysLong.${weekday}`), count: targets }));
+  }
 
   return (
     <>
@@ -76,10 +87,25 @@ export function WorkingHoursEditor({ name }: { name: string }) {
                   {t('removeBreak')}
                 </Button>
               )}
+              {day && (
+                <Button
+                  type="button"
+                  color="link"
+                  size="sm"
+                  className="hours-apply"
+                  aria-label={t('applyToAllLabel', { day: t(`weekdaysLong.${weekday}`) })}
+                  onClick={() => applyToAll(weekday)}
+                >
+                  {t('applyToAll')}
+                </Button>
+              )}
             </div>
           </fieldset>
         );
       })}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {applied}
+      </p>
     </>
   );
 }
