@@ -87,7 +87,7 @@ describe("a professional's working hours", { timeout: 40_000 }, () => {
     expect(within(sunday).queryByRole('button', { name: /a todos os dias/ })).not.toBeInTheDocument();
     // Keyboard: focus the day's action and press Enter.
     const apply = within(monday).getByRole('button', { name: 'Aplicar o horário de segunda-feira a todos os dias' });
-    expect(apply).toHaveTextContent('Aplicar a todos os dias');
+    expect(apply).toHaveAttribute('title', 'Aplicar a todos os dias');
     apply.focus();
     await userEvent.keyboard('{Enter}');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Horário de segunda-feira aplicado a 5 dias.');
