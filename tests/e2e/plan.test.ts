@@ -78,6 +78,19 @@ describe('the plan page, after the trial', () => {
     await current.getByText('Team anual').waitFor();
     await current.getByText('Ativo').waitFor();
     await page.getByRole('table', { name: 'Pagamentos' }).getByText('Pago').waitFor();
+    // Paid: the plan as it is now (next charge, card), no second form that reads as another charge; changes behind a button.
+    await current.getByText(/Próxima cobrança em \d{2}\/\d{2}\/\d{4}: R\$\s?756,00\./).waitFor();
+    await current.getByText('Cartão Visa •••• 1111').waitFor();
+    expect(await page.getByLabel('Número do cartão').count()).toBe(0);
+    expect(await page.getByTestId('plan-total').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Confirmar mudança' }).count()).toBe(0);
+    await captureScreen(page, 'plan-paid-1280', DESKTOP.width);
+    await current.getByRole('button', { name: 'Mudar de plano' }).click();
+    await page.getByRole('button', { name: 'Confirmar mudança' }).waitFor();
+    await page.getByRole('button', { name: 'Fechar sem mudar' }).click();
+    await current.getByRole('button', { name: 'Mudar de plano' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Confirmar mudança' }).count()).toBe(0);
+    expect(sent).toHaveLength(2);
     // The card never travelled: only the hash did.
     for (const body of sent) {
       expect(body).not.toContain('4111111111111111');

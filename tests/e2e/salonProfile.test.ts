@@ -112,6 +112,31 @@ describe("the salon's profile", () => {
     await page.close();
   });
 
+  it("copies Monday's hours and lunch break to the other open days with a tap on a tablet ('Aplicar a todos os dias')", async () => {
+    const owner = await signUpOwner(app.url);
+    const page = await openAs(browser, app.url, owner, TABLET, { ...IN_SALON, hasTouch: true });
+    await page.goto(`${app.url}/meu-salao/perfil`);
+    const week = page.getByRole('region', { name: 'Horário de funcionamento' });
+    await week.getByRole('combobox', { name: 'Segunda: fim do período 1' }).selectOption('18:00');
+    const monday = week.locator('fieldset').filter({ has: page.getByRole('switch', { name: 'Segunda' }) });
+    await monday.getByRole('button', { name: '+ Intervalo' }).tap();
+    const apply = monday.getByRole('button', { name: 'Aplicar o horário de segunda-feira a todos os dias' });
+    const box = await apply.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    // A day off offers nothing to copy, and stays off.
+    expect(await week.getByRole('button', { name: /domingo a todos os dias/ }).count()).toBe(0);
+    await apply.tap();
+    expect(await week.getByRole('combobox', { name: 'Sábado: fim do período 2' }).inputValue()).toBe('18:00');
+    await page.getByRole('button', { name: 'Salvar' }).tap();
+    await page.getByText('Perfil do salão salvo!').waitFor();
+
+    const settings = await api<Settings>(app.url, owner, `/salons/${owner.salonId}/settings`);
+    const lunch = [{ start: '09:00', end: '12:00' }, { start: '13:00', end: '18:00' }];
+    expect(settings.working_hours).toEqual([null, lunch, lunch, lunch, lunch, lunch, lunch]);
+    await page.close();
+  });
+
   it("fills the address from the CEP, and keeps the reminders and Monday's default hours after a reload", async () => {
     const owner = await signUpOwner(app.url);
     const page = await openAs(browser, app.url, owner, TABLET, IN_SALON);

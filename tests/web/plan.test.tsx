@@ -134,8 +134,13 @@ describe('the plan page (/meu-salao/plano)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(current).toHaveTextContent('Team anual'));
     expect(current).toHaveTextContent('Ativo');
     expect(current).toHaveTextContent('Visa •••• 1111');
-    // The card fields are emptied after the payment.
-    expect(screen.getByLabelText('Número do cartão')).toHaveValue('');
+    // Paid: the plan as it is now, and no second form that reads as another charge.
+    const renews = new Date((now() + 365 * DAY) * 1000).toLocaleDateString('pt-BR');
+    expect(current).toHaveTextContent(new RegExp(`Próxima cobrança em ${renews}: R\\$\\s?756,00\\.`));
+    expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('plan-total')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar mudança' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(current).getByRole('button', { name: 'Mudar de plano' })).toHaveFocus());
     const payments = screen.getByRole('table', { name: 'Pagamentos' });
     expect(payments).toHaveTextContent(/R\$\s?756,00/);
     expect(payments).toHaveTextContent('Pago');
@@ -196,5 +201,49 @@ describe('the plan page (/meu-salao/plano)', { timeout: 30_000 }, () => {
     await openPlan(subscription({ status: 'trial_over', trial_ends_at: now() - DAY }));
     expect(screen.getByText(/Seu teste gratuito terminou. Nada foi perdido/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Plano atual' })).toHaveTextContent('Teste encerrado');
+  });
+
+  it("shows a paying salon its plan, next charge and card, with the change form only behind 'Mudar de plano'", async () => {
+    const until = now() + 30 * DAY;
+    const api = await openPlan(subscription({ status: 'active', cycle: 'annual', subscribed_until: until, card: { brand: 'visa', last4: '1111' }, email: 'ana@salao.com.br' }));
+    const current = screen.getByRole('region', { name: 'Plano atual' });
+    expect(current).toHaveTextContent('Team anual');
+    expect(current).toHaveTextContent('Ativo');
+    expect(current).toHaveTextContent(`Próxima cobrança em ${new Date(until * 1000).toLocaleDateString('pt-BR')}`);
+    expect(current).toHaveTextContent(/R\$\s?756,00/);
+    expect(current).toHaveTextContent('Cartão Visa •••• 1111');
+    // No form, no total, no 'Confirmar mudança' by default.
+    expect(screen.queryByRole('region', { name: 'Mudar plano ou cartão' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('plan-total')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar mudança' })).not.toBeInTheDocument();
+
+    // 'Mudar de plano' opens it, its title takes the focus; 'Fechar sem mudar' closes it and sends nothing.
+    await userEvent.click(within(current).getByRole('button', { name: 'Mudar de plano' }));
+    const form = screen.getByRole('region', { name: 'Mudar plano ou cartão' });
+    expect(within(form).getByRole('heading', { name: 'Mudar plano ou cartão' })).toHaveFocus();
+    expect(within(form).getByTestId('plan-total')).toHaveTextContent(/R\$\s?756,00 por ano/);
+    expect(within(current).queryByRole('button', { name: 'Mudar de plano' })).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Fechar sem mudar' }));
+    expect(screen.queryByRole('region', { name: 'Mudar plano ou cartão' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(current).getByRole('button', { name: 'Mudar de plano' })).toHaveFocus());
+    expect(api.posts).toEqual([]);
+
+    // A change paid: the form closes again and the plan shows as it is now.
+    await userEvent.click(within(current).getByRole('button', { name: 'Mudar de plano' }));
+    await userEvent.click(screen.getByLabelText('Mensal'));
+    await fillCard('4111111111111111');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar mudança' }));
+    expect(await screen.findByText('Assinatura confirmada! Enviamos o recibo para ana@salao.com.br.')).toBeInTheDocument();
+    expect(api.posts).toHaveLength(1);
+    await waitFor(() => expect(current).toHaveTextContent('Team mensal'));
+    expect(screen.queryByRole('region', { name: 'Mudar plano ou cartão' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
+  });
+
+  it('keeps the form open where a payment is due: a trial, a late renewal (to update the card)', async () => {
+    await openPlan(subscription({ status: 'past_due', subscribed_until: now() - DAY, grace_until: now() + 6 * DAY, card: { brand: 'visa', last4: '0002' } }));
+    expect(screen.getByLabelText('Número do cartão')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mudar de plano' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fechar sem mudar' })).not.toBeInTheDocument();
   });
 });

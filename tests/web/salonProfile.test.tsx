@@ -178,6 +178,21 @@ describe("the salon's default working hours", { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("copies a day's hours and lunch break to the other open days ('Aplicar a todos os dias') and sends them on Salvar", async () => {
+    const profile = profileServer();
+    await openProfile(profile);
+    const week = within(screen.getByRole('region', { name: 'Horário de funcionamento' }));
+    await userEvent.selectOptions(week.getByRole('combobox', { name: 'Terça: fim do período 1' }), '20:00');
+    const tuesday = week.getByRole('switch', { name: 'Terça' }).closest('fieldset') as HTMLElement;
+    await userEvent.click(within(tuesday).getByRole('button', { name: '+ Intervalo' }));
+    await userEvent.click(within(tuesday).getByRole('button', { name: 'Aplicar o horário de terça-feira a todos os dias' }));
+    await save();
+
+    await saved();
+    const lunch = [{ start: '09:00', end: '12:00' }, { start: '13:00', end: '20:00' }];
+    expect(profile.bodies[0].working_hours).toEqual([null, lunch, lunch, lunch, lunch, lunch, lunch]);
+  });
+
   it('refuses an end before the start, says which day, and sends nothing', async () => {
     const profile = profileServer();
     await openProfile(profile);

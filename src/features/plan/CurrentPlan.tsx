@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Badge, Button } from 'reactstrap';
 import { readFailure } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { findPlan } from '../../lib/plans';
+import { findPlan, monthlyPriceFor } from '../../lib/plans';
 import { BRAND_NAMES, type CardBrand } from './card';
 import { useChangeSubscriptionMutation, type Subscription } from './planApi';
-import { dayOf } from './planFormat';
+import { dayOf, moneyOf } from './planFormat';
 import './locales';
 
 const BADGE: Record<Subscription['status'], string> = {
@@ -20,18 +20,33 @@ const BADGE: Record<Subscription['status'], string> = {
 };
 const DAY = 86_400;
 
-/** What the salon has now: plan and cycle, where the subscription stands and until when, the card, cancel or keep. */
-export function CurrentPlan({ salonId, subscription: s }: { salonId: number; subscription: Subscription }) {
+/**
+ * What the salon has now: plan and cycle, where the subscription stands and until when (the next charge and its
+ * amount while it renews), the card, cancel or keep, and 'Mudar de plano' when `onChangePlan` is given.
+ */
+export function CurrentPlan({
+  salonId,
+  subscription: s,
+  onChangePlan,
+  changeButton,
+}: {
+  salonId: number;
+  subscription: Subscription;
+  onChangePlan?: () => void;
+  changeButton?: RefObject<HTMLButtonElement | null>;
+}) {
   const { t, i18n } = useTranslation('plan');
   const [change, { isLoading }] = useChangeSubscriptionMutation();
   const [asking, setAsking] = useState(false);
   const day = (seconds: number | null) => (seconds === null ? '' : dayOf(seconds, i18n.language));
   const plan = findPlan(s.plan_id);
+  // What a renewal charges: a month, or twelve months at the annual price (as the server's renewal does).
+  const renewal = plan ? monthlyPriceFor(plan, s.cycle) * 100 * (s.cycle === 'annual' ? 12 : 1) : 0;
 
   const line = {
     trial: t('current.trialEnds', { date: day(s.trial_ends_at), count: Math.max(1, Math.ceil((s.trial_ends_at - Date.now() / 1000) / DAY)) }),
     trial_over: t('current.trialEnded', { date: day(s.trial_ends_at) }),
-    active: t('current.renews', { date: day(s.subscribed_until) }),
+    active: t('current.nextCharge', { date: day(s.subscribed_until), amount: moneyOf(renewal, i18n.language) }),
     canceling: t('current.ends', { date: day(s.subscribed_until) }),
     past_due: t('current.pastDue', { date: day(s.grace_until) }),
     expired: t('current.expiredOn', { date: day(s.subscribed_until) }),
@@ -63,12 +78,17 @@ export function CurrentPlan({ salonId, subscription: s }: { salonId: number; sub
         {(s.status === 'active' || s.status === 'canceling') && (
           <div className="plan__actions">
             {s.status === 'active' ? (
-              <Button color="danger" outline size="sm" onClick={() => setAsking(true)} disabled={isLoading}>
+              <Button color="danger" outline onClick={() => setAsking(true)} disabled={isLoading}>
                 {t('current.cancel')}
               </Button>
             ) : (
-              <Button color="primary" outline size="sm" onClick={() => void setCancel(false)} disabled={isLoading}>
+              <Button color="primary" outline onClick={() => void setCancel(false)} disabled={isLoading}>
                 {t('current.keep')}
+              </Button>
+            )}
+            {onChangePlan && (
+              <Button innerRef={changeButton} color="primary" onClick={onChangePlan}>
+                {t('current.changePlan')}
               </Button>
             )}
           </div>

@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Alert, Button, FormGroup, Input, Label, Spinner } from 'reactstrap';
@@ -30,12 +30,31 @@ function periodOf(s: Subscription, cycle: Billing) {
  * typed: a retry after a network error or a double tap sends the same body, hence the same Idempotency-Key,
  * and the server charges once. No card field is ever prefilled; the e-mail for receipts is.
  */
-export function SubscribeForm({ salonId, subscription, userEmail }: { salonId: number; subscription: Subscription; userEmail: string }) {
+export function SubscribeForm({
+  salonId,
+  subscription,
+  userEmail,
+  onClose,
+  onPaid,
+}: {
+  salonId: number;
+  subscription: Subscription;
+  userEmail: string;
+  /** A paying salon's change form closes ('Fechar') without changing anything; without it, the form stays. */
+  onClose?: () => void;
+  onPaid?: () => void;
+}) {
   const { t, i18n } = useTranslation('plan');
   const lang = i18n.language;
   const [subscribe] = useSubscribeMutation();
   const [notice, setNotice] = useState<string | null>(null);
   const hashes = useRef(new Map<string, string>());
+  const title = useRef<HTMLHeadingElement>(null);
+  // Opened by 'Mudar de plano': the form's title takes the focus, so a keyboard or a screen reader lands on it.
+  useEffect(() => {
+    if (onClose) title.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the change form opens
+  }, []);
   const paying = subscription.status === 'active' || subscription.status === 'canceling';
   const initial: SubscribeValues = {
     plan: subscription.plan_id,
@@ -63,6 +82,7 @@ export function SubscribeForm({ salonId, subscription, userEmail }: { salonId: n
       hashes.current.clear();
       resetForm({ values: { ...values, ...EMPTY_CARD, email } });
       toast.success(t('form.done', { email }));
+      onPaid?.();
     } catch (error) {
       const { fields, message } = readFailure(error);
       const { cardHash: cardErrors, ...rest } = fields as Record<string, string>;
@@ -75,7 +95,7 @@ export function SubscribeForm({ salonId, subscription, userEmail }: { salonId: n
   return (
     <section className="card border-0 shadow-sm plan__section" aria-labelledby="plan-subscribe">
       <div className="card-body">
-        <h2 id="plan-subscribe" className="plan__title">{t(paying ? 'form.titleChange' : 'form.titleNew')}</h2>
+        <h2 id="plan-subscribe" className="plan__title" ref={title} tabIndex={-1}>{t(paying ? 'form.titleChange' : 'form.titleNew')}</h2>
         <Formik initialValues={initial} validationSchema={subscribeSchema(t)} onSubmit={submit}>
           {({ values, isSubmitting, errors }) => {
             const plan = findPlan(values.plan);
@@ -114,6 +134,11 @@ export function SubscribeForm({ salonId, subscription, userEmail }: { salonId: n
                 <TextField name="email" type="email" label={t('form.email')} autoComplete="email" />
                 <p className="form-text mt-0">{t('form.secure')}</p>
                 <div className="plan__actions">
+                  {onClose && (
+                    <Button type="button" color="secondary" outline size="lg" onClick={onClose} disabled={isSubmitting}>
+                      {t('form.close')}
+                    </Button>
+                  )}
                   <Button type="submit" color="primary" size="lg" disabled={isSubmitting}>
                     {isSubmitting && <Spinner size="sm" className="me-2" />}
                     {t(paying ? 'form.submitChange' : 'form.submit')}
