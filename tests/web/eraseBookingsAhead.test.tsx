@@ -46,7 +46,7 @@ describe("erasing a client with bookings still ahead", () => {
     const sent = { body: null as unknown };
     server.use(...handlers(sent));
     const dialog = await openErase();
-    const ahead = await within(dialog).findByRole('group', { name: '2 agendamento(s) ainda por acontecer:' });
+    const ahead = await within(dialog).findByRole('group', { name: '2 agendamentos ainda por acontecer:' });
     const lines = within(ahead).getAllByRole('listitem').map((item) => item.textContent);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('Corte masculino');
