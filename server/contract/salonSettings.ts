@@ -28,6 +28,10 @@ export const SalonSettingsResponse = Type.Object({
   price_change_front_desk: Type.Boolean(),
   price_change_professional: Type.Boolean(),
   price_change_max_percent: Type.Integer(),
+  /** A professional may be booked or sold a service outside their own list (issue 25, item 1); default false. */
+  any_service_allowed: Type.Boolean(),
+  /** The front desk may cancel a sale of the same day, with a reason (issue 25, item 10); default true. */
+  front_desk_cancels_sales: Type.Boolean(),
   /** E-mail reminders to clients before each appointment, and how many hours before. */
   reminders_enabled: Type.Boolean(),
   reminder_hours: LiteralUnion(REMINDER_HOURS),
@@ -60,6 +64,8 @@ const salonSettingsFields = {
   price_change_professional: Type.Optional(Type.Boolean()),
   /** Any number gets through, so that 10.5 or 150 is told the rule in words (services/salonRules) rather than the schema's. */
   price_change_max_percent: Type.Optional(Type.Number()),
+  any_service_allowed: Type.Optional(Type.Boolean()),
+  front_desk_cancels_sales: Type.Optional(Type.Boolean()),
   reminders_enabled: Type.Optional(Type.Boolean()),
   reminder_hours: Type.Optional(LiteralUnion(REMINDER_HOURS)),
   time_zone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),

@@ -16,6 +16,8 @@ const settingsColumns = {
   priceChangeFrontDesk: salons.priceChangeFrontDesk,
   priceChangeProfessional: salons.priceChangeProfessional,
   priceChangeMaxPercent: salons.priceChangeMaxPercent,
+  anyServiceAllowed: salons.anyServiceAllowed,
+  frontDeskCancelsSales: salons.frontDeskCancelsSales,
   remindersEnabled: salons.remindersEnabled,
   reminderHours: salons.reminderHours,
   timeZone: salons.timeZone,
@@ -27,7 +29,7 @@ const settingsColumns = {
 };
 
 /** The columns the salon's profile page may write. */
-export type SalonSettingsChanges = Partial<Pick<typeof salons.$inferInsert, 'name' | 'phone' | 'email' | 'address' | 'neighborhood' | 'zipCode' | 'city' | 'state' | 'allowNegativeStock' | 'professionalsSeeAll' | 'priceChangeFrontDesk' | 'priceChangeProfessional' | 'priceChangeMaxPercent' | 'timeZone' | 'remindersEnabled' | 'reminderHours' | 'workingHours'>>;
+export type SalonSettingsChanges = Partial<Pick<typeof salons.$inferInsert, 'name' | 'phone' | 'email' | 'address' | 'neighborhood' | 'zipCode' | 'city' | 'state' | 'allowNegativeStock' | 'professionalsSeeAll' | 'priceChangeFrontDesk' | 'priceChangeProfessional' | 'priceChangeMaxPercent' | 'anyServiceAllowed' | 'frontDeskCancelsSales' | 'timeZone' | 'remindersEnabled' | 'reminderHours' | 'workingHours'>>;
 
 export async function findSalonSettings(db: Db, salonId: number) {
   const [row] = await db.select(settingsColumns).from(salons).where(eq(salons.id, salonId));

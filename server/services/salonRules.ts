@@ -30,6 +30,8 @@ export function salonSettingsChanges(fields: SalonSettingsFields): SalonSettings
     if (!Number.isInteger(percent) || percent < 0 || percent > 100) errors.price_change_max_percent = ['priceChangeMaxPercentInvalid'];
     else changes.priceChangeMaxPercent = percent;
   }
+  if (fields.any_service_allowed !== undefined) changes.anyServiceAllowed = fields.any_service_allowed;
+  if (fields.front_desk_cancels_sales !== undefined) changes.frontDeskCancelsSales = fields.front_desk_cancels_sales;
   if (fields.reminders_enabled !== undefined) changes.remindersEnabled = fields.reminders_enabled;
   if (fields.reminder_hours !== undefined) changes.reminderHours = fields.reminder_hours;
   if (fields.working_hours !== undefined) {

@@ -11,7 +11,7 @@ import { salonSettingsChanges } from './salonRules';
 
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof settings.findSalonSettings>>>;
 
-const toWire = ({ zipCode, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, remindersEnabled, reminderHours, workingHours, timeZone, planId, trialEndsAt, subscribedUntil, graceUntil, ...contact }: SettingsRow): SalonSettingsWire => ({
+const toWire = ({ zipCode, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, remindersEnabled, reminderHours, workingHours, timeZone, planId, trialEndsAt, subscribedUntil, graceUntil, ...contact }: SettingsRow): SalonSettingsWire => ({
   ...contact,
   zip_code: zipCode,
   allow_negative_stock: allowNegativeStock,
@@ -19,6 +19,8 @@ const toWire = ({ zipCode, allowNegativeStock, professionalsSeeAll, priceChangeF
   price_change_front_desk: priceChangeFrontDesk,
   price_change_professional: priceChangeProfessional,
   price_change_max_percent: priceChangeMaxPercent,
+  any_service_allowed: anyServiceAllowed,
+  front_desk_cancels_sales: frontDeskCancelsSales,
   reminders_enabled: remindersEnabled,
   reminder_hours: reminderHours as SalonSettingsWire['reminder_hours'],
   time_zone: timeZone,

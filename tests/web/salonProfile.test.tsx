@@ -93,6 +93,8 @@ describe('the salon profile (/meu-salao/perfil)', { timeout: 20_000 }, () => {
         price_change_front_desk: false,
         price_change_professional: false,
         price_change_max_percent: 10,
+        any_service_allowed: false,
+        front_desk_cancels_sales: true,
         reminders_enabled: true,
         reminder_hours: 24,
         working_hours: [null, ...Array.from({ length: 6 }, () => NINE_TO_SEVEN)],

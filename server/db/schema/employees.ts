@@ -30,6 +30,11 @@ export const employees = pgTable(
      * beside the access switch, so the answer is the same whether or not the invited e-mail made an account.
      */
     role: text().$type<Role>().notNull().default('professional'),
+    /**
+     * 'Atende clientes' (issue 25, item 9): off, the staff member has no agenda column, is offered in no list of
+     * professionals and does not count toward the plan's limit. On by default; the front desk is created with it off.
+     */
+    servesClients: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

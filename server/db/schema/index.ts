@@ -21,3 +21,4 @@ export * from './saleTransactions';
 export * from './subscriptionPayments';
 export * from './auditEvents';
 export * from './unsubscribeTokens';
+export * from './stockMovements';

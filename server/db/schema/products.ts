@@ -20,6 +20,8 @@ export const products = pgTable(
     barcode: text(),
     brand: text(),
     quantity: integer().notNull().default(0),
+    /** At or below this stock the product is flagged 'estoque baixo' (issue 25, item 18); null: never flagged. */
+    lowStockLevel: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -30,5 +32,6 @@ export const products = pgTable(
     uniqueIndex('products_category_name_unique').on(t.salonId, t.productCategoryId, sql`agendei_fold(${t.name})`),
     foreignKey({ columns: [t.salonId, t.productCategoryId], foreignColumns: [productCategories.salonId, productCategories.id] }),
     check('products_money_check', sql`${t.price} >= 0 and ${t.cost} >= 0`),
+    check('products_low_stock_check', sql`${t.lowStockLevel} >= 0`),
   ],
 );

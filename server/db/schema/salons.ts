@@ -48,6 +48,13 @@ export const salons = pgTable('salons', {
   priceChangeFrontDesk: boolean().notNull().default(false),
   priceChangeProfessional: boolean().notNull().default(false),
   priceChangeMaxPercent: integer().notNull().default(10),
+  /**
+   * A booking or a sale line may give a professional a service outside their own list (issue 25, item 1). Off by
+   * default: the API refuses it, unless the professional has no services set.
+   */
+  anyServiceAllowed: boolean().notNull().default(false),
+  /** The front desk may cancel (estorno) a sale of the same day, with a reason (issue 25, item 10). On by default. */
+  frontDeskCancelsSales: boolean().notNull().default(true),
   /** The owner closed the account (LGPD): its data is deleted 30 days later; null while it is open. */
   closedAt: timestamp({ withTimezone: true }),
   /** When the owner closed the first-steps checklist on the agenda; null while it is offered. */

@@ -35,13 +35,20 @@ function SeeAllField() {
   );
 }
 
-/** Agenda e vendas: the time zone that counts the salon's days, sales without stock, whose agenda professionals see. */
+/** Whether a booking may give a professional a service outside their list (the server refuses it otherwise). */
+function AnyServiceField() {
+  const { t } = useTranslation('account');
+  return <SwitchField name="anyServiceAllowed" label={t('salonProfile.fields.any_service_allowed')} help={t('salonProfile.help.any_service_allowed')} className="mt-3 mb-0" />;
+}
+
+/** Agenda e vendas: the time zone that counts the salon's days, sales without stock, whose agenda professionals see, services outside a professional's list. */
 export function AgendaSettings({ timeZone }: { timeZone: string }) {
   return (
     <>
       <TimeZoneField current={timeZone} />
       <NegativeStockField />
       <SeeAllField />
+      <AnyServiceField />
     </>
   );
 }

@@ -28,7 +28,13 @@ export function PriceSettings() {
         disabled={!desk.value && !pros.value}
         aria-describedby="price-change-max-percent-help"
       />
-      <p id="price-change-max-percent-help" className="form-text salon-profile__help mb-0">{t('salonProfile.help.price_change_max_percent')}</p>
+      <p id="price-change-max-percent-help" className="form-text salon-profile__help">{t('salonProfile.help.price_change_max_percent')}</p>
+      <SwitchField
+        name="frontDeskCancelsSales"
+        label={t('salonProfile.fields.front_desk_cancels_sales')}
+        help={t('salonProfile.help.front_desk_cancels_sales')}
+        className="mt-3 mb-0"
+      />
     </div>
   );
 }

@@ -26,6 +26,10 @@ export interface SalonProfileValues {
   priceChangeFrontDesk: boolean;
   priceChangeProfessional: boolean;
   priceChangeMaxPercent: string;
+  /** A professional may be booked for a service outside their own list (with a warning). */
+  anyServiceAllowed: boolean;
+  /** The front desk may cancel (estorno) a sale of the same day, with a reason. */
+  frontDeskCancelsSales: boolean;
   remindersEnabled: boolean;
   reminderHours: ReminderHours;
   /** Sunday first: what professionals without their own hours work. */
@@ -60,6 +64,8 @@ export function initialValues(profile: SalonProfile): SalonProfileValues {
     priceChangeFrontDesk: profile.price_change_front_desk,
     priceChangeProfessional: profile.price_change_professional,
     priceChangeMaxPercent: String(profile.price_change_max_percent),
+    anyServiceAllowed: profile.any_service_allowed,
+    frontDeskCancelsSales: profile.front_desk_cancels_sales,
     remindersEnabled: profile.reminders_enabled,
     reminderHours: profile.reminder_hours,
     workingHours: copyHours(profile.working_hours),
@@ -67,7 +73,7 @@ export function initialValues(profile: SalonProfile): SalonProfileValues {
 }
 
 /** Every field is sent: an emptied one ("") clears it on the server. */
-export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, remindersEnabled, reminderHours, workingHours, ...contact }: SalonProfileValues): SalonProfileFields {
+export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, remindersEnabled, reminderHours, workingHours, ...contact }: SalonProfileValues): SalonProfileFields {
   return {
     ...contact,
     zip_code: zipCode,
@@ -77,6 +83,8 @@ export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsS
     price_change_front_desk: priceChangeFrontDesk,
     price_change_professional: priceChangeProfessional,
     price_change_max_percent: Number(priceChangeMaxPercent),
+    any_service_allowed: anyServiceAllowed,
+    front_desk_cancels_sales: frontDeskCancelsSales,
     reminders_enabled: remindersEnabled,
     reminder_hours: reminderHours,
     working_hours: workingHours,
