@@ -12,6 +12,8 @@ export const SignUpBody = Type.Object({
   password: ShortText({ maxLength: 1024 }),
   password_confirmation: ShortText({ maxLength: 1024 }),
   salon_name: ShortText(),
+  /** The owner's WhatsApp (optional; issue 25, item 23): kept as the owner's phone on the team. */
+  phone: Type.Optional(ShortText({ maxLength: 30 })),
   is_new_salon: Type.Optional(Type.Boolean()),
   plan: Type.Optional(PlanId),
   billing: Type.Optional(Type.Union([Type.Literal('monthly'), Type.Literal('annual')])),

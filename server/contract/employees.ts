@@ -45,6 +45,11 @@ export const EmployeeResponse = Type.Object({
   product_commission: Nullable(Type.Number()),
   /** What the professional's account may do (contract/roles.ts), or would do once access gives them one. */
   role: LiteralUnion(ROLES),
+  /**
+   * 'Atende clientes' (issue 25, item 9): off, the staff member has no agenda column, is offered in no list of
+   * professionals, cannot be booked and takes no seat in the plan.
+   */
+  serves_clients: Type.Boolean(),
 });
 export type EmployeeWire = Static<typeof EmployeeResponse>;
 
@@ -70,6 +75,8 @@ const employeeFields = {
   product_commission: Type.Optional(CommissionPercent),
   /** The role of the account that access gives (default professional); a salon always keeps one owner. */
   role: Type.Optional(LiteralUnion(ROLES)),
+  /** Default true, false for the front desk; turning it on takes a seat of the plan. */
+  serves_clients: Type.Optional(Type.Boolean()),
   /** Save although the name or phone matches another professional (also accepted beside `employee`). */
   allow_duplicate: AllowDuplicate,
 };

@@ -104,7 +104,7 @@ export async function bookingReferences(db: Db, salonId: number, ids: { clientId
       .where(and(eq(services.salonId, salonId), eq(services.id, id))),
   );
   const employee = await one(ids.employeeId, (id) =>
-    db.select({ id: employees.id }).from(employees).where(and(eq(employees.salonId, salonId), eq(employees.id, id))),
+    db.select({ id: employees.id, servesClients: employees.servesClients }).from(employees).where(and(eq(employees.salonId, salonId), eq(employees.id, id))),
   );
   return { client, service, employee };
 }

@@ -18,6 +18,7 @@ const employeeColumns = {
   serviceCommission: employees.serviceCommission,
   productCommission: employees.productCommission,
   role: employees.role,
+  servesClients: employees.servesClients,
 };
 
 export type EmployeeRow = {
@@ -34,6 +35,8 @@ export type EmployeeRow = {
   productCommission: number;
   /** The role access gives the professional's account. */
   role: Role;
+  /** 'Atende clientes': off, no agenda column, in no list of professionals, no seat in the plan. */
+  servesClients: boolean;
 };
 
 export async function insertEmployee(db: Db, employee: NewEmployee) {
@@ -59,8 +62,9 @@ export async function findEmployee(db: Db, salonId: number, id: number) {
   return row;
 }
 
+/** The seats the plan counts: staff who serve clients (a receptionist who does not takes none; issue 25, item 9). */
 export async function countEmployees(db: Db, salonId: number) {
-  const [row] = await db.select({ n: count() }).from(employees).where(eq(employees.salonId, salonId));
+  const [row] = await db.select({ n: count() }).from(employees).where(and(eq(employees.salonId, salonId), eq(employees.servesClients, true)));
   return row.n;
 }
 

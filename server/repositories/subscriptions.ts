@@ -20,12 +20,12 @@ const subscriptionColumns = {
   cardLast4: salons.cardLast4,
 };
 
-/** The salon's plan, dates and card, with how many professionals it has (a plan below that is refused). */
+/** The salon's plan, dates and card, with how many professionals it has (a plan below that is refused; staff who serve no clients take no seat). */
 export async function findSubscription(db: Db, salonId: number) {
   const [row] = await db
     .select({
       ...subscriptionColumns,
-      professionals: sql<number>`(select count(*)::int from ${employees} where ${employees.salonId} = ${salonId})`,
+      professionals: sql<number>`(select count(*)::int from ${employees} where ${employees.salonId} = ${salonId} and ${employees.servesClients})`,
     })
     .from(salons)
     .where(eq(salons.id, salonId));

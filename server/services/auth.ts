@@ -20,6 +20,7 @@ import type { Mailer } from './mail/mailer';
 import { hashPassword, verifyPassword } from './passwords';
 import { DEFAULT_AGENDA_COLOR } from '../contract/constants';
 import { randomToken, sha256 } from './secrets';
+import { isPhone } from './text';
 import { servicePlugin } from './registry';
 import type { SalonCaches } from './salonCaches';
 import { actorOf } from './permissions';
@@ -85,6 +86,8 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
     if (!name) errors.name = ['nameBlank'];
     if (!salonName) errors.salon_name = ['salonNameBlank'];
     if (!isEmail(email)) errors.email = ['emailInvalid'];
+    const phone = body.phone?.trim() || null;
+    if (phone !== null && !isPhone(phone)) errors.phone = ['phoneInvalid'];
     Object.assign(errors, passwordErrors(body.password, body.password_confirmation));
     if (!errors.email && (await users.emailExists(db, email, RESET_TOKEN_LIFESPAN_SECONDS))) errors.email = ['emailTaken'];
     if (hasErrors(errors)) throw unprocessable(errors);
@@ -100,7 +103,7 @@ export function createAuthService(db: Db, config: Config, mailer: Mailer, deferr
       // Another sign-up with this e-mail committed since the check above; throwing rolls the salon back.
       if (!inserted) throw unprocessable({ email: ['emailTaken'] });
       const { id } = inserted;
-      const employee = await insertEmployee(tx, { salonId: salon.id, name, email, color: DEFAULT_AGENDA_COLOR, userId: id, role: 'owner' });
+      const employee = await insertEmployee(tx, { salonId: salon.id, name, email, phone, color: DEFAULT_AGENDA_COLOR, userId: id, role: 'owner' });
       await changes.record(tx, { salonId: salon.id, entity: 'salon', action: 'created', id: salon.id, by: { userId: id, userName: name }, scope: 'all' });
       await mailer.enqueue(tx, { salonId: salon.id, to: email, ...welcomeEmail(lang, name, salonName, `${config.appUrl}/login`) });
       return { id, name, email, employee_id: employee.id, role: 'owner' as const, salon: { id: salon.id, name: salon.name, professionals_see_all: false } };

@@ -69,6 +69,8 @@ export function createBookingService(db: Db, notices: ClientNotices) {
     if (ids.client_id !== undefined && !found.client) errors.client = ['clientNotFound'];
     if (ids.service_id !== undefined && !found.service) errors.service = ['appointmentServiceNotFound'];
     if (ids.employee_id !== undefined && !found.employee) errors.employee = ['employeeNotFound'];
+    // Staff who serve no clients have no column: nothing is booked for them (issue 25, item 9).
+    else if (found.employee && !found.employee.servesClients) errors.employee = ['employeeServesNoClients'];
     return found;
   }
 

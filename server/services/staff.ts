@@ -38,6 +38,7 @@ function toWire(e: employees.EmployeeRow, services: ServiceRow[], salonHours: re
     service_commission: basisPointsToPercent(e.serviceCommission),
     product_commission: basisPointsToPercent(e.productCommission),
     role: e.role,
+    serves_clients: e.servesClients,
   };
 }
 
@@ -89,6 +90,15 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
     if (found) throwDuplicate('employee', found);
   }
 
+  /** 422 when one more professional serving clients would pass the plan's seats (the caller holds the salon's lock). */
+  async function checkSeat(tx: Db, salonId: number, planId: number) {
+    const plan = stricterPlan(planId, await pendingSubscribePlanId(tx, salonId));
+    const max = plan.maxEmployees ?? Infinity; // null: unlimited
+    if ((await employees.countEmployees(tx, salonId)) >= max) {
+      throw unprocessable({ base: [{ key: 'planLimit', params: { plan: plan.name, max } }] });
+    }
+  }
+
   /** A salon always keeps one owner: the last one cannot become front desk or professional. */
   async function keepOneOwner(tx: Db, salonId: number, employeeId: number) {
     if ((await otherOwnerCount(tx, salonId, employeeId)) === 0) throw unprocessable({ role: ['lastOwner'] });
@@ -99,13 +109,12 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
     const by = actorOf(session);
     const written = employeeChanges(fields);
     const checkDuplicate = !allowsDuplicate(allowDuplicate, fields.allow_duplicate);
+    const role = written.role ?? 'professional';
+    // The front desk serves no clients unless the form says so: no column, no seat.
+    const servesClients = written.servesClients ?? role !== 'front_desk';
     const id = await inTransaction(async (tx) => {
       const salon = await lockSalon(tx, salonId);
-      const plan = stricterPlan(salon.planId, await pendingSubscribePlanId(tx, salonId));
-      const max = plan.maxEmployees ?? Infinity; // null: unlimited
-      if ((await employees.countEmployees(tx, salonId)) >= max) {
-        throw unprocessable({ base: [{ key: 'planLimit', params: { plan: plan.name, max } }] });
-      }
+      if (servesClients) await checkSeat(tx, salonId, salon.planId);
       if (checkDuplicate) await rejectDuplicate(tx, salonId, written);
       const serviceIds = await checkedServiceIds(tx, salonId, fields.service_ids);
       const employee = await employees.insertEmployee(tx, {
@@ -118,7 +127,8 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
         workingHours: written.workingHours ?? null,
         serviceCommission: written.serviceCommission ?? 0,
         productCommission: written.productCommission ?? 0,
-        role: written.role ?? 'professional',
+        role,
+        servesClients,
       });
       if (serviceIds) await replaceEmployeeServices(tx, salonId, employee.id, serviceIds);
       const created = [employeeChange(by, salonId, 'created', employee.id, written, serviceIds)];
@@ -139,10 +149,12 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
     const by = actorOf(session);
     const written = employeeChanges(fields);
     await inTransaction(async (tx) => {
-      // Before reading the role: two owners demoting each other at once count the owners one after the other.
-      if (fields.role !== undefined) await lockSalon(tx, salonId);
+      // Before reading the role: two owners demoting each other at once count the owners one after the other;
+      // two staff members switched to 'atende clientes' at once count the plan's seats one after the other.
+      const salon = fields.role !== undefined || fields.serves_clients ? await lockSalon(tx, salonId) : undefined;
       const current = await employees.findEmployee(tx, salonId, id);
       if (!current) throw notFound();
+      if (salon && written.servesClients && !current.servesClients) await checkSeat(tx, salonId, salon.planId);
       if (!allowsDuplicate(allowDuplicate, fields.allow_duplicate)) await rejectDuplicate(tx, salonId, written, current);
       const serviceIds = await checkedServiceIds(tx, salonId, fields.service_ids);
       const next = { ...current, ...written };

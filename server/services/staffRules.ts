@@ -37,6 +37,7 @@ export function employeeChanges(fields: EmployeeCreateFields | EmployeeUpdateFie
   }
   if (fields.agendei_access !== undefined) changes.agendeiAccess = fields.agendei_access;
   if (fields.role !== undefined) changes.role = fields.role;
+  if (fields.serves_clients !== undefined) changes.servesClients = fields.serves_clients;
   if (fields.working_hours !== undefined) {
     const hours = workingHours(fields.working_hours);
     if (hours === undefined) errors.working_hours = ['workingHoursInvalid'];

@@ -24,6 +24,9 @@ export function useAgendaScope() {
   };
 }
 
-/** The professionals a scope allows: all of them, or only the user's own. */
-export const withinScope = <T extends { id: number }>(list: T[], all: boolean, ownId: number | null) =>
-  all ? list : list.filter((employee) => employee.id === ownId);
+/**
+ * The professionals a scope allows: all of them, or only the user's own; never staff who serve no clients (the
+ * front desk has no column and is offered in no list of professionals; issue 25, item 9).
+ */
+export const withinScope = <T extends { id: number; serves_clients: boolean }>(list: T[], all: boolean, ownId: number | null) =>
+  list.filter((employee) => employee.serves_clients && (all || employee.id === ownId));

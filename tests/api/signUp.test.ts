@@ -60,6 +60,17 @@ describe('POST /v1/auth (sign-up)', () => {
     expect((await salonOf(both.salon.id)).planId).toBe(1);
   });
 
+  it("keeps the owner's WhatsApp on the owner's professional, and refuses one that is not a phone", async () => {
+    const user = json<{ employee_id: number; salon: { id: number } }>(await signUp(t.app, signUpBody({ phone: ' (11) 98765-4321 ' })));
+    const [owner] = await t.database.db.select().from(employees).where(eq(employees.id, user.employee_id));
+    expect(owner.phone).toBe('(11) 98765-4321');
+    const before = (await t.database.db.select({ id: salons.id }).from(salons)).length;
+    const bad = await signUp(t.app, signUpBody({ phone: 'zap da ana' }));
+    expect(bad.statusCode).toBe(422);
+    expect(json<SignUpError>(bad).errors.phone).toEqual(['Telefone inválido. Digite o DDD e o número, por exemplo (11) 91234-5678']);
+    expect((await t.database.db.select({ id: salons.id }).from(salons)).length).toBe(before);
+  });
+
   it.each([
     ['/v1/auth?plan=7', {}],
     ['/v1/auth?plan=abc', {}],

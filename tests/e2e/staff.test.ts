@@ -72,7 +72,7 @@ describe('the professionals', () => {
     await page.close();
   });
 
-  it("tells a Solo salon its limit before the form: the count, the resting button and why, and the server's own refusal", async () => {
+  it("tells a Solo salon its limit before the form, and a receptionist who serves no clients still joins (768 px touch)", async () => {
     const owner = await signUpOwner(app.url, 'Dona Solo', 1);
     for (const [viewport, width] of [
       [PHONE, '375'],
@@ -82,14 +82,13 @@ describe('the professionals', () => {
       await page.goto(`${app.url}/staff`);
       await page.getByText('1 de 1 profissional no plano Solo').waitFor();
       const button = page.getByRole('button', { name: '+ Novo Profissional' });
-      expect(await button.isDisabled()).toBe(true);
       const note = page.getByRole('note');
-      expect(await note.innerText()).toContain('Seu plano Solo permite até 1 profissional. Para cadastrar mais, mude de plano.');
+      expect(await note.innerText()).toContain('Seu plano Solo permite até 1 profissional que atende clientes.');
       expect(await button.getAttribute('aria-describedby')).toBe(await note.getAttribute('id'));
       await captureScreen(page, `staff-limit-${width}`, viewport.width);
       await page.close();
     }
-    // The page says what the server holds to: a second professional is refused.
+    // The page says what the server holds to: a second professional who serves clients is refused.
     const refused = await fetch(`${app.url}/v1/salons/${owner.salonId}/employees`, {
       method: 'POST',
       headers: { ...owner.headers, 'content-type': 'application/json' },
@@ -97,6 +96,24 @@ describe('the professionals', () => {
     });
     expect(refused.status).toBe(422);
     expect(await api<unknown[]>(app.url, owner, `/salons/${owner.salonId}/employees`)).toHaveLength(1);
+
+    // On a tablet at the front desk: the receptionist is added without a seat and gets no agenda column.
+    const page = await openAs(browser, app.url, owner, { width: 768, height: 1024 }, { hasTouch: true });
+    await page.goto(`${app.url}/staff`);
+    await page.getByRole('button', { name: '+ Novo Profissional' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Novo Profissional' });
+    await dialog.getByLabel('Nome').fill('Rita Recepção');
+    const serves = dialog.getByRole('switch', { name: 'Atende clientes' });
+    expect(await serves.isChecked()).toBe(false);
+    await dialog.getByText('Seu plano já está com todas as vagas de profissionais ocupadas: para ligar, mude de plano.').waitFor();
+    await dialog.getByRole('button', { name: 'Salvar' }).tap();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /Rita Recepção/ }).getByText('Não atende').waitFor();
+    expect(await page.getByText('1 de 1 profissional no plano Solo').count()).toBe(1);
+    await page.goto(`${app.url}/agenda`);
+    await page.locator('.rbc-time-view').waitFor();
+    expect(await page.getByText('Rita Recepção').count()).toBe(0);
+    await page.close();
   });
 
   it('looks finished at 375 px and 1280 px: the list and the modal', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ describe('sign-up', () => {
       ),
     );
     renderApp('/cadastrar?plan=2');
-    expect(await screen.findByText(/Plano Team/)).toBeInTheDocument();
+    expect(await screen.findByText('Plano Team mensal')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Seu nome'), 'Ana');
     await userEvent.type(screen.getByLabelText('Nome do estabelecimento'), 'Salão da Ana');
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@salao.com.br');
@@ -73,8 +73,17 @@ describe('sign-up', () => {
       }),
     );
     const { router } = renderApp('/cadastrar?plan=2&billing=annual');
+    // The plan and billing chosen on the pricing page, with a way back to change them.
+    const chosen = await screen.findByRole('note', { name: 'Plano escolhido' });
+    expect(chosen).toHaveTextContent('Plano Team anual');
+    expect(chosen).toHaveTextContent('R$ 63,00 por mês, cobrado uma vez por ano (R$ 756,00)');
+    expect(within(chosen).getByRole('link', { name: 'Trocar' })).toHaveAttribute('href', '/precos');
     await userEvent.type(await screen.findByLabelText('Seu nome'), 'Ana');
     await userEvent.type(screen.getByLabelText('Nome do estabelecimento'), 'Salão da Ana');
+    await userEvent.type(screen.getByLabelText('Seu WhatsApp (opcional)'), '11987');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta grátis' }));
+    expect(await screen.findByText('Telefone inválido. Digite o DDD e o número, por exemplo (11) 91234-5678')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Seu WhatsApp (opcional)'), '654321');
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@salao.com.br');
     await userEvent.type(screen.getByLabelText('Senha'), 'segredo123');
     await userEvent.type(screen.getByLabelText('Confirme a senha'), 'outra-senha');
@@ -85,7 +94,7 @@ describe('sign-up', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Criar conta grátis' }));
     expect(await screen.findByText('Cadastro realizado! Faça seu login para continuar')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(body).toMatchObject({ name: 'Ana', salon_name: 'Salão da Ana', plan: 2, billing: 'annual', is_new_salon: true, password_confirmation: 'segredo123' });
+    expect(body).toMatchObject({ name: 'Ana', salon_name: 'Salão da Ana', phone: '(11) 98765-4321', plan: 2, billing: 'annual', is_new_salon: true, password_confirmation: 'segredo123' });
   });
 });
 

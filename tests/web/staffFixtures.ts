@@ -19,6 +19,7 @@ export const ANA: Employee = {
   service_commission: 0,
   product_commission: 0,
   role: 'owner',
+  serves_clients: true,
 };
 
 export const BRUNO: Employee = {
@@ -34,6 +35,7 @@ export const BRUNO: Employee = {
   service_commission: 0,
   product_commission: 0,
   role: 'professional',
+  serves_clients: true,
 };
 
 const service = (id: number, name: string, duration: number, price: number, category: number) => ({

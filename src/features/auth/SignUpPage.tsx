@@ -7,8 +7,10 @@ import { PLAN_CONSTANTS, type PlanId } from '../../../server/contract/constants'
 import { readFailure } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
+import { isCompletePhone, maskPhone } from '../../lib/masks';
 import { AuthCard } from './AuthCard';
 import { signUpRequested } from './authSlice';
+import { ChosenPlan } from './ChosenPlan';
 import { SubmitButton } from './SubmitButton';
 import { confirmationRule, emailRule, passwordRule } from './validation';
 import './locales';
@@ -27,6 +29,7 @@ export default function SignUpPage() {
   const schema = yup.object({
     name: yup.string().trim().required(t('errors.name')),
     salonName: yup.string().trim().required(t('errors.salonName')),
+    phone: yup.string().test('phone', t('errors.phone'), (value) => !value?.trim() || isCompletePhone(value)),
     email: emailRule(),
     password: passwordRule(),
     passwordConfirmation: confirmationRule(t('errors.confirmation')),
@@ -35,7 +38,7 @@ export default function SignUpPage() {
   return (
     <AuthCard
       title={t('signUp.title')}
-      subtitle={plan ? t('signUp.subtitlePlan', { plan: PLAN_CONSTANTS[plan].name }) : t('signUp.subtitle')}
+      subtitle={t('signUp.subtitle')}
       notice={notice ? { color: 'danger', text: notice } : null}
       onDismiss={() => setNotice(null)}
       footer={
@@ -48,7 +51,7 @@ export default function SignUpPage() {
       }
     >
       <Formik
-        initialValues={{ name: '', salonName: '', email: '', password: '', passwordConfirmation: '' }}
+        initialValues={{ name: '', salonName: '', phone: '', email: '', password: '', passwordConfirmation: '' }}
         validationSchema={schema}
         onSubmit={async (values, { setErrors }) => {
           setNotice(null);
@@ -57,6 +60,7 @@ export default function SignUpPage() {
               signUpRequested({
                 name: values.name.trim(),
                 salon_name: values.salonName.trim(),
+                ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
                 email: values.email.trim(),
                 password: values.password,
                 password_confirmation: values.passwordConfirmation,
@@ -74,10 +78,20 @@ export default function SignUpPage() {
           }
         }}
       >
-        {({ isSubmitting }) => (
+        {({ isSubmitting, setFieldValue }) => (
           <Form noValidate>
+            {plan && <ChosenPlan plan={plan} billing={billing ?? 'monthly'} />}
             <TextField name="name" label={t('fields.name')} autoComplete="name" />
             <TextField name="salonName" label={t('fields.salonName')} autoComplete="organization" />
+            <TextField
+              name="phone"
+              type="tel"
+              label={t('fields.whatsapp')}
+              autoComplete="tel-national"
+              inputMode="tel"
+              placeholder="(11) 98765-4321"
+              onChange={(event) => void setFieldValue('phone', maskPhone(event.target.value))}
+            />
             <TextField name="email" type="email" label={t('fields.email')} autoComplete="email" inputMode="email" />
             <div className="row">
               <div className="col-md-6">

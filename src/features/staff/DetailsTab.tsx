@@ -7,13 +7,14 @@ import { AccessSwitch } from './AccessSwitch';
 import { ColorSwatches } from './ColorSwatches';
 import type { EmployeeValues } from './employeeForm';
 import { RoleField } from './RoleField';
+import { ServesClientsSwitch } from './ServesClientsSwitch';
 import './locales';
 
 /**
  * The 'Detalhes' tab: who the professional is, their commission rates, whether they sign in and with what role,
- * and their colour on the agenda.
+ * whether they serve clients (an agenda column), and their colour on the agenda.
  */
-export function DetailsTab({ isSelf, isNew }: { isSelf: boolean; isNew: boolean }) {
+export function DetailsTab({ isSelf, isNew, seatsFull }: { isSelf: boolean; isNew: boolean; seatsFull: boolean }) {
   const { t } = useTranslation('staff');
   const { setFieldValue, values } = useFormikContext<EmployeeValues>();
   const optional = (label: string) => `${label} (${t('fields.optional')})`;
@@ -47,7 +48,9 @@ export function DetailsTab({ isSelf, isNew }: { isSelf: boolean; isNew: boolean 
         <p className="form-text mt-0 mb-3">{t('commission.hint')}</p>
       </div>
       <AccessSwitch isSelf={isSelf} isNew={isNew} />
-      {values.agendeiAccess && <RoleField />}
+      {/* A new member's role suggests the switch: the front desk serves no clients, others do (while seats last). */}
+      {values.agendeiAccess && <RoleField onChange={isNew ? (role) => void setFieldValue('servesClients', role !== 'front_desk' && !seatsFull) : undefined} />}
+      <ServesClientsSwitch seatsFull={seatsFull} />
       <ColorSwatches name="color" />
     </>
   );

@@ -21,7 +21,7 @@ const isDetailsField = (field: string) => (DETAILS_FIELDS as readonly string[]).
 const tabOf = (fields: string[]): EmployeeTab =>
   fields.some(isDetailsField) ? 'details' : fields.includes('workingHours') ? 'hours' : 'services';
 
-export function EmployeeForm({ employee, onClose }: { employee: Employee | null; onClose(): void }) {
+export function EmployeeForm({ employee, seatsFull, onClose }: { employee: Employee | null; seatsFull: boolean; onClose(): void }) {
   const { t, i18n } = useTranslation('staff');
   const salonId = useAppSelector(selectSalonId) ?? 0;
   const dispatch = useAppDispatch();
@@ -31,7 +31,7 @@ export function EmployeeForm({ employee, onClose }: { employee: Employee | null;
   const [createEmployee] = useCreateEmployeeMutation();
   const [updateEmployee] = useUpdateEmployeeMutation();
   const [deleteEmployee] = useDeleteEmployeeMutation();
-  const [initial] = useState(() => initialValues(employee, knownServiceIds, i18n.language));
+  const [initial] = useState(() => initialValues(employee, knownServiceIds, i18n.language, seatsFull));
   const [tab, setTab] = useState<EmployeeTab>('details');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -102,7 +102,7 @@ export function EmployeeForm({ employee, onClose }: { employee: Employee | null;
           </ModalHeader>
           <ModalBody>
             {notice && <FormNotice notice={notice} onDismiss={() => setNotice(null)} />}
-            <EmployeeTabs tab={tab} onTab={setTab} isSelf={isSelf} isNew={employee === null} />
+            <EmployeeTabs tab={tab} onTab={setTab} isSelf={isSelf} isNew={employee === null} seatsFull={seatsFull} />
           </ModalBody>
           <ModalFooter className="employee-footer">
             {employee && (

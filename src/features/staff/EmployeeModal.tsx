@@ -6,6 +6,8 @@ interface Props {
   isOpen: boolean;
   /** null: 'Novo Profissional'. */
   employee: Employee | null;
+  /** The plan has no seat left: a new member starts without 'atende clientes'. */
+  seatsFull: boolean;
   onClose(): void;
 }
 
@@ -13,7 +15,7 @@ interface Props {
  * The professional's modal. Its contents mount on every opening, so the form and the tab start fresh. A tap
  * outside does not close it: on a tablet that would throw away what was typed.
  */
-export function EmployeeModal({ isOpen, employee, onClose }: Props) {
+export function EmployeeModal({ isOpen, employee, seatsFull, onClose }: Props) {
   // The dialog takes focus when it opens; a new professional starts with typing the name, unless the
   // user was quicker than the fade-in and is already typing somewhere.
   const focusName = () => {
@@ -30,7 +32,7 @@ export function EmployeeModal({ isOpen, employee, onClose }: Props) {
       backdrop="static"
       labelledBy="employee-modal-title"
     >
-      <EmployeeForm employee={employee} onClose={onClose} />
+      <EmployeeForm employee={employee} seatsFull={seatsFull} onClose={onClose} />
     </Modal>
   );
 }

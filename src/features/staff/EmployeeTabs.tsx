@@ -14,10 +14,11 @@ interface Props {
   onTab(tab: EmployeeTab): void;
   isSelf: boolean;
   isNew: boolean;
+  seatsFull: boolean;
 }
 
 /** Detalhes and Serviços, with tab semantics (reactstrap's Nav renders plain links). */
-export function EmployeeTabs({ tab, onTab, isSelf, isNew }: Props) {
+export function EmployeeTabs({ tab, onTab, isSelf, isNew, seatsFull }: Props) {
   const { t } = useTranslation('staff');
   const { values } = useFormikContext<EmployeeValues>();
   const tabs: EmployeeTab[] = ['details', 'services', 'hours'];
@@ -48,7 +49,7 @@ export function EmployeeTabs({ tab, onTab, isSelf, isNew }: Props) {
       </Nav>
       <TabContent activeTab={tab}>
         <TabPane tabId="details" role="tabpanel" id="employee-panel-details" aria-labelledby="employee-tab-details">
-          <DetailsTab isSelf={isSelf} isNew={isNew} />
+          <DetailsTab isSelf={isSelf} isNew={isNew} seatsFull={seatsFull} />
         </TabPane>
         <TabPane tabId="services" role="tabpanel" id="employee-panel-services" aria-labelledby="employee-tab-services">
           <ServicesTab />

@@ -9,7 +9,7 @@ import './locales';
  * what the chosen role means. The server refuses taking the owner role from the salon's last owner (a 422 under
  * `role`, shown here).
  */
-export function RoleField() {
+export function RoleField({ onChange }: { onChange?(role: Role): void }) {
   const { t } = useTranslation('staff');
   const [field, meta, helpers] = useField<Role>('role');
   const id = 'field-role';
@@ -24,7 +24,11 @@ export function RoleField() {
         value={field.value}
         invalid={invalid}
         aria-describedby={`${id}-help${invalid ? ` ${id}-error` : ''}`}
-        onChange={(event) => void helpers.setValue(ROLES.find((role) => role === event.target.value) ?? field.value)}
+        onChange={(event) => {
+          const role = ROLES.find((known) => known === event.target.value) ?? field.value;
+          void helpers.setValue(role);
+          onChange?.(role);
+        }}
         onBlur={field.onBlur}
       >
         {ROLES.map((role) => (

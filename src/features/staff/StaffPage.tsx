@@ -32,20 +32,21 @@ export default function StaffPage() {
   const close = () => setModal((current) => ({ ...current, open: false }));
   const waiting = employees.length === 0 && isLoading;
   // Told before the form is filled: the count against the plan, and why the button rests at the limit.
-  const limit = usePlanLimit(salonId, employees.length);
+  // Only staff who serve clients take a seat: a receptionist who does not can always be added.
+  const seated = employees.filter((employee) => employee.serves_clients).length;
+  const limit = usePlanLimit(salonId, seated);
   const counted = limit?.max != null && !waiting;
 
   return (
     <>
       <PageHeader
         title={t('menu.staff')}
-        subtitle={counted ? t('limit.count', { count: limit.max ?? 0, used: employees.length, plan: limit.plan.name }) : undefined}
+        subtitle={counted ? t('limit.count', { count: limit.max ?? 0, used: seated, plan: limit.plan.name }) : undefined}
         actions={
           <button
             type="button"
             className="btn btn-primary"
             onClick={() => open(null)}
-            disabled={limit?.reached}
             aria-describedby={limit?.reached ? 'staff-limit' : undefined}
           >
             + {t('newButton')}
@@ -66,7 +67,7 @@ export default function StaffPage() {
       {!waiting && isError && employees.length === 0 && <StaffFailed onRetry={() => void refetch()} />}
       {!waiting && !isError && employees.length === 0 && <StaffEmpty onNew={() => open(null)} />}
       {employees.length > 0 && <StaffTable employees={employees} selfId={selfId} onOpen={open} />}
-      <EmployeeModal isOpen={modal.open} employee={modal.employee} onClose={close} />
+      <EmployeeModal isOpen={modal.open} employee={modal.employee} seatsFull={limit?.reached ?? false} onClose={close} />
     </>
   );
 }

@@ -46,6 +46,7 @@ export function StaffTable({ employees, selfId, onOpen }: Props) {
                       {employee.agendei_access && employee.role !== 'professional' && (
                         <span className="badge text-bg-light border fw-medium">{t(`roles.${employee.role}.label`)}</span>
                       )}
+                      {!employee.serves_clients && <span className="badge text-bg-light border fw-medium">{t('servesClients.badge')}</span>}
                     </span>
                   </button>
                   {(phone || employee.email) && (

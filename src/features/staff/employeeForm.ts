@@ -16,6 +16,8 @@ export interface EmployeeValues {
   agendeiAccess: boolean;
   /** What the professional's account may do (with access on); a new one starts as a professional. */
   role: Role;
+  /** 'Atende clientes': a column on the agenda and a seat of the plan; a new one starts on unless the plan is full. */
+  servesClients: boolean;
   /** Commission rates as typed ('12,5'); empty counts as 0. */
   serviceCommission: string;
   productCommission: string;
@@ -24,9 +26,9 @@ export interface EmployeeValues {
 }
 
 /** Where each field lives, so a failed save can show the tab that holds the error. */
-export const DETAILS_FIELDS = ['name', 'email', 'phone', 'color', 'agendeiAccess', 'role', 'serviceCommission', 'productCommission'] as const;
+export const DETAILS_FIELDS = ['name', 'email', 'phone', 'color', 'agendeiAccess', 'role', 'servesClients', 'serviceCommission', 'productCommission'] as const;
 
-export function initialValues(employee: Employee | null, knownServiceIds: number[], language: string): EmployeeValues {
+export function initialValues(employee: Employee | null, knownServiceIds: number[], language: string, seatsFull = false): EmployeeValues {
   if (!employee) {
     return {
       name: '',
@@ -35,6 +37,7 @@ export function initialValues(employee: Employee | null, knownServiceIds: number
       color: DEFAULT_AGENDA_COLOR,
       agendeiAccess: true,
       role: 'professional',
+      servesClients: !seatsFull,
       serviceCommission: '0',
       productCommission: '0',
       serviceIds: [],
@@ -49,6 +52,7 @@ export function initialValues(employee: Employee | null, knownServiceIds: number
     color: employee.color,
     agendeiAccess: employee.agendei_access,
     role: employee.role,
+    servesClients: employee.serves_clients,
     serviceCommission: formatPercentInput(employee.service_commission, language) || '0',
     productCommission: formatPercentInput(employee.product_commission, language) || '0',
     // A service deleted since the list was loaded would only make the save fail.
@@ -69,6 +73,7 @@ export function toFields(values: EmployeeValues): EmployeeFields {
     agendei_access: values.agendeiAccess,
     // The role goes with access: without an account there is nothing for it to govern.
     ...(values.agendeiAccess ? { role: values.role } : {}),
+    serves_clients: values.servesClients,
     service_commission: parsePercent(values.serviceCommission) ?? 0,
     product_commission: parsePercent(values.productCommission) ?? 0,
     service_ids: values.serviceIds,
