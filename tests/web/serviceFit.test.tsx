@@ -92,9 +92,9 @@ describe('a taken slot says what is free (issue 25 item 6)', () => {
     // The time column says it short; the message is not squeezed into it.
     const time = within(dialog).getByLabelText('Horário');
     expect(time).toHaveClass('is-invalid');
-    expect(time.parentElement).toHaveTextContent('Horário ocupado');
+    expect(time.parentElement).toHaveTextContent('Ocupado');
     expect(time.parentElement).not.toHaveTextContent(TAKEN);
-    const options = within(alert).getByRole('group', { name: 'Horários e profissionais livres' });
+    const options = within(alert).getByRole('group', { name: 'Sugestões livres' });
     expect(within(options).getAllByRole('button').map((b) => b.textContent)).toEqual(['Próximo horário livre: 10:30', 'Com Bruno Barbeiro']);
 
     await userEvent.click(within(options).getByRole('button', { name: 'Com Bruno Barbeiro' }));

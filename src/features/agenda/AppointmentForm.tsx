@@ -54,7 +54,7 @@ export function AppointmentForm({ appointment, initial, salonId, employees, cate
       // Everything typed stays: only the messages are added.
       const failure = readFailure(error);
       if (failure.status === 409 && failure.suggestions) {
-        // A taken slot: said across the form, with what is free; the time column only says 'Horário ocupado'.
+        // A taken slot: said across the form, with what is free; the time column only says 'Ocupado'.
         setConflict({ message: failure.message, suggestions: failure.suggestions });
         setErrors({ time: t('conflict.timeTaken') });
         return;
