@@ -34,6 +34,11 @@ describe("the sale's item chooser", { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(/Bruno Barbeiro não faz estes serviços: a venda será recusada/)).toBeInTheDocument();
     // Picking one still adds it (the owner may allow it meanwhile; the server has the last word).
     await userEvent.click(within(dialog).getByRole('button', { name: /Escova/ }));
-    expect(await screen.findByRole('listitem', { name: 'Escova' })).toBeInTheDocument();
+    const escova = await screen.findByRole('listitem', { name: 'Escova' });
+    // The line says it too, until its professional is one who does it (Dona Ana has no services set).
+    expect(within(escova).getByRole('status')).toHaveTextContent('Bruno Barbeiro não faz este serviço: a venda será recusada');
+    expect(within(screen.getByRole('listitem', { name: 'Corte masculino' })).queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.selectOptions(within(escova).getByLabelText('Profissional'), 'Dona Ana');
+    expect(within(escova).queryByRole('status')).not.toBeInTheDocument();
   });
 });
