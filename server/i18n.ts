@@ -82,6 +82,7 @@ const messages = {
     // Agenda: appointments, blocked times, working hours
     slotTaken: 'Este profissional já tem um agendamento neste horário',
     slotBlocked: 'Este horário está bloqueado na agenda deste profissional',
+    serviceNotDone: '{name} não faz este serviço. Escolha um serviço de {name} ou peça ao dono do salão para permitir qualquer serviço.',
     blockOverlaps: 'Este profissional já tem um agendamento ou bloqueio neste horário ({when})',
     clientNotFound: 'Escolha um cliente deste salão',
     appointmentServiceNotFound: 'Escolha um serviço deste salão',
@@ -220,6 +221,7 @@ const messages = {
     avatarTooLarge: 'The photo must be at most 5 MB.',
     slotTaken: 'This professional already has an appointment at this time',
     slotBlocked: 'This time is blocked on this professional’s agenda',
+    serviceNotDone: '{name} does not do this service. Choose one of {name}’s services or ask the salon owner to allow any service.',
     blockOverlaps: 'This professional already has an appointment or blocked time then ({when})',
     clientNotFound: 'Choose a client of this salon',
     appointmentServiceNotFound: 'Choose a service of this salon',

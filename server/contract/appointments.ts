@@ -93,6 +93,23 @@ export const AgendaQuery = Type.Object({
 });
 export type AgendaQuery = Static<typeof AgendaQuery>;
 
-/** The 409 of a slot already taken: `{errors: {start_at: [message]}}`. */
-/** 409: the slot is taken (errors by field); or, errors as a list, the request's Idempotency-Key is still in use. */
-export const SlotTakenResponse = Type.Object({ errors: Type.Union([Type.Record(Type.String(), Type.Array(Type.String())), Type.Array(Type.String())]) });
+/**
+ * What a booking refused for its slot could do instead (issue 25 item 6): the professional's next free start that
+ * fits (the asked day, then up to 7 more; within working hours, on the 15-minute step), and the other professionals
+ * free for the asked slot who do the service (none for a caller who books only in their own column).
+ */
+export const ConflictSuggestions = Type.Object({
+  /** Epoch seconds, or null when nothing fits in the 8 days looked at. */
+  next_start: Nullable(Type.Integer()),
+  free_employees: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+});
+export type ConflictSuggestionsWire = Static<typeof ConflictSuggestions>;
+
+/**
+ * 409: the slot is taken, `{errors: {start_at: [message]}, suggestions: {...}}` (suggestions on an appointment's
+ * create or update); or, errors as a list, the request's Idempotency-Key is still in use.
+ */
+export const SlotTakenResponse = Type.Object({
+  errors: Type.Union([Type.Record(Type.String(), Type.Array(Type.String())), Type.Array(Type.String())]),
+  suggestions: Type.Optional(ConflictSuggestions),
+});

@@ -41,14 +41,15 @@ export function agendaBody(wrapper: string, messages: Record<string, MessageKey>
   };
 }
 
-/** A slot already taken answers 409 `{errors: {start_at: [message]}}`; everything else as every route does. */
+/** A slot already taken answers 409 `{errors: {start_at: [message]}, suggestions}`; everything else as every route does. */
 export function agendaErrors(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError && error.statusCode === 409 && error.fields) {
     const lang = langOf(request);
     const errors = Object.fromEntries(
       Object.entries(error.fields).map(([field, list]) => [field, list.map((m) => (typeof m === 'string' ? t(lang, m) : t(lang, m.key, m.params)))]),
     );
-    return reply.status(409).send({ errors });
+    // Beside the errors (which older clients read alone): what is free instead (services/freeSlots.ts).
+    return reply.status(409).send({ errors, ...error.extra });
   }
   return handleError(error, request, reply);
 }

@@ -11,6 +11,8 @@ import { createClientNotices, type ClientNotices } from './clientNotices';
 import { servicePlugin } from './registry';
 import { optional } from './text';
 import { canonicalTimeZone } from './zonedTime';
+import { conflictSuggestions, type AskedSlot } from './freeSlots';
+import { assertServicesFit } from './serviceFit';
 import * as changes from '../repositories/changes';
 import { assertOwnColumn, ownColumn, visibleColumn, type Actor } from './permissions';
 
@@ -18,12 +20,7 @@ import { assertOwnColumn, ownColumn, visibleColumn, type Actor } from './permiss
 export const slotTaken = (message: Message = 'slotTaken') => new HttpError(409, 'slotTaken', { start_at: [message] });
 
 /** The slot a write asks for (id: the appointment moved, which never collides with itself). */
-interface Slot {
-  id?: number;
-  employeeId: number;
-  startAt: Date;
-  duration: number;
-}
+type Slot = AskedSlot;
 
 /** An appointment as the API answers it, wherever it is listed (the agenda, a client's history). */
 export function toWire(a: bookings.BookingRow, lang: Lang): AppointmentWire {
@@ -81,17 +78,40 @@ export function createBookingService(db: Db, notices: ClientNotices) {
     return clash && clash.kind === 'block' ? 'slotBlocked' : 'slotTaken';
   }
 
+  /** 409 for a taken slot, with what is free instead (the next start, other professionals) beside the message. */
+  async function refusedSlot(actor: Actor, slot: () => Promise<Slot | undefined>) {
+    const wanted = await slot();
+    const error = slotTaken(await clashMessage(actor.salonId, async () => wanted));
+    if (!wanted) return error;
+    const suggestions = await conflictSuggestions(db, actor, wanted);
+    return new HttpError(error.statusCode, error.key, error.fields, error.headers, { suggestions });
+  }
+
   /** Runs a write: an overlap answers 409; a client, service or professional deleted meanwhile answers 422. */
-  async function write<T>(salonId: number, ids: Ids, work: () => Promise<T>, slot: () => Promise<Slot | undefined>): Promise<T> {
+  async function write<T>(actor: Actor, ids: Ids, work: () => Promise<T>, slot: () => Promise<Slot | undefined>): Promise<T> {
+    const { salonId } = actor;
     try {
       return await work();
     } catch (error) {
-      if (bookings.isOverlapViolation(error)) throw slotTaken(await clashMessage(salonId, slot));
+      if (bookings.isOverlapViolation(error)) throw await refusedSlot(actor, slot);
       if (!isForeignKeyViolation(error)) throw error;
       const errors: FieldErrors = {};
       await references(salonId, ids, errors);
       throw unprocessable(Object.keys(errors).length > 0 ? errors : { base: ['invalid'] });
     }
+  }
+
+  /**
+   * An update that changes the professional or the service must fit (serviceFit.ts); one that only moves or
+   * restatuses a booking keeps it, even if the professional's list changed since it was made.
+   */
+  async function serviceStillFits(tx: Db, salonId: number, id: number, fields: AppointmentUpdateFields) {
+    if (fields.employee_id === undefined && fields.service_id === undefined) return;
+    const current = await bookings.findBooking(tx, salonId, id);
+    if (!current) return;
+    const ask = { employeeId: fields.employee_id ?? current.employeeId, serviceId: fields.service_id ?? current.serviceId, field: 'service_id' };
+    if (ask.employeeId === current.employeeId && ask.serviceId === current.serviceId) return;
+    await assertServicesFit(tx, salonId, [ask]);
   }
 
   async function show(salonId: number, id: number, lang: Lang) {
@@ -115,8 +135,10 @@ export function createBookingService(db: Db, notices: ClientNotices) {
     const startAt = startInstant(fields.start_at, await timeZoneOf(db, salonId), errors);
     const { service } = await references(salonId, fields, errors);
     if (!startAt || !service || Object.keys(errors).length > 0) throw unprocessable(errors);
-    const row = await write(salonId, fields, () =>
+    const row = await write(actor, fields, () =>
       db.transaction(async (tx) => {
+        // Read in the write's transaction: the professional's services and the salon's rule as committed with it.
+        await assertServicesFit(tx, salonId, [{ employeeId: fields.employee_id, serviceId: fields.service_id, field: 'service_id' }]);
         const created = await bookings.insertBooking(tx, {
           salonId,
           clientId: fields.client_id,
@@ -132,7 +154,7 @@ export function createBookingService(db: Db, notices: ClientNotices) {
         await changes.record(tx, { salonId, entity: 'appointment', action: 'created', id: created.id, by: actor, agenda });
         return created;
       }),
-      async () => ({ employeeId: fields.employee_id, startAt, duration: fields.duration ?? service.duration }),
+      async () => ({ employeeId: fields.employee_id, serviceId: fields.service_id, startAt, duration: fields.duration ?? service.duration }),
     );
     return show(salonId, row.id, lang);
   }
@@ -167,6 +189,7 @@ export function createBookingService(db: Db, notices: ClientNotices) {
     const changed = async () =>
       db.transaction(async (tx) => {
         if (sent.status === 'canceled' && notifyClient) await notices.beforeCancel(tx, salonId, id);
+        await serviceStillFits(tx, salonId, id, fields);
         const updated = await bookings.updateBooking(tx, salonId, id, sent);
         if (!updated) return undefined;
         const [action, details] = auditAction(sent);
@@ -176,13 +199,14 @@ export function createBookingService(db: Db, notices: ClientNotices) {
         return updated;
       });
     const row = await write(
-      salonId,
+      actor,
       fields,
       async () => (Object.keys(sent).length > 0 ? changed() : bookings.findBooking(db, salonId, id)),
       async () => {
         const current = await bookings.findBooking(db, salonId, id);
         if (!current) return undefined;
-        return { id, employeeId: fields.employee_id ?? current.employeeId, startAt: startAt ?? current.startAt, duration: fields.duration ?? current.duration };
+        const employeeId = fields.employee_id ?? current.employeeId;
+        return { id, employeeId, serviceId: fields.service_id ?? current.serviceId, startAt: startAt ?? current.startAt, duration: fields.duration ?? current.duration };
       },
     );
     if (!row) throw notFound();

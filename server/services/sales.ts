@@ -28,6 +28,7 @@ import { can } from '../contract/roles';
 import type { Actor } from './permissions';
 import { priceRule } from '../contract/pricing';
 import { assertOwnLines, sellerColumn, soldAs } from './salePrices';
+import { assertServicesFit } from './serviceFit';
 
 /** Who rings a sale up or cancels it (the session's user: the audit trail, and a professional's own lines). */
 export type SaleActor = Actor;
@@ -124,7 +125,15 @@ export function createSalesService(db: Db, mailer: Mailer) {
         serviceId, productId, appointmentId, employeeId, name, value, discount, quantity, commissionRate, commission,
       })),
     };
+    // A service sold by a professional who does not do it (issue 25 item 1), read in the sale's transaction. A line
+    // from an appointment is exempt: its booking was already accepted (or predates the professional's list).
+    const asks = plan.lines.flatMap((line) =>
+      line.serviceId === null || line.employeeId === null || line.appointmentId !== null
+        ? []
+        : [{ employeeId: line.employeeId, serviceId: line.serviceId, field: `transactions_attributes.${line.index}.service_id` }],
+    );
     const written = await db.transaction(async (tx) => {
+      await assertServicesFit(tx, salonId, asks);
       const done = await writeSale(tx, sale);
       if (!done) return undefined;
       if (plan.lines.some((line) => line.productId !== null)) await takeStock(tx, salonId, plan, done.allowNegativeStock);

@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import type { ConflictSuggestionsWire } from '../../server/contract/appointments';
 import { NOT_ALLOWED_CODE } from '../../server/contract/roles';
 import i18n from '../i18n';
 
@@ -50,6 +51,17 @@ export interface ApiFailure {
   duplicate?: DuplicateMatch;
   /** The body's `code`, when the server names the kind of refusal ('not_allowed': outside the user's role). */
   code?: string;
+  /** A booking's taken slot (409): what is free instead, the next start and other professionals. */
+  suggestions?: ConflictSuggestionsWire;
+}
+
+function suggestionsOf(error: unknown): ConflictSuggestionsWire | undefined {
+  if (!isAxiosError(error) || error.response?.status !== 409) return undefined;
+  const found = (error.response.data as { suggestions?: Partial<ConflictSuggestionsWire> } | undefined)?.suggestions;
+  if (!found || typeof found !== 'object') return undefined;
+  const next = typeof found.next_start === 'number' ? found.next_start : null;
+  const free = Array.isArray(found.free_employees) ? found.free_employees.filter((e) => typeof e?.id === 'number' && typeof e.name === 'string') : [];
+  return { next_start: next, free_employees: free.map(({ id, name }) => ({ id, name })) };
 }
 
 function duplicateOf(error: unknown): DuplicateMatch | undefined {
@@ -81,12 +93,14 @@ export function readFailure(error: unknown): ApiFailure {
   }
   const duplicate = duplicateOf(error);
   const code = codeOf(error);
+  const suggestions = suggestionsOf(error);
   return {
     status: isAxiosError(error) ? (error.response?.status ?? null) : null,
     message: errorText(error),
     fields: fieldErrors(error),
     ...(duplicate ? { duplicate } : {}),
     ...(code ? { code } : {}),
+    ...(suggestions ? { suggestions } : {}),
   };
 }
 

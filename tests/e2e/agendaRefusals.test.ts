@@ -6,13 +6,13 @@ import { agendaShot, clickSlot, expectEventIn } from './agendaGrid';
 import { BRUNO, IN_SALON, book, bookingDay, dayOnServer, eventName, openAgenda, seedAgendaSalon } from './agendaSalon';
 import { openAs } from './owner';
 
-/** The refusal under the start time: over a booking, and over a blocked time. */
+/** The refusal of a taken start time: over a booking, and over a blocked time. */
 const REFUSAL: Record<string, string> = {
   '10:15': 'Este profissional já tem um agendamento neste horário',
   '12:30': 'Este horário está bloqueado na agenda deste profissional',
 };
 
-/** The message under the modal's start time (the form shows a refused slot there). */
+/** The message under the modal's start time ('Ocupado' for a refused slot). */
 const underTime = (dialog: Locator) =>
   dialog.locator('.mb-3').filter({ has: dialog.page().getByLabel('Horário', { exact: true }) }).locator('.invalid-feedback');
 
@@ -28,7 +28,7 @@ describe('no double booking in the agenda', () => {
     await app?.stop();
   });
 
-  it('refuses a booking over an appointment and over a blocked lunch, under the start time, keeping what was typed', async () => {
+  it('refuses a booking over an appointment and over a blocked lunch, across the form, keeping what was typed', async () => {
     const salon = await seedAgendaSalon(app.url);
     const day = bookingDay();
     await book(app.url, salon, { client: 'Ana Beatriz Costa', professional: BRUNO.name, service: 'Corte masculino', day, clock: '10:00' });
@@ -74,7 +74,9 @@ describe('no double booking in the agenda', () => {
       const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/appointments'));
       await dialog.getByRole('button', { name: 'Salvar' }).click();
       expect((await answer).status()).toBe(409);
-      await expect.poll(() => underTime(dialog).textContent()).toBe(REFUSAL[clash]);
+      // The time column says it short; the refusal itself goes across the form (issue 25 item 6).
+      await expect.poll(() => underTime(dialog).textContent()).toBe('Ocupado');
+      expect(await dialog.locator('.conflict-notice p').textContent()).toBe(REFUSAL[clash]);
       expect(await dialog.getByLabel('Horário').inputValue()).toBe(clash);
       expect(await kept()).toEqual(typed);
       if (clash === '12:30') await agendaShot(page, 'agenda-refused-1280', DESKTOP.width, dialog);

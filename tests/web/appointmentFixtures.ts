@@ -3,6 +3,7 @@ import type { AppointmentWire } from '../../server/contract/appointments';
 import type { BlockedTimeWire } from '../../server/contract/blockedTimes';
 import { makeClient } from './clientsFixtures';
 import { API } from './msw';
+import { salonSettings } from './salonFixtures';
 import { ANA, BRUNO, salonWith } from './staffFixtures';
 
 /** Epoch seconds of a day and time on the test machine's clock, as the modals read and write them. */
@@ -37,10 +38,12 @@ export function blockedTime(fields: Partial<BlockedTimeWire> = {}): BlockedTimeW
   return { id: 50, employee_id: BRUNO.id, start_at: at(14, 12), duration: 3600, reason: 'Almoço', series_id: null, ...fields };
 }
 
-/** The salon's professionals (Ana, the signed-in user's own, and Bruno), its services, and Maria's record. */
+/** The salon's professionals (Ana, the signed-in user's own, and Bruno), its services and settings, and Maria's record. */
 export const agendaSalon = () => [
   ...salonWith([ANA, BRUNO]),
   http.get(`${API}/clients/${MARIA.id}`, () => HttpResponse.json(MARIA)),
+  // 'Permitir qualquer serviço' off, as a new salon has it (the service field's warning reads it).
+  http.get(`${API}/salons/42/settings`, () => HttpResponse.json(salonSettings())),
 ];
 
 /** Captures the requests a handler receives: method, path with query, and JSON body. */

@@ -10,10 +10,12 @@ import { MoneyField } from '../../components/MoneyField';
 import { SelectField } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';
 import type { ServiceCategory } from '../catalogue/catalogueApi';
+import { useGetSalonSettingsQuery } from '../sales/salesApi';
 import type { Employee } from '../staff/staffApi';
 import { useCreateAppointmentMutation, useUpdateAppointmentMutation, type Appointment } from './agendaApi';
 import { APPOINTMENT_FIELDS, APPOINTMENT_RENAME, appointmentSchema, toFields, type AppointmentValues } from './appointmentForm';
 import { ClientPicker } from './ClientPicker';
+import { ConflictNotice, type Conflict } from './ConflictNotice';
 import { formFailure } from './formFailure';
 import { ServiceField } from './ServiceField';
 import { WhenFields } from './WhenFields';
@@ -34,11 +36,14 @@ export function AppointmentForm({ appointment, initial, salonId, employees, cate
   const [createAppointment] = useCreateAppointmentMutation();
   const [updateAppointment] = useUpdateAppointmentMutation();
   const [notice, setNotice] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const anyServiceAllowed = useGetSalonSettingsQuery(salonId).data?.any_service_allowed ?? false;
   // A professional books only in their own column: the one choice is made for them.
   const fixed = !useCan('agendaEveryone') && employees.length === 1;
 
   async function save(values: AppointmentValues, { setErrors }: FormikHelpers<AppointmentValues>) {
     setNotice(null);
+    setConflict(null);
     const fields = toFields(values);
     try {
       if (appointment) await updateAppointment({ id: appointment.id, changes: fields }).unwrap();
@@ -47,7 +52,14 @@ export function AppointmentForm({ appointment, initial, salonId, employees, cate
       onClose();
     } catch (error) {
       // Everything typed stays: only the messages are added.
-      const { errors, notice: general } = formFailure(readFailure(error), APPOINTMENT_FIELDS, APPOINTMENT_RENAME);
+      const failure = readFailure(error);
+      if (failure.status === 409 && failure.suggestions) {
+        // A taken slot: said across the form, with what is free; the time column only says 'Ocupado'.
+        setConflict({ message: failure.message, suggestions: failure.suggestions });
+        setErrors({ time: t('conflict.timeTaken') });
+        return;
+      }
+      const { errors, notice: general } = formFailure(failure, APPOINTMENT_FIELDS, APPOINTMENT_RENAME);
       setErrors(errors);
       setNotice(general);
     }
@@ -75,8 +87,9 @@ export function AppointmentForm({ appointment, initial, salonId, employees, cate
               options={employees.map((employee) => ({ value: employee.id, label: employee.name }))}
               disabled={fixed}
             />
-            <ServiceField categories={categories} saved={appointment?.service} />
+            <ServiceField categories={categories} saved={appointment?.service} employees={employees} anyServiceAllowed={anyServiceAllowed} />
             <WhenFields employees={employees} />
+            {conflict && <ConflictNotice conflict={conflict} onUsed={() => setConflict(null)} />}
             <MoneyField name="price" label={t('form.price')} />
             <TextAreaField name="notes" label={t('form.notes')} rows={2} />
           </ModalBody>

@@ -31,9 +31,9 @@ export interface AppointmentValues {
   notes: string;
 }
 
-/** The fields the form shows, as readFailure names the server's (start_at goes under the time). */
+/** The fields the form shows, as readFailure names the server's (start_at goes under the time, service_id under the service). */
 export const APPOINTMENT_FIELDS = ['client', 'employee', 'service', 'date', 'time', 'duration', 'price', 'notes'] as const;
-export const APPOINTMENT_RENAME = { startAt: 'time' };
+export const APPOINTMENT_RENAME = { startAt: 'time', serviceId: 'service' };
 
 interface Defaults {
   employees: Employee[];

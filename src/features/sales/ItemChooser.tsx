@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Input, Modal, ModalBody, ModalHeader, Nav, NavItem, NavLink, Spinner } from 'reactstrap';
 import { Money } from '../../components/Money';
+import { servicesOf } from '../../lib/serviceFit';
 import { useFocusReturn } from '../../components/useFocusReturn';
 import type { CategoryList, Product, ProductCategory, Service, ServiceCategory } from '../catalogue/catalogueApi';
 import './locales';
@@ -18,6 +19,10 @@ interface Props {
   onService(service: Service): void;
   onProduct(product: Product): void;
   onClose(): void;
+  /** The new line's professional, when known: their own services come first, the rest under 'Outros serviços'. */
+  professional?: { name: string; service_ids: number[] } | null;
+  /** 'Permitir qualquer serviço': the server then sells any service by anyone. */
+  anyServiceAllowed?: boolean;
 }
 
 /** Accents and case ignored: 'escova' finds 'Escova', 'pe' finds 'Pé'. */
@@ -28,12 +33,16 @@ const matching = <C, I extends { name: string }>(categories: C[], items: (catego
     .filter((group) => group.items.length > 0);
 
 /** The sale-item chooser: Serviços and Produtos, by category, with a search; products show their stock. */
-export function ItemChooser({ isOpen, services, products, roomFor, onService, onProduct, onClose }: Props) {
+export function ItemChooser({ isOpen, services, products, roomFor, onService, onProduct, onClose, professional = null, anyServiceAllowed = false }: Props) {
   const { t } = useTranslation('sales');
   const [tab, setTab] = useState<Tab>('services');
   const [query, setQuery] = useState('');
   const q = query.trim();
   const serviceGroups = useMemo(() => matching(services.categories, (c) => c.services, q), [services.categories, q]);
+  const split = useMemo(
+    () => servicesOf(serviceGroups.map((group) => ({ ...group, services: group.items })), professional?.service_ids),
+    [serviceGroups, professional],
+  );
   const productGroups = useMemo(() => matching(products.categories, (c) => c.products, q), [products.categories, q]);
   const list = tab === 'services' ? services : products;
   const empty = (tab === 'services' ? serviceGroups : productGroups).length === 0;
@@ -85,16 +94,23 @@ export function ItemChooser({ isOpen, services, products, roomFor, onService, on
         )}
         <div role="tabpanel">
           {tab === 'services' &&
-            serviceGroups.map(({ category, items }) => (
+            split.own.map(({ category, services: items }) => (
               <Group key={category.id} name={category.name}>
                 {items.map((service) => (
-                  <button key={service.id} type="button" className="sale-pick item-chooser__item" onClick={() => onService(service)}>
-                    <span className="item-chooser__name">{service.name}</span>
-                    <Money cents={service.price} />
-                  </button>
+                  <ServicePick key={service.id} service={service} onPick={onService} />
                 ))}
               </Group>
             ))}
+          {tab === 'services' && professional && split.others.length > 0 && (
+            <Group name={t('chooser.otherServices')}>
+              <p className="form-text text-warning-emphasis mb-2">
+                {t(anyServiceAllowed ? 'chooser.notTheirs' : 'chooser.notTheirsRefused', { name: professional.name })}
+              </p>
+              {split.others.map((service) => (
+                <ServicePick key={service.id} service={service} onPick={onService} />
+              ))}
+            </Group>
+          )}
           {tab === 'products' &&
             productGroups.map(({ category, items }) => (
               <Group key={category.id} name={category.name}>
@@ -118,6 +134,15 @@ export function ItemChooser({ isOpen, services, products, roomFor, onService, on
         </div>
       </ModalBody>
     </Modal>
+  );
+}
+
+function ServicePick({ service, onPick }: { service: Service; onPick(service: Service): void }) {
+  return (
+    <button type="button" className="sale-pick item-chooser__item" onClick={() => onPick(service)}>
+      <span className="item-chooser__name">{service.name}</span>
+      <Money cents={service.price} />
+    </button>
   );
 }
 

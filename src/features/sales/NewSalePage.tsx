@@ -73,6 +73,7 @@ export default function NewSalePage() {
             defaultEmployeeId={appointment?.employee_id ?? null}
             sellerId={role === 'front_desk' || !employees.some((e) => e.id === ownId) ? null : ownId}
             allowNegativeStock={allowNegativeStock}
+            anyServiceAllowed={settings.data?.any_service_allowed ?? false}
           />
         </Form>
       </Formik>
@@ -89,10 +90,11 @@ interface ChooserProps {
   /** The signed-in user's column when they serve clients (the front desk does not): their products are theirs. */
   sellerId: number | null;
   allowNegativeStock: boolean;
+  anyServiceAllowed: boolean;
 }
 
 /** The chooser wired to the cart: a service is a new line; a product already in the cart gets one more unit. */
-function Chooser({ isOpen, onClose, salonId, employees, defaultEmployeeId, sellerId, allowNegativeStock }: ChooserProps) {
+function Chooser({ isOpen, onClose, salonId, employees, defaultEmployeeId, sellerId, allowNegativeStock, anyServiceAllowed }: ChooserProps) {
   const { values, setFieldValue } = useFormikContext<SaleForm>();
   const services = useServiceCategories(salonId);
   const products = useProductCategories(salonId);
@@ -122,5 +124,18 @@ function Chooser({ isOpen, onClose, salonId, employees, defaultEmployeeId, selle
     onClose();
   };
 
-  return <ItemChooser isOpen={isOpen} services={services} products={products} roomFor={roomFor} onService={addService} onProduct={addProduct} onClose={onClose} />;
+  const professional = employees.find((employee) => employee.id === employeeId) ?? null;
+  return (
+    <ItemChooser
+      isOpen={isOpen}
+      services={services}
+      products={products}
+      roomFor={roomFor}
+      onService={addService}
+      onProduct={addProduct}
+      onClose={onClose}
+      professional={professional}
+      anyServiceAllowed={anyServiceAllowed}
+    />
+  );
 }

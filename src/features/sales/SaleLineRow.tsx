@@ -1,14 +1,19 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { getIn, useFormikContext } from 'formik';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'reactstrap';
+import { useAppSelector } from '../../app/hooks';
 import { Money } from '../../components/Money';
 import { MoneyField } from '../../components/MoneyField';
 import { SelectField } from '../../components/SelectField';
+import { doesService } from '../../lib/serviceFit';
+import { selectSalonId } from '../auth/authSlice';
 import type { Employee } from '../staff/staffApi';
 import { lineTotal, unitsInCart, type CartLine, type SaleForm } from './cart';
 import { discountOffered, priceEditable, type PriceRule } from './pricing';
 import { QuantityField } from './QuantityField';
+import { useGetSalonSettingsQuery } from './salesApi';
 import './locales';
 
 interface Props {
@@ -39,6 +44,10 @@ export function SaleLineRow({ line, index, employees, allowNegativeStock, prices
   const discountError = discountOffered(prices) ? undefined : (getIn(errors, at('discount')) as string | undefined);
   const limited = line.kind === 'product' && !allowNegativeStock && line.stock !== null;
   const limit = limited ? { stock: line.stock ?? 0, room: (line.stock ?? 0) - unitsInCart(values.items, line.itemId) } : null;
+  const anyServiceAllowed = useGetSalonSettingsQuery(useAppSelector(selectSalonId) ?? skipToken).data?.any_service_allowed ?? false;
+  // A service its professional does not do (issue 25 item 1); an appointment's line was accepted when booked.
+  const professional = employees.find((employee) => employee.id === line.employeeId);
+  const notTheirs = line.kind === 'service' && line.appointmentId === null && professional && !doesService(professional.service_ids, line.itemId);
 
   return (
     <li className="sale-line card" aria-label={line.name}>
@@ -68,6 +77,11 @@ export function SaleLineRow({ line, index, employees, allowNegativeStock, prices
               placeholder={line.kind === 'service' ? t('line.chooseProfessional') : t('line.noProfessional')}
               options={employees.map((employee) => ({ value: employee.id, label: employee.name }))}
             />
+            {notTheirs && (
+              <div className="form-text text-warning-emphasis mt-n2 mb-2" role="status">
+                {t(anyServiceAllowed ? 'line.notTheirs' : 'line.notTheirsRefused', { name: professional.name })}
+              </div>
+            )}
           </div>
           <QuantityField name={at('quantity')} disabled={line.kind === 'service'} limit={limit} />
           <MoneyField name={at('value')} label={t('line.value')} readOnly={!priceEditable(prices)} help={priceHelp(prices, t)} />
