@@ -96,7 +96,7 @@ const messages = {
     repeatBeforeStart: 'A repetição deve terminar no dia do bloqueio ou depois',
     repeatTooLong: 'A repetição pode ir até no máximo um ano depois do primeiro dia',
     workingHoursInvalid: 'Horário de trabalho inválido: use HH:MM, cada início antes do fim, sem sobreposição',
-    appointmentHasSale: 'Este agendamento já tem uma venda e não pode ser excluído. Cancele a venda antes.',
+    appointmentHasSale: 'Este agendamento já tem uma venda e não pode ser excluído. Estorne a venda antes, no recibo da venda.',
     // Sales (services/sales.ts) and commission rates
     salePriceMismatch: 'O valor da venda não confere com os itens (total dos itens: {total}). Confira a venda e tente de novo.',
     saleNegative: 'Você não pode finalizar uma venda com valor negativo',
@@ -235,7 +235,7 @@ const messages = {
     repeatBeforeStart: 'The repeat must end on the first day or later',
     repeatTooLong: 'A repeat may last at most one year from its first day',
     workingHoursInvalid: 'Invalid working hours: use HH:MM, each start before its end, without overlaps',
-    appointmentHasSale: 'This appointment has a sale and cannot be deleted. Cancel the sale first.',
+    appointmentHasSale: 'This appointment has a sale and cannot be deleted. Refund the sale first, on its receipt.',
     salePriceMismatch: 'The sale total does not match its items (items total: {total}). Check the sale and try again.',
     saleNegative: 'You cannot complete a sale with a negative total',
     saleItemsBlank: 'Add at least one item to the sale',

@@ -52,7 +52,7 @@ export function SaleListRows({ sales, timeZone, busy }: { sales: SaleSummary[]; 
             <td data-label={t('list.payment')}>{sale.payment_type_display}</td>
             <td data-label={t('list.status')}>
               <span className={sale.status === 'canceled' ? 'badge text-bg-danger' : 'badge text-bg-success'}>
-                {t(sale.status === 'canceled' ? 'list.statusCanceled' : 'list.statusCompleted')}
+                {t(sale.status === 'canceled' ? 'list.rowCanceled' : 'list.rowCompleted')}
               </span>
               <CancelNote sale={sale} timeZone={timeZone} />
             </td>
