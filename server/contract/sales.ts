@@ -110,7 +110,7 @@ export const SaleResponse = Type.Object({
   canceled_by: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), name: Type.String() }))),
   /**
    * Whether the caller may estorno it now (issue 25 item 10): the owner always while it is paid; the front desk
-   * when the owner allows it and the sale is of today in the salon's time zone. Sent by GET /sales/{id} and the list.
+   * when the owner allows it and the sale is of today in the salon's time zone. Sent with every sale answered.
    */
   can_cancel: Type.Optional(Type.Boolean()),
   transactions: Type.Array(SaleTransactionResponse),

@@ -224,7 +224,7 @@ export function createSalesService(db: Db, mailer: Mailer) {
     } catch (error) {
       throw (await refusal(error, actor, fields, lang)) ?? error;
     }
-    return writtenWire(fields, plan, refs, written, salonId, lang);
+    return cancelableBy(actor, written.cancelRule, writtenWire(fields, plan, refs, written, salonId, lang));
   }
 
   /** The estorno: the sale stays, canceled; its stock returns and its appointments are started (and unsold) again. */
