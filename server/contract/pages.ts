@@ -25,6 +25,7 @@ export const PAGE_PATHS = [
   '/products',
   '/sales',
   '/sales/:id',
+  '/vendas',
   '/profile',
   '/meu-salao/perfil',
   '/meu-salao/pefil',

@@ -38,8 +38,11 @@ export const CAPABILITIES = {
   sell: ALL,
   /** The sales list and every sale (a professional: only sales with their own items). */
   salesAll: DESK,
-  /** The estorno. */
-  saleCancel: OWNER,
+  /**
+   * The estorno: the owner any sale; the front desk only a sale of today, and only while the owner leaves the
+   * salon's 'recepção pode estornar' on (services/saleCancelRule.ts decides per sale).
+   */
+  saleCancel: DESK,
   /** Sales reports over any range (the front desk: today's only). */
   reportsFull: OWNER,
   reportsToday: DESK,

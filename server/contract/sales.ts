@@ -106,6 +106,13 @@ export const SaleResponse = Type.Object({
   /** Epoch seconds. */
   canceled_at: Nullable(Type.Integer()),
   created_at: Type.Integer(),
+  /** Who made the estorno (null while paid, or once that user is gone). Sent by GET /sales/{id} and the list. */
+  canceled_by: Type.Optional(Nullable(Type.Object({ id: Type.Integer(), name: Type.String() }))),
+  /**
+   * Whether the caller may estorno it now (issue 25 item 10): the owner always while it is paid; the front desk
+   * when the owner allows it and the sale is of today in the salon's time zone. Sent with every sale answered.
+   */
+  can_cancel: Type.Optional(Type.Boolean()),
   transactions: Type.Array(SaleTransactionResponse),
 });
 export type SaleWire = Static<typeof SaleResponse>;
@@ -120,7 +127,14 @@ export const DateRangeQuery = Type.Object({
   start: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD, in the salon time zone' })),
   end: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD, included' })),
 });
-export const SaleListQuery = Type.Object({ ...DateRangeQuery.properties, page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) });
+/** The list's filters (issue 25 item 11): the days, and optionally one client, one payment type, paid or canceled. */
+export const SaleListQuery = Type.Object({
+  ...DateRangeQuery.properties,
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  client_id: Type.Optional(Id),
+  payment_type: Type.Optional(PaymentType),
+  status: Type.Optional(SaleStatus),
+});
 export type SaleListQuery = Static<typeof SaleListQuery>;
 /** Sales a page of the list holds. */
 export const SALES_PAGE_SIZE = 30;

@@ -155,6 +155,8 @@ export interface WrittenSale {
   createdAt: Date;
   salonName: string;
   allowNegativeStock: boolean;
+  /** What the front desk's estorno of it depends on (the sale's answer says whether the seller may estorno it). */
+  cancelRule: { timeZone: string; frontDeskCancelsSales: boolean };
   clientName: string | null;
   clientEmail: string | null;
   /** The lines' ids, in the order sent. */
@@ -174,7 +176,13 @@ export async function writeSale(tx: Db, sale: SaleToWrite): Promise<WrittenSale 
     .update(salons)
     .set({ lastSaleNumber: sql`${salons.lastSaleNumber} + 1` })
     .where(eq(salons.id, p('salonId')))
-    .returning({ name: salons.name, number: salons.lastSaleNumber, allowNegativeStock: salons.allowNegativeStock })
+    .returning({
+      name: salons.name,
+      number: salons.lastSaleNumber,
+      allowNegativeStock: salons.allowNegativeStock,
+      timeZone: salons.timeZone,
+      frontDeskCancelsSales: salons.frontDeskCancelsSales,
+    })
     .prepare('sale_number')
     .execute({ salonId: sale.salonId });
   if (!salon) return undefined;
@@ -203,6 +211,7 @@ export async function writeSale(tx: Db, sale: SaleToWrite): Promise<WrittenSale 
     createdAt: row.createdAt,
     salonName: salon.name,
     allowNegativeStock: salon.allowNegativeStock,
+    cancelRule: { timeZone: salon.timeZone, frontDeskCancelsSales: salon.frontDeskCancelsSales },
     clientName: row.clientName,
     clientEmail: row.clientEmail,
     // Ids come from the sequence in the order the rows were sent.

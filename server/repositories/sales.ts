@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appointments, clients, employees, products, saleTransactions, sales } from '../db/schema/index';
+import { appointments, clients, employees, products, saleTransactions, sales, users } from '../db/schema/index';
 
 /**
  * Takes `quantity` units off the shelf in one statement, unless that would leave less than zero (and the salon
@@ -46,6 +46,8 @@ const saleColumns = {
   status: sales.status,
   cancelReason: sales.cancelReason,
   canceledAt: sales.canceledAt,
+  canceledById: sales.canceledBy,
+  canceledByName: users.name,
   createdAt: sales.createdAt,
   subtotal: sql<number>`(select coalesce(sum(${saleTransactions.value}::bigint * ${saleTransactions.quantity}), 0)::integer from ${saleTransactions}
     where ${saleTransactions.salonId} = ${sales.salonId} and ${saleTransactions.saleId} = ${sales.id})`,
@@ -55,7 +57,9 @@ function selectSales(db: Db) {
   return db
     .select(saleColumns)
     .from(sales)
-    .leftJoin(clients, and(eq(clients.salonId, sales.salonId), eq(clients.id, sales.clientId)));
+    .leftJoin(clients, and(eq(clients.salonId, sales.salonId), eq(clients.id, sales.clientId)))
+    // Who made the estorno: a user of the same salon (users have no foreign key: they come and go).
+    .leftJoin(users, and(eq(users.salonId, sales.salonId), eq(users.id, sales.canceledBy)));
 }
 export type SaleRow = Awaited<ReturnType<ReturnType<typeof selectSales>['execute']>>[number];
 
@@ -64,10 +68,26 @@ export async function findSale(db: Db, salonId: number, id: number): Promise<Sal
   return row;
 }
 
-/** A page of the salon's sales made in [from, to), newest first. */
-export async function listSales(db: Db, salonId: number, from: Date, to: Date, limit: number, offset: number) {
+/** The list's optional filters (issue 25 item 11). */
+export interface SaleFilters {
+  clientId?: number;
+  paymentType?: SaleRow['paymentType'];
+  status?: SaleRow['status'];
+}
+
+/** A page of the salon's sales made in [from, to), newest first, narrowed by the filters given. */
+export async function listSales(db: Db, salonId: number, from: Date, to: Date, limit: number, offset: number, filters: SaleFilters = {}) {
   return selectSales(db)
-    .where(and(eq(sales.salonId, salonId), gte(sales.createdAt, from), lt(sales.createdAt, to)))
+    .where(
+      and(
+        eq(sales.salonId, salonId),
+        gte(sales.createdAt, from),
+        lt(sales.createdAt, to),
+        filters.clientId === undefined ? undefined : eq(sales.clientId, filters.clientId),
+        filters.paymentType === undefined ? undefined : eq(sales.paymentType, filters.paymentType),
+        filters.status === undefined ? undefined : eq(sales.status, filters.status),
+      ),
+    )
     .orderBy(desc(sales.createdAt), desc(sales.id))
     .limit(limit)
     .offset(offset);

@@ -23,6 +23,15 @@ export async function salonTimeZone(db: Db, id: number): Promise<string | undefi
   return row?.timeZone;
 }
 
+/** What an estorno by the front desk depends on (issue 25 item 10): the salon's day, and the owner's setting. */
+export async function salonCancelRule(db: Db, id: number) {
+  const [row] = await db
+    .select({ timeZone: salons.timeZone, frontDeskCancelsSales: salons.frontDeskCancelsSales })
+    .from(salons)
+    .where(eq(salons.id, id));
+  return row;
+}
+
 export async function setSalonTimeZone(db: Db, id: number, timeZone: string) {
   await db.update(salons).set({ timeZone }).where(eq(salons.id, id));
 }

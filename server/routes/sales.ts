@@ -86,7 +86,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: SalonParams, querystring: SaleListQuery, response: { 200: SaleListResponse } }, ...auth },
     async (request) => {
       const actor = actorOf(requireSalon(request, request.params.salonId));
-      return salesFor(app.db, actor, await sales.list(actor.salonId, request.query, langOf(request)));
+      return salesFor(app.db, actor, await sales.list(actor, request.query, langOf(request)));
     },
   );
 
@@ -96,7 +96,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/sales/:id/cancel', { schema: { tags, params: IdParams, body: SaleCancelBody, response: { 200: SaleResponse } }, ...auth, config: keepsSessions }, async (request) => {
-    return sales.cancel(actorOf(currentSession(request)), request.params.id, request.body.reason, langOf(request));
+    // Shaped for the caller like GET /sales/{id}: the front desk may estorno too, and reads no commissions.
+    const actor = actorOf(currentSession(request));
+    return saleFor(app.db, actor, await sales.cancel(actor, request.params.id, request.body.reason, langOf(request)));
   });
 
   for (const url of ['/sales/:id/send-invoice', '/sales/:id/send-invoice/']) {

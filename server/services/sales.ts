@@ -12,7 +12,7 @@ import { notFound, unprocessable, type FieldErrors, type HttpError } from '../er
 import type { Lang } from '../i18n';
 import * as changes from '../repositories/changes';
 import { writeClaim } from '../repositories/idempotencyKeys';
-import { findSalon } from '../repositories/salons';
+import { findSalon, salonCancelRule } from '../repositories/salons';
 import * as sales from '../repositories/sales';
 import { isForeignKeyViolation } from '../repositories/sqlHelpers';
 import { epochSeconds, salonMoment, timeZoneOf } from './agendaWindow';
@@ -29,6 +29,7 @@ import type { Actor } from './permissions';
 import { priceRule } from '../contract/pricing';
 import { assertOwnLines, sellerColumn, soldAs } from './salePrices';
 import { assertServicesFit } from './serviceFit';
+import { cancelRefusal, cancelRefused, type SalonCancelRule } from './saleCancelRule';
 
 /** Who rings a sale up or cancels it (the session's user: the audit trail, and a professional's own lines). */
 export type SaleActor = Actor;
@@ -50,8 +51,22 @@ function summaryWire(row: sales.SaleRow, lang: Lang): SaleSummaryWire {
     status_display: SALE_STATUS_LABELS[lang][row.status],
     cancel_reason: row.cancelReason,
     canceled_at: row.canceledAt ? epochSeconds(row.canceledAt) : null,
+    canceled_by: row.canceledById !== null && row.canceledByName !== null ? { id: row.canceledById, name: row.canceledByName } : null,
     created_at: epochSeconds(row.createdAt),
   };
+}
+
+/** The salon's rule for the front desk's estorno (404 for no such salon). */
+async function cancelRuleOf(db: Db, salonId: number): Promise<SalonCancelRule> {
+  const rule = await salonCancelRule(db, salonId);
+  if (!rule) throw notFound();
+  return rule;
+}
+
+/** Whether this caller may estorno this sale now, as the SPA shows it (the same rule cancel() enforces). */
+function cancelableBy<T extends SaleSummaryWire>(actor: Actor, rule: SalonCancelRule, sale: T): T {
+  const may = sale.status === 'completed' && can(actor.role, 'saleCancel') && cancelRefusal(actor.role, rule, new Date(sale.created_at * 1000)) === null;
+  return { ...sale, can_cancel: may };
 }
 
 const lineWire = (line: sales.SaleLineRow) => ({
@@ -83,11 +98,14 @@ export function createSalesService(db: Db, mailer: Mailer) {
     return { ...summaryWire(row, lang), salon: { id: salon.id, name: salon.name }, transactions: lines.map(lineWire) };
   }
 
-  async function list(salonId: number, query: SaleListQuery, lang: Lang): Promise<SaleSummaryWire[]> {
-    const { from, to } = reportRange(query, await timeZoneOf(db, salonId));
+  /** A page of the list, filtered on the server (issue 25 item 11); each sale says whether the caller may estorno it. */
+  async function list(actor: Actor, query: SaleListQuery, lang: Lang): Promise<SaleSummaryWire[]> {
+    const rule = await cancelRuleOf(db, actor.salonId);
+    const { from, to } = reportRange(query, rule.timeZone);
     const page = query.page ?? 1;
-    const rows = await sales.listSales(db, salonId, from, to, SALES_PAGE_SIZE, (page - 1) * SALES_PAGE_SIZE);
-    return rows.map((row) => summaryWire(row, lang));
+    const filters = { clientId: query.client_id, paymentType: query.payment_type, status: query.status };
+    const rows = await sales.listSales(db, actor.salonId, from, to, SALES_PAGE_SIZE, (page - 1) * SALES_PAGE_SIZE, filters);
+    return rows.map((row) => cancelableBy(actor, rule, summaryWire(row, lang)));
   }
 
   /**
@@ -173,6 +191,8 @@ export function createSalesService(db: Db, mailer: Mailer) {
       status: 'completed',
       cancelReason: null,
       canceledAt: null,
+      canceledById: null,
+      canceledByName: null,
       createdAt: written.createdAt,
     };
     const lines = plan.lines.map((line, i) => {
@@ -213,7 +233,7 @@ export function createSalesService(db: Db, mailer: Mailer) {
     } catch (error) {
       throw (await refusal(error, actor, fields, lang)) ?? error;
     }
-    return writtenWire(fields, plan, refs, written, salonId, lang);
+    return cancelableBy(actor, written.cancelRule, writtenWire(fields, plan, refs, written, salonId, lang));
   }
 
   /** The estorno: the sale stays, canceled; its stock returns and its appointments are started (and unsold) again. */
@@ -221,6 +241,14 @@ export function createSalesService(db: Db, mailer: Mailer) {
     const { salonId } = actor;
     const trimmed = reason.trim();
     if (!trimmed) throw unprocessable({ reason: ['blank'] });
+    // The front desk fixes the day's mistakes only, and only while the owner allows it (issue 25 item 10). When a
+    // sale was made never changes, so it is read before the transaction; the row lock there keeps estornos single.
+    if (actor.role !== 'owner') {
+      const [sale, rule] = await Promise.all([sales.findSale(db, salonId, id), cancelRuleOf(db, salonId)]);
+      if (!sale) throw notFound();
+      const refusal = cancelRefusal(actor.role, rule, sale.createdAt);
+      if (refusal) throw cancelRefused(refusal);
+    }
     await db.transaction(async (tx) => {
       const result = await sales.markSaleCanceled(tx, salonId, id, { userId: actor.userId, reason: trimmed });
       if (!result) throw notFound();
@@ -244,7 +272,7 @@ export function createSalesService(db: Db, mailer: Mailer) {
         })),
       ]);
     });
-    return show(salonId, id, lang);
+    return { ...(await show(salonId, id, lang)), can_cancel: false };
   }
 
   /** A sale as the caller may see it: a professional only the sales with a line of their own (others: 404). */
@@ -252,7 +280,7 @@ export function createSalesService(db: Db, mailer: Mailer) {
     const sale = await show(actor.salonId, id, lang);
     const own = can(actor.role, 'salesAll') ? null : actor.employeeId;
     if (own !== null && !sale.transactions.some((line) => line.employee?.id === own)) throw notFound();
-    return sale;
+    return cancelableBy(actor, await cancelRuleOf(db, actor.salonId), sale);
   }
 
   /** Queues the invoice e-mail in the outbox, under the per-salon and per-recipient limits of user-sent e-mail. */

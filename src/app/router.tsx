@@ -80,6 +80,8 @@ export const routes: RouteObject[] = [
               { path: 'products', lazy: page(() => import('../features/catalogue/ProductsPage')) },
               { path: 'sales', lazy: page(() => import('../features/sales/NewSalePage')) },
               { path: 'sales/:id', lazy: page(() => import('../features/sales/SaleViewPage')) },
+              // The day's sales (issue 25 item 11): the owner's and the front desk's.
+              { element: <RequireCapability capability="salesAll" />, children: [{ path: 'vendas', lazy: page(() => import('../features/sales/SalesListPage')) }] },
               { path: 'profile', lazy: page(() => import('../features/account/ProfilePage')) },
               {
                 element: <RequireCapability capability="salonAdmin" />,

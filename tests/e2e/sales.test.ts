@@ -190,16 +190,16 @@ describe('a sale in the browser', () => {
 
     // Estorno on the sale's view, with a reason: the stock comes back and the report goes to zero.
     await page.goto(`${app.url}/sales/${saleId}`);
-    await page.getByRole('button', { name: 'Cancelar venda' }).click();
-    const cancel = page.getByRole('dialog', { name: 'Cancelar venda?' });
+    await page.getByRole('button', { name: 'Estornar venda' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Estornar esta venda?' });
     await cancel.getByLabel('Motivo').fill('Cliente desistiu da pomada');
-    await cancel.getByRole('button', { name: 'Cancelar venda' }).click();
+    await cancel.getByRole('button', { name: 'Estornar venda' }).click();
     await page.getByText('A venda foi cancelada.').waitFor();
     await cancel.waitFor({ state: 'detached' });
     const status = invoice.getByRole('status');
     await status.getByText('Motivo: Cliente desistiu da pomada').waitFor();
     expect(squash((await status.textContent()) ?? '')).toMatch(/^Cancelad[oa]/);
-    expect(await page.getByRole('button', { name: 'Cancelar venda' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Estornar venda' }).count()).toBe(0);
     await captureScreen(page, 'sale-canceled-1280', DESKTOP.width);
     expect(await stockOnServer(app.url, salon)).toBe(POMADA.quantity);
     expect((await salesOnServer(app.url, salon)).map((s) => s.status)).toEqual(['canceled']);

@@ -7,7 +7,7 @@ import { smallTargets } from './layoutChecks';
 import { openAs } from './owner';
 
 const TABLET = { width: 768, height: 1024 };
-const SCREENS = ['/clients', '/sales', '/services', '/products', '/staff', '/reports', '/meu-salao/plano'];
+const SCREENS = ['/clients', '/sales', '/vendas', '/services', '/products', '/staff', '/reports', '/meu-salao/plano'];
 
 /** The page drawn, its data in: its heading, and no request left in flight. */
 async function settled(page: Page) {

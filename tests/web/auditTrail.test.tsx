@@ -95,7 +95,7 @@ describe("a sale's view by role", { timeout: 20_000 }, () => {
 
   it('the owner may cancel it (estorno)', async () => {
     await openSale(sale());
-    expect(screen.getByRole('button', { name: 'Cancelar venda' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Estornar venda' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Histórico' })).toBeInTheDocument();
   });
 
@@ -110,10 +110,10 @@ describe("a sale's view by role", { timeout: 20_000 }, () => {
     expect(calls.count).toBe(1);
   });
 
-  it('the front desk sees neither Cancelar venda nor the history', async () => {
-    const calls = await openSale(sale(), { role: 'front_desk' });
+  it('the front desk never sees the history, nor Estornar venda on a sale the server says she may not estorno', async () => {
+    const calls = await openSale(sale({ can_cancel: false }), { role: 'front_desk' });
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Cancelar venda' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Estornar venda' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Histórico' })).not.toBeInTheDocument();
     expect(calls.count).toBe(0);
   });

@@ -123,7 +123,7 @@ describe('the owner', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: /Bruno Barbeiro/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/staff');
     const links = within(menu()).getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['Agenda', 'Clientes', 'Profissionais', 'Serviços', 'Produtos', 'Relatórios']);
+    expect(links).toEqual(['Agenda', 'Clientes', 'Profissionais', 'Serviços', 'Produtos', 'Vendas', 'Relatórios']);
     expect(within(screen.getByRole('banner')).getByRole('button', { name: /Salão da Ana/ })).toBeInTheDocument();
   });
 

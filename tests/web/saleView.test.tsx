@@ -85,24 +85,24 @@ describe('the sale view (invoice)', { timeout: 30_000 }, () => {
 
   it('cancels the sale (estorno) only with a reason, then shows it canceled', async () => {
     const { seen, invoice } = await openView();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancelar venda' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Cancelar venda?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar venda' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Estornar venda' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Estornar esta venda?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Estornar venda' }));
     expect(within(dialog).getByText('Diga o motivo do cancelamento')).toBeInTheDocument();
     expect(seen).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Voltar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancelar venda?' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Estornar esta venda?' })).not.toBeInTheDocument());
 
-    await userEvent.click(screen.getByRole('button', { name: 'Cancelar venda' }));
-    dialog = await screen.findByRole('dialog', { name: 'Cancelar venda?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Estornar venda' }));
+    dialog = await screen.findByRole('dialog', { name: 'Estornar esta venda?' });
     await userEvent.type(within(dialog).getByLabelText('Motivo'), 'Cobrado em dobro');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar venda' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Estornar venda' }));
     expect(await screen.findByText('A venda foi cancelada.')).toBeInTheDocument();
     expect(seen).toEqual([{ url: '/v1/sales/501/cancel', body: { reason: 'Cobrado em dobro' } }]);
     await waitFor(() => expect(within(invoice).getByRole('status')).toHaveTextContent('Cancelado'));
     expect(within(invoice).getByRole('status')).toHaveTextContent('Motivo: Cobrado em dobro');
-    // The dialog fades out; then no Cancelar venda is left on the page.
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancelar venda' })).not.toBeInTheDocument());
+    // The dialog fades out; then no Estornar venda is left on the page.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Estornar venda' })).not.toBeInTheDocument());
   });
 
   it('prints, and Fechar goes back to the agenda', async () => {

@@ -54,6 +54,8 @@ export function sale(fields: Partial<SaleWire> = {}): SaleWire {
     status_display: 'Paga',
     cancel_reason: null,
     canceled_at: null,
+    canceled_by: null,
+    can_cancel: true,
     created_at: Math.floor(Date.UTC(2030, 2, 14, 13, 5) / 1000),
     transactions: [
       { id: 1, name: 'Corte masculino', service_id: 11, product_id: null, appointment_id: 100, user_id: ANA.id, employee: { id: ANA.id, name: ANA.name }, quantity: 1, value: 4000, discount: 0, total: 4000, commission_rate: 0, commission: 0 },

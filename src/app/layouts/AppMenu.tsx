@@ -13,6 +13,8 @@ const MENU: Array<{ to: string; label: string; icon: IconName; anyOf?: Capabilit
   // Read-only without catalogueWrite: the agenda and the sale need the catalogue, so everyone may look.
   { to: '/services', label: 'menu.services', icon: 'scissors' },
   { to: '/products', label: 'menu.products', icon: 'box' },
+  // The day's sales, to reopen, reprint or resend a receipt, and the estornos (issue 25 items 10 and 11).
+  { to: '/vendas', label: 'menu.sales', icon: 'store', anyOf: ['salesAll'] },
   // The owner's full reports, the front desk's today, a professional's own commission.
   { to: '/reports', label: 'menu.reports', icon: 'chart', anyOf: ['reportsFull', 'reportsToday', 'commissions'] },
 ];

@@ -13,35 +13,49 @@ import './locales';
 /** The sale's client autocomplete pauses 200 ms (spec sections 5 and 9) and asks from 2 characters. */
 const PAUSE_MS = 200;
 
-/** The sale's client (optional): the one chosen, with Trocar, or a search of the salon's clients. */
-export function SaleClientPicker() {
+/** A client as the sale and the sales list hold it. */
+export type ChosenClient = SaleForm['client'];
+
+interface ClientChooserProps {
+  id: string;
+  label: string;
+  value: ChosenClient;
+  onChange(client: ChosenClient): void;
+  /** Under the search box while nothing is chosen. */
+  hint?: string;
+  error?: string;
+}
+
+/**
+ * One of the salon's clients: the one chosen, with Trocar, or a search of the salon's clients (from 2 letters).
+ * The sale's client field and the sales list's client filter.
+ */
+export function ClientChooser({ id, label, value, onChange, hint, error }: ClientChooserProps) {
   const { t } = useTranslation('sales');
   const salonId = useAppSelector(selectSalonId) ?? 0;
-  const [field, meta, helpers] = useField<SaleForm['client']>('client');
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text.trim()), PAUSE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const searching = query.length >= 2 && !field.value;
+  const searching = query.length >= 2 && !value;
   const { data, isFetching, isError } = useSearchClientsQuery(searching ? { salonId, query, page: 1 } : skipToken);
   const results = searching && data ? data.slice(0, 8) : [];
-  const error = meta.touched ? meta.error : undefined;
 
-  const choose = (client: SaleForm['client']) => {
+  const choose = (client: ChosenClient) => {
     setText('');
     setQuery('');
-    void helpers.setValue(client);
+    onChange(client);
   };
 
   return (
     <FormGroup>
-      <Label for={field.value ? undefined : 'field-client'}>{t('checkout.client')}</Label>
-      {field.value ? (
+      <Label for={value ? undefined : id}>{label}</Label>
+      {value ? (
         <div className="d-flex align-items-center gap-2 border rounded px-3 py-2 bg-white">
           <span className="fw-semibold flex-grow-1" data-testid="sale-client">
-            {field.value.name}
+            {value.name}
           </span>
           <Button type="button" color="link" size="sm" className="p-0 touch-target" aria-label={t('checkout.changeClient')} onClick={() => choose(null)}>
             {t('checkout.swap')}
@@ -50,7 +64,7 @@ export function SaleClientPicker() {
       ) : (
         <div className="position-relative">
           <Input
-            id="field-client"
+            id={id}
             type="search"
             autoComplete="off"
             value={text}
@@ -81,8 +95,24 @@ export function SaleClientPicker() {
         </div>
       )}
       {isError && <div className="form-text text-danger">{t('checkout.clientSearchFailed')}</div>}
-      {!field.value && <div className="form-text">{t('checkout.clientOptional')}</div>}
+      {!value && hint && <div className="form-text">{hint}</div>}
       {error && <div className="invalid-feedback d-block">{error}</div>}
     </FormGroup>
+  );
+}
+
+/** The sale's client (optional): the one chosen, with Trocar, or a search of the salon's clients. */
+export function SaleClientPicker() {
+  const { t } = useTranslation('sales');
+  const [field, meta, helpers] = useField<SaleForm['client']>('client');
+  return (
+    <ClientChooser
+      id="field-client"
+      label={t('checkout.client')}
+      value={field.value}
+      onChange={(client) => void helpers.setValue(client)}
+      hint={t('checkout.clientOptional')}
+      error={meta.touched ? meta.error : undefined}
+    />
   );
 }

@@ -26,9 +26,13 @@ export default function SaleViewPage() {
   const { data: sale, error, isLoading, refetch } = useGetSaleQuery(id ?? skipToken);
   const settings = useGetSalonSettingsQuery(salonId ?? skipToken);
   const [canceling, setCanceling] = useState(false);
-  // The estorno and the history are the owner's.
-  const saleCancel = useCan('saleCancel');
+  // The server says whether this user may estorno this sale now (the owner; the front desk a sale of today, while
+  // the owner allows it); the history is the owner's.
+  const cancelable = sale?.status === 'completed' && sale.can_cancel === true;
   const auditTrail = useCan('auditTrail');
+  const salesList = useCan('salesAll');
+  // Mounted for every role that may estorno at all, so the dialog can fade out after the sale turned canceled.
+  const saleCancel = useCan('saleCancel');
   const failure = error ? readFailure(error) : null;
 
   return (
@@ -60,10 +64,15 @@ export default function SaleViewPage() {
                 <Button type="button" color="secondary" outline onClick={() => window.print()}>
                   {t('view.print')}
                 </Button>
-                {sale.status === 'completed' && saleCancel && (
+                {cancelable && (
                   <Button type="button" color="danger" outline onClick={() => setCanceling(true)}>
                     {t('view.cancel')}
                   </Button>
+                )}
+                {salesList && (
+                  <Link to="/vendas" className="btn btn-outline-primary">
+                    {t('view.sales')}
+                  </Link>
                 )}
                 <Link to="/agenda" className="btn btn-primary">
                   {t('view.close')}

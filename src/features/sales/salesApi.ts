@@ -13,12 +13,15 @@ export type SaleItemFields = SaleFields['transactions_attributes'][number];
 /** GET /salons/{id}/settings: allow_negative_stock (the chooser then never refuses a quantity), time_zone, plan_id. */
 export type SalonSettings = SalonSettingsWire;
 
-/** A range of the salon's days, both included (YYYY-MM-DD), and the page (30 sales a page). */
+/** A range of the salon's days, both included (YYYY-MM-DD), the page (30 sales a page), and the list's filters. */
 export interface SaleListArg {
   salonId: number;
   start?: string;
   end?: string;
   page?: number;
+  client_id?: number;
+  payment_type?: PaymentType;
+  status?: Sale['status'];
 }
 
 /**
@@ -47,7 +50,7 @@ export const salesApi = baseApi.injectEndpoints({
       query: ({ salonId, ...params }) => ({ url: `/salons/${salonId}/sales`, params: { ...params } }),
       providesTags: ['Sale'],
     }),
-    /** Estorno: the owner cancels with a reason; the answer is the sale as canceled. */
+    /** Estorno with a reason (the owner; the front desk a sale of today, when allowed); the answer is the sale as canceled. */
     cancelSale: build.mutation<Sale, { id: number; reason: string }>({
       query: ({ id, reason }) => ({ url: `/sales/${id}/cancel`, method: 'POST', body: { reason } }),
       invalidatesTags: afterSale,
