@@ -122,7 +122,7 @@ describe('the service and product catalogues', () => {
     // The only category is chosen already.
     expect(await dialog.getByLabel('Categoria').locator('option:checked').textContent()).toBe('Finalizadores');
     await dialog.getByLabel('Preço').fill('39,90');
-    await dialog.getByLabel('Estoque').fill('12');
+    await dialog.getByLabel('Estoque', { exact: true }).fill('12');
     await dialog.getByLabel('Marca').fill('Barba Forte');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await dialog.waitFor({ state: 'detached' });
