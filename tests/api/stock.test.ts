@@ -130,6 +130,16 @@ describe('products: low stock and stock entries', () => {
     expect(row.salonId).toBe(as.salonId);
   });
 
+  it('counts an entrada once under a retried or double-clicked Idempotency-Key', async () => {
+    const id = await newProduct({ quantity: 1 });
+    const send = () => t.app.inject({ method: 'POST', url: `/v1/products/${id}/stock_entries`, headers: { ...desk.headers, 'idempotency-key': `entrada-${id}` }, payload: { quantity: 5 } });
+    const responses = await Promise.all([send(), send(), send(), send(), send()]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(responses.map((r) => json<ProductWire>(r).quantity)).toEqual([6, 6, 6, 6, 6]);
+    expect(await stockOf(id)).toBe(6);
+    expect(await movementCount(id)).toBe(1);
+  });
+
   it('8 concurrent entradas (owner and front desk) all count: stock = initial + sum, one movement each', async () => {
     const id = await newProduct({ quantity: 10, low_stock_level: 12 });
     const amounts = [1, 2, 3, 4, 5, 6, 7, 8];
