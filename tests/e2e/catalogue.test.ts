@@ -129,7 +129,8 @@ describe('the service and product catalogues', () => {
 
     const row = itemRow(page, 'Finalizadores', 'Pomada modeladora');
     await row.getByRole('cell', { name: 'R$ 39,90' }).waitFor();
-    await row.getByRole('cell', { name: '12', exact: true }).waitFor();
+    // The stock's cell also holds the row's 'Entrada' button.
+    await row.locator('.stock-cell__count', { hasText: /^12$/ }).waitFor();
     await row.getByText('Barba Forte').waitFor();
 
     const [product] = await api<Product[]>(app.url, owner, `/salons/${owner.salonId}/products`);

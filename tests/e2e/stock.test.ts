@@ -91,7 +91,7 @@ describe('stock entries in the browser', () => {
 
     await page.getByText(`Entrada registrada: +5 de ${PRODUCT}`).waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(async () => squash((await row.locator('td').nth(2).innerText()) ?? '')).toBe('8');
+    await expect.poll(async () => squash(await row.locator('.stock-cell__count').innerText())).toBe('8');
     expect(await row.getByText('Estoque baixo').count()).toBe(0);
 
     // Opened again: the movement, with her name, on top.

@@ -21,7 +21,8 @@ describe('products: low stock and stock entries', { timeout: 20_000 }, () => {
   it("shows 'Estoque baixo' as text next to the quantity of a flagged product only", async () => {
     server.use(...salonLists({ products: [productCategory(5, 'Finalizadores', [cera, gel, pomada])] }));
     renderApp('/products', { signedIn: true });
-    const region = await findPanel('Finalizadores');
+    // The file's first render also loads the page's lazy chunk: room for a busy machine.
+    const region = await screen.findByRole('region', { name: 'Finalizadores' }, { timeout: 15_000 });
     expect(within(rowByName(region, 'Pomada modeladora')).getByText('Estoque baixo')).toBeInTheDocument();
     expect(within(rowByName(region, 'Cera')).queryByText('Estoque baixo')).not.toBeInTheDocument();
     // Without a level, even an empty shelf is not flagged (it says 'Sem estoque' instead).

@@ -35,55 +35,52 @@ export default function ProductsPage() {
     [lowFirst],
   );
 
+  const entryButton = (product: Product) => (
+    <Button
+      size="sm"
+      color="primary"
+      outline
+      aria-label={t('stock.actionLabel', { name: product.name })}
+      onClick={(event) => {
+        // The row itself opens the product's form (the owner's): this button opens the entrada only.
+        event.stopPropagation();
+        stockDialog.open(product);
+      }}
+    >
+      {t('stock.action')}
+    </Button>
+  );
   const columns: Array<ItemColumn<Product>> = [
     { key: 'price', header: t('fields.price'), cell: (product) => <Money cents={product.price} table />, className: 'text-end' },
     {
       key: 'quantity',
       header: t('fields.quantity'),
+      // The entrada sits in the stock's own cell (beside it, under it on a phone): a fourth column would squeeze the names.
       cell: (product) => (
-        <>
-          {product.quantity > 0 ? (
-            number.format(product.quantity)
-          ) : (
-            <span className="text-danger" title={t('products.outOfStock')}>
-              {number.format(product.quantity)}
-              <span className="visually-hidden"> ({t('products.outOfStock')})</span>
-            </span>
-          )}
-          {product.low_stock && (
-            <div>
-              <Badge color="warning" className="text-dark low-stock-badge">
-                {t('products.lowStock')}
-              </Badge>
-            </div>
-          )}
-        </>
+        <div className="stock-cell">
+          <div className="stock-cell__count">
+            {product.quantity > 0 ? (
+              number.format(product.quantity)
+            ) : (
+              <span className="text-danger" title={t('products.outOfStock')}>
+                {number.format(product.quantity)}
+                <span className="visually-hidden"> ({t('products.outOfStock')})</span>
+              </span>
+            )}
+            {product.low_stock && (
+              <div>
+                <Badge color="warning" className="text-dark low-stock-badge">
+                  {t('products.lowStock')}
+                </Badge>
+              </div>
+            )}
+          </div>
+          {receives && entryButton(product)}
+        </div>
       ),
-      className: 'text-end',
+      className: receives ? 'text-end catalogue-stock-cell' : 'text-end',
     },
   ];
-  if (receives) {
-    columns.push({
-      key: 'stock',
-      header: '',
-      cell: (product) => (
-        <Button
-          size="sm"
-          color="primary"
-          outline
-          aria-label={t('stock.actionLabel', { name: product.name })}
-          onClick={(event) => {
-            // The row itself opens the product's form (the owner's): this button opens the entrada only.
-            event.stopPropagation();
-            stockDialog.open(product);
-          }}
-        >
-          {t('stock.action')}
-        </Button>
-      ),
-      className: 'text-end catalogue-stock-cell',
-    });
-  }
   const tools = (
     <>
       <LowStockFirstSwitch checked={lowFirst} onChange={setLowFirst} />
