@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_SALON } from './agendaSalon';
 import { startApp, type RunningApp } from './appServer';
 import { launchBrowser } from './browser';
-import { api, expectNoHorizontalOverflow, signUpOwner, transitionsDone } from './owner';
+import { api, captureScreen, expectNoHorizontalOverflow, signUpOwner, transitionsDone } from './owner';
 import { mailText, squash } from './salesSalon';
 import { startSmtpSink } from './smtpSink';
 
@@ -86,6 +86,7 @@ describe('stock entries in the browser', () => {
     await cost.pressSequentially('1250');
     await expect.poll(() => cost.inputValue()).toBe('R$ 12,50');
     await dialog.getByLabel('Observação (opcional)').fill('NF 4521');
+    await captureScreen(page, 'stock-entry-768', TABLET.width);
     await expectNoHorizontalOverflow(page, TABLET.width);
     await dialog.getByRole('button', { name: 'Salvar' }).tap();
 
@@ -99,6 +100,8 @@ describe('stock entries in the browser', () => {
     const movements = page.getByRole('dialog').getByRole('region', { name: 'Movimentações' });
     const first = movements.getByRole('listitem').first();
     await first.waitFor();
+    await transitionsDone(page, page.getByRole('dialog'));
+    await captureScreen(page, 'stock-movements-768', TABLET.width);
     const text = squash(await first.innerText());
     expect(text).toContain('+5');
     expect(text).toContain(DESK.name);
