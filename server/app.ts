@@ -34,6 +34,7 @@ import privacyRoutes from './routes/privacy';
 import readinessRoutes from './routes/readiness';
 import reminderRoutes from './routes/reminders';
 import subscriptionRoutes from './routes/subscription';
+import stockRoutes from './routes/stock';
 import accessLogService from './services/accessLog';
 import agendaEventsService from './services/agendaEvents';
 import analyticsService from './services/analytics';
@@ -49,6 +50,7 @@ import outboxBacklogService from './services/mail/outboxBacklog';
 import { outboxJob } from './services/mail/outboxWorker';
 import { maintenanceJob } from './services/maintenance';
 import productCatalogueService from './services/productCatalogue';
+import stockService from './services/stock';
 import rateLimiterService from './services/rateLimiter';
 import reportService from './services/reports';
 import salonCachesService from './services/salonCaches';
@@ -122,6 +124,7 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
     staffService,
     serviceCatalogueService,
     productCatalogueService,
+    stockService,
     clientService,
     idempotencyService,
     analyticsService,
@@ -184,6 +187,7 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
       await v1.register(employeeRoutes);
       await v1.register(serviceCatalogueRoutes);
       await v1.register(productCatalogueRoutes);
+      await v1.register(stockRoutes);
       await v1.register(clientRoutes);
       await v1.register(clientFormRoutes);
       await v1.register(agendaStreamRoutes);

@@ -34,6 +34,10 @@ export const ProductResponse = Type.Object({
   brand: Nullable(Type.String()),
   quantity: Type.Integer(),
   product_category_id: Type.Integer(),
+  /** The stock at or below which the product is flagged 'estoque baixo'; null: never flagged. */
+  low_stock_level: Nullable(Type.Integer()),
+  /** quantity <= low_stock_level. */
+  low_stock: Type.Boolean(),
 });
 export type ProductWire = Static<typeof ProductResponse>;
 
@@ -66,6 +70,9 @@ export const ServiceCreateBody = Type.Object({ service: Type.Object(serviceField
 export const ServiceUpdateBody = Type.Object({ service: Type.Partial(Type.Object(serviceFields)) });
 export type ServiceFields = Partial<Static<typeof ServiceCreateBody>['service']>;
 
+/** The most a product's stock or low-stock level may be set to. */
+export const MAX_STOCK = 1_000_000;
+
 const productFields = {
   name: Name(),
   description: OptionalText(1000),
@@ -75,6 +82,8 @@ const productFields = {
   brand: OptionalText(),
   quantity: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   product_category_id: Id,
+  /** The low-stock level: an integer, or null or "" to never flag the product. */
+  low_stock_level: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: MAX_STOCK }), Type.Null(), Type.Literal('')])),
 };
 export const ProductCreateBody = Type.Object({ product: Type.Object(productFields) });
 export const ProductUpdateBody = Type.Object({ product: Type.Partial(Type.Object(productFields)) });

@@ -27,6 +27,8 @@ export const CAPABILITIES = {
   /** The catalogues and the professionals, read (the agenda and the sale need them). */
   catalogueRead: ALL,
   catalogueWrite: OWNER,
+  /** A product's stock entries (entrada of goods received) and their list: receiving goods is the front desk's work too. */
+  stockEntry: DESK,
   /** The professionals' page: adding, editing, access and roles. */
   staffManage: OWNER,
   /** Clients: list and search for everyone; a professional sees contact details only of their own clients. */

@@ -7,6 +7,7 @@ export const productItems = catalogueItems(products, 'productCategoryId', {
   barcode: products.barcode,
   brand: products.brand,
   quantity: products.quantity,
+  lowStockLevel: products.lowStockLevel,
 });
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof productItems.find>>>;

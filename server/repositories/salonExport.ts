@@ -10,6 +10,8 @@ import {
   saleTransactions,
   serviceCategories,
   services,
+  stockMovements,
+  users,
 } from '../db/schema/index';
 
 /**
@@ -94,12 +96,27 @@ export function exportProducts(db: Db, salonId: number) {
     .select({
       id: products.id, categoryId: products.productCategoryId, categoryName: productCategories.name, name: products.name,
       description: products.description, brand: products.brand, barcode: products.barcode, price: products.price, cost: products.cost,
-      quantity: products.quantity,
+      quantity: products.quantity, lowStockLevel: products.lowStockLevel,
     })
     .from(products)
     .leftJoin(productCategories, and(eq(productCategories.salonId, products.salonId), eq(productCategories.id, products.productCategoryId)))
     .where(eq(products.salonId, salonId))
     .orderBy(asc(products.id));
+}
+
+/** The stock entries made by hand, with the product's and the recorder's names. */
+export function exportStockMovements(db: Db, salonId: number) {
+  return db
+    .select({
+      id: stockMovements.id, productId: stockMovements.productId, productName: products.name, quantity: stockMovements.quantity,
+      unitCost: stockMovements.unitCost, note: stockMovements.note, userId: stockMovements.createdBy, userName: users.name,
+      createdAt: stockMovements.createdAt,
+    })
+    .from(stockMovements)
+    .leftJoin(products, and(eq(products.salonId, stockMovements.salonId), eq(products.id, stockMovements.productId)))
+    .leftJoin(users, and(eq(users.salonId, stockMovements.salonId), eq(users.id, stockMovements.createdBy)))
+    .where(eq(stockMovements.salonId, salonId))
+    .orderBy(asc(stockMovements.id));
 }
 
 export function exportProfessionals(db: Db, salonId: number) {

@@ -21,7 +21,7 @@ export const serviceCatalogueRoutes = catalogueRoutes<ServiceFields>({
 /** The product catalogue: categories with their products, and search (products will gain stock). */
 export const productCatalogueRoutes = catalogueRoutes<ProductFields>({
   item: 'product',
-  itemMessages: { price: 'moneyInvalid', cost: 'moneyInvalid', quantity: 'quantityInvalid' },
+  itemMessages: { price: 'moneyInvalid', cost: 'moneyInvalid', quantity: 'quantityInvalid', low_stock_level: 'lowStockLevelInvalid' },
   schemas: {
     categoryList: schemas.ProductCategoryListResponse,
     category: schemas.ProductCategoryResponse,

@@ -66,6 +66,8 @@ export const ROUTE_PERMISSIONS: Record<string, Capability | 'public'> = {
   'POST /salons/:salonId/products': 'catalogueWrite',
   'PUT /products/:id': 'catalogueWrite',
   'DELETE /products/:id': 'catalogueWrite',
+  'POST /products/:id/stock_entries': 'stockEntry',
+  'GET /products/:id/stock_movements': 'stockEntry',
 
   // Clients.
   'GET /salons/:salonId/clients': 'clients',

@@ -5,7 +5,8 @@ import { createItemCatalogue } from './catalogueItems';
 import { servicePlugin } from './registry';
 import { optional } from './text';
 
-const toWire = (p: products.ProductRow): ProductWire => ({
+/** A product as the API answers it, with its low-stock flag (at or below the salon's level for it). */
+export const productWire = (p: products.ProductRow): ProductWire => ({
   id: p.id,
   name: p.name,
   description: p.description,
@@ -15,6 +16,8 @@ const toWire = (p: products.ProductRow): ProductWire => ({
   brand: p.brand,
   quantity: p.quantity,
   product_category_id: p.categoryId,
+  low_stock_level: p.lowStockLevel,
+  low_stock: p.lowStockLevel !== null && p.quantity <= p.lowStockLevel,
 });
 
 /**
@@ -26,13 +29,15 @@ export function createProductCatalogue(db: Db) {
     kind: 'product',
     categoryField: 'product_category_id',
     items: products.productItems,
-    toWire,
+    toWire: productWire,
     ownChanges: (fields: ProductFields) => ({
       price: fields.price,
       cost: fields.cost,
       quantity: fields.quantity,
       barcode: optional(fields.barcode),
       brand: optional(fields.brand),
+      // "" (an emptied field) clears the level like null: the product is no longer flagged.
+      lowStockLevel: fields.low_stock_level === '' ? null : fields.low_stock_level,
     }),
     wasUsed: products.productWasSold,
     messages: { nameTaken: 'productNameTaken', inUse: 'productInUse', categoryInUse: 'categoryHasProducts' },

@@ -7,7 +7,7 @@ import { wallTimeAt } from './zonedTime';
 
 /**
  * The whole salon as a ZIP of CSV files (LGPD portability): clients, appointments, sales, sale_items, services,
- * products, professionals, categories. Column names are the API's snake_case (stable for whoever imports them);
+ * products, stock_movements, professionals, categories. Column names are the API's snake_case (stable for whoever imports them);
  * cells follow the reports' CSV rules; date-times are the salon's wall time, 'YYYY-MM-DD HH:MM'. Built in memory:
  * a salon's rows are a few megabytes at most, and deflate shrinks CSV about tenfold.
  */
@@ -34,6 +34,7 @@ async function tables(db: Db, salonId: number, timeZone: string): Promise<Record
   const items = await rows.exportSaleItems(db, salonId);
   const services = await rows.exportServices(db, salonId);
   const products = await rows.exportProducts(db, salonId);
+  const movements = await rows.exportStockMovements(db, salonId);
   const professionals = await rows.exportProfessionals(db, salonId);
   const categories = await rows.exportCategories(db, salonId);
   return {
@@ -67,9 +68,14 @@ async function tables(db: Db, salonId: number, timeZone: string): Promise<Record
         percent(s.commission)]),
     },
     products: {
-      header: ['id', 'category_id', 'category_name', 'name', 'description', 'brand', 'barcode', 'price', 'cost', 'quantity'],
+      header: ['id', 'category_id', 'category_name', 'name', 'description', 'brand', 'barcode', 'price', 'cost', 'quantity', 'low_stock_level'],
       rows: products.map((p) => [p.id, p.categoryId, p.categoryName, p.name, p.description, p.brand, p.barcode, money(p.price), money(p.cost),
-        p.quantity]),
+        p.quantity, p.lowStockLevel]),
+    },
+    stock_movements: {
+      header: ['id', 'product_id', 'product_name', 'quantity', 'unit_cost', 'note', 'user_id', 'user_name', 'created_at'],
+      rows: movements.map((m) => [m.id, m.productId, m.productName, m.quantity, money(m.unitCost), m.note,
+        m.userId, m.userName, at(m.createdAt)]),
     },
     professionals: {
       header: ['id', 'name', 'email', 'phone', 'color', 'agendei_access', 'service_commission_percent', 'product_commission_percent', 'created_at'],

@@ -63,6 +63,8 @@ const MATRIX: Record<string, 'public' | `${'y' | '-'}${'y' | '-'}${'y' | '-'}`> 
   'POST /v1/salons/{salonId}/products': 'y--',
   'PUT /v1/products/{id}': 'y--',
   'DELETE /v1/products/{id}': 'y--',
+  'POST /v1/products/{id}/stock_entries': 'yy-',
+  'GET /v1/products/{id}/stock_movements': 'yy-',
 
   'GET /v1/salons/{salonId}/clients': 'yyy',
   'GET /v1/salons/{salonId}/clients/search/{query}': 'yyy',

@@ -28,6 +28,9 @@ describe('salon privacy', () => {
     await client(s.as, '=HYPERLINK("x")');
     await blocked(s, { start_at: utc(2030, 4, 2, 15) });
     await clientWithHistory(t.app, other);
+    // Stock entries of both salons: the export carries this salon's, with who recorded them.
+    expectStatus(await s.as.post(`/products/${s.productId}/stock_entries`, { quantity: 6, unit_cost: 1250, note: 'NF 123' }), 200);
+    expectStatus(await other.as.post(`/products/${other.productId}/stock_entries`, { quantity: 2, note: 'Entrada do vizinho' }), 200);
     await client(other.as, 'Cliente Do Vizinho');
   });
   afterAll(() => t.close());
@@ -42,7 +45,7 @@ describe('salon privacy', () => {
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="agendei-salao-${s.as.salonId}-\\d{4}-\\d{2}-\\d{2}\\.zip"$`));
     const tables = readExport(response);
-    expect(Object.keys(tables).sort()).toEqual(['appointments', 'categories', 'clients', 'products', 'professionals', 'sale_items', 'sales', 'services']);
+    expect(Object.keys(tables).sort()).toEqual(['appointments', 'categories', 'clients', 'products', 'professionals', 'sale_items', 'sales', 'services', 'stock_movements']);
 
     expect(ids(tables.clients)).toEqual(ids(await ofSalon('clients', s.as.salonId)));
     expect(ids(tables.appointments)).toEqual(ids(await ofSalon('appointments', s.as.salonId)));
@@ -51,6 +54,8 @@ describe('salon privacy', () => {
     expect(ids(tables.services)).toEqual(ids(await ofSalon('services', s.as.salonId)));
     expect(ids(tables.products)).toEqual(ids(await ofSalon('products', s.as.salonId)));
     expect(ids(tables.professionals)).toEqual(ids(await ofSalon('employees', s.as.salonId)));
+    expect(ids(tables.stock_movements)).toEqual(ids(await ofSalon('stock_movements', s.as.salonId)));
+    expect(tables.stock_movements).toEqual([expect.objectContaining({ product_name: 'Pomada', quantity: '6', unit_cost: '12,50', note: 'NF 123', user_name: 'Dona Ana' })]);
     expect(tables.categories.map((c) => `${c.kind}:${c.name}`).sort()).toEqual(['product:Finalizadores', 'service:Cabelo']);
 
     // The reports' CSV rules: decimal comma, text as typed (quotes and ';' survive), formulas defused.

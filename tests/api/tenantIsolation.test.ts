@@ -19,6 +19,7 @@ import {
   salons,
   serviceCategories,
   services,
+  stockMovements,
   subscriptionPayments,
   users,
 } from '../../server/db/schema/index';
@@ -237,6 +238,8 @@ const ISOLATION: Record<string, Case> = {
     { url: `/v1/products/${b.productId}`, ...unknownIn('product_category_id'), body: { product: { product_category_id: a.productCategory } } },
   ],
   'DELETE /v1/products/{id}': (a) => [{ url: `/v1/products/${a.product}`, status: NOT_FOUND }],
+  'POST /v1/products/{id}/stock_entries': (a) => [{ url: `/v1/products/${a.product}/stock_entries`, status: NOT_FOUND, body: { quantity: 50, note: 'Intruso' } }],
+  'GET /v1/products/{id}/stock_movements': (a) => [{ url: `/v1/products/${a.product}/stock_movements`, status: NOT_FOUND }],
 
   // Clients.
   'GET /v1/salons/{salonId}/clients': (a) => [{ url: `/v1/salons/${a.salonId}/clients?page=1`, status: FORBIDDEN }],
@@ -337,6 +340,7 @@ const SECRETS = {
   service: 'Corte Secreto Alfa',
   productCategory: 'Finalizadores Alfa',
   product: 'Pomada Secreta Alfa',
+  stockNote: 'Nota fiscal secreta Alfa',
   professional: 'Bia Profissional Alfa',
   notes: 'Nota secreta da Alfa',
   block: 'Curso Secreto Alfa',
@@ -372,6 +376,7 @@ describe('tenant isolation: salon B attacks salon A through every endpoint', () 
       services: await bySalon(services),
       productCategories: await bySalon(productCategories),
       products: await bySalon(products),
+      stockMovements: await bySalon(stockMovements),
       clients: await bySalon(clients),
       clientAvatars: await bySalon(clientAvatars),
       appointments: await bySalon(appointments),
@@ -396,6 +401,7 @@ describe('tenant isolation: salon B attacks salon A through every endpoint', () 
     const serviceId = (await service(as, serviceCategory, { name: SECRETS.service, duration: 1800, price: 4500 })).id;
     const productCategory = await category(as, 'product', SECRETS.productCategory);
     const productId = (await product(as, productCategory, { name: SECRETS.product, price: 3990, quantity: 5 })).id;
+    expectStatus(await as.post(`/products/${productId}/stock_entries`, { quantity: 2, note: SECRETS.stockNote }), 200);
     // Created with the key B will send too (idempotency keys are per salon).
     const clientForm = await multipart({
       'client[name]': SECRETS.client,
@@ -462,6 +468,7 @@ describe('tenant isolation: salon B attacks salon A through every endpoint', () 
     expect(JSON.stringify(before.clients)).toContain(SECRETS.clientEmail);
     expect(before.sales.map((row) => row.number)).toEqual([Number(SECRETS.saleNumber)]);
     expect(before.clientAvatars).toHaveLength(1);
+    expect(before.stockMovements).toEqual([expect.objectContaining({ note: SECRETS.stockNote })]);
     const avatarBytes = before.clientAvatars[0].bytes as Uint8Array | undefined;
 
     const secrets = [...Object.values(SECRETS), ownerEmail];

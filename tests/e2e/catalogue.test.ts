@@ -122,14 +122,15 @@ describe('the service and product catalogues', () => {
     // The only category is chosen already.
     expect(await dialog.getByLabel('Categoria').locator('option:checked').textContent()).toBe('Finalizadores');
     await dialog.getByLabel('Preço').fill('39,90');
-    await dialog.getByLabel('Estoque').fill('12');
+    await dialog.getByLabel('Estoque', { exact: true }).fill('12');
     await dialog.getByLabel('Marca').fill('Barba Forte');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     const row = itemRow(page, 'Finalizadores', 'Pomada modeladora');
     await row.getByRole('cell', { name: 'R$ 39,90' }).waitFor();
-    await row.getByRole('cell', { name: '12', exact: true }).waitFor();
+    // The stock's cell also holds the row's 'Entrada' button.
+    await row.locator('.stock-cell__count', { hasText: /^12$/ }).waitFor();
     await row.getByText('Barba Forte').waitFor();
 
     const [product] = await api<Product[]>(app.url, owner, `/salons/${owner.salonId}/products`);

@@ -26,7 +26,10 @@ export const product = (fields: Partial<Product> & { id: number; name: string; p
   barcode: null,
   brand: null,
   quantity: 0,
+  low_stock_level: null,
   ...fields,
+  // As the server computes it: at or below the product's level.
+  low_stock: fields.low_stock ?? (fields.low_stock_level != null && (fields.quantity ?? 0) <= fields.low_stock_level),
 });
 
 export const productCategory = (id: number, name: string, products: Product[] = []): ProductCategory => ({ id, name, description: null, products });

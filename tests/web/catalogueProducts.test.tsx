@@ -87,12 +87,14 @@ describe('products screen', { timeout: 20_000 }, () => {
         price: 123450,
         cost: 0,
         quantity: 7,
+        // Left blank: no low-stock alert.
+        low_stock_level: null,
         brand: 'Acme',
         barcode: '7891234567890',
         product_category_id: 5,
       },
     });
-    const names = within(await screen.findByRole('region', { name: 'Finalizadores' })).getAllByRole('button', { name: /Cera|Pomada/ });
+    const names = within(await screen.findByRole('region', { name: 'Finalizadores' })).getAllByRole('button', { name: /^(Cera|Pomada modeladora)$/ });
     expect(names.map((button) => button.textContent)).toEqual(['Cera', 'Pomada modeladora']);
   });
 

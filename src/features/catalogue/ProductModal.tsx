@@ -11,7 +11,7 @@ import { baseItemFields, baseItemRules, baseItemValues, blankToNull, type BaseIt
 import { TextAreaField } from '../../components/TextAreaField';
 import './locales';
 
-type ProductValues = BaseItemValues & { quantity: string; brand: string; barcode: string };
+type ProductValues = BaseItemValues & { quantity: string; lowStockLevel: string; brand: string; barcode: string };
 
 const MAX_QUANTITY = 1_000_000;
 
@@ -21,18 +21,25 @@ export function ProductModal({ isOpen, item, categoryId, categories, onClose, on
   const schema = yup.object({
     ...baseItemRules(t),
     quantity: yup.string().matches(/^\s*\d*\s*$/, t('errors.quantityInvalid')).test('max', t('errors.quantityInvalid'), (value) => !value || Number(value) <= MAX_QUANTITY),
+    // Blank: no alert; otherwise a whole number, as the stock itself.
+    lowStockLevel: yup
+      .string()
+      .matches(/^\s*\d*\s*$/, t('errors.lowStockLevelInvalid'))
+      .test('max', t('errors.lowStockLevelInvalid'), (value) => !value || Number(value) <= MAX_QUANTITY),
     brand: yup.string().max(255),
     barcode: yup.string().max(64),
   });
   const initialValues: ProductValues = {
     ...baseItemValues(item, categoryId ?? item?.product_category_id ?? null, categories),
     quantity: String(item?.quantity ?? 0),
+    lowStockLevel: item?.low_stock_level == null ? '' : String(item.low_stock_level),
     brand: item?.brand ?? '',
     barcode: item?.barcode ?? '',
   };
   const toFields = (values: ProductValues): ProductFields => ({
     ...baseItemFields(values),
     quantity: values.quantity.trim() === '' ? 0 : Number(values.quantity),
+    low_stock_level: values.lowStockLevel.trim() === '' ? null : Number(values.lowStockLevel),
     brand: blankToNull(values.brand),
     barcode: blankToNull(values.barcode),
     product_category_id: values.categoryId ?? undefined,
@@ -70,6 +77,16 @@ export function ProductModal({ isOpen, item, categoryId, categories, onClose, on
         </div>
         <div className="col-sm-8">
           <TextField name="brand" label={t('fields.brand')} maxLength={255} />
+        </div>
+      </div>
+      <div className="row">
+        <div className="col-sm-6">
+          <TextField name="lowStockLevel" label={t('fields.lowStockLevel')} inputMode="numeric" maxLength={7} placeholder={t('products.noAlert')} aria-describedby="low-stock-level-help" />
+        </div>
+        <div className="col-sm-6 d-flex align-items-center">
+          <p id="low-stock-level-help" className="form-text mt-0 mb-3">
+            {t('products.lowStockHelp')}
+          </p>
         </div>
       </div>
       <TextField name="barcode" label={t('fields.barcode')} inputMode="numeric" maxLength={64} />
