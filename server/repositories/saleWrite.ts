@@ -51,6 +51,8 @@ interface EmployeeRef {
   name: string;
   serviceCommission: number;
   productCommission: number;
+  /** 'Atende clientes': only such a seller is credited with a product line sent without a professional. */
+  servesClients: boolean;
 }
 
 
@@ -83,7 +85,7 @@ const referencesStatement = sql`
       (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'price', p.price)), '[]')
          from products p where p.salon_id = (select salon from arg) and p.id = any((select product_ids from arg)::int[])) as products,
       (select coalesce(json_agg(json_build_object('id', e.id, 'name', e.name, 'serviceCommission', e.service_commission,
-         'productCommission', e.product_commission)), '[]')
+         'productCommission', e.product_commission, 'servesClients', e.serves_clients)), '[]')
          from employees e where e.salon_id = (select salon from arg)
          and e.id = any((select employee_ids from arg) || array(select employee_id from appt where employee_id is not null))) as employees,
       (select json_build_object('id', c.id) from clients c

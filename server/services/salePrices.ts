@@ -23,12 +23,12 @@ export function priceRefusal(rule: PriceRule, line: { quantity: number; value: n
 }
 
 /**
- * The seller's own column, which a product line sent without user_id falls back to (services/saleRules), when they
- * serve clients: an owner or a professional with a column. The front desk does not by default (issue 25 item 9):
- * their sales stay credited to nobody. When staff get an 'atende clientes' switch, it replaces the role here.
+ * The seller's own professional, which a product line sent without user_id falls back to when they serve clients
+ * (services/saleRules reads their 'atende clientes'; the front desk is created without it): otherwise their sales
+ * stay credited to nobody.
  */
 export function sellerColumn(actor: Actor): number | null {
-  return actor.role === 'front_desk' ? null : actor.employeeId;
+  return actor.employeeId;
 }
 
 /**

@@ -45,8 +45,8 @@ export function referencedIds(fields: SaleCreateFields, seller: number | null = 
 
 /**
  * Who a product line sent without user_id is credited to: the professional of the sale's first appointment line
- * (who served the client sold it, as that line credits them), else the seller when they have a column of their own
- * (they serve clients), else nobody. A professional no longer on the staff is no default.
+ * (who served the client sold it, as that line credits them), else the seller when they serve clients ('atende
+ * clientes', issue 25 item 9), else nobody. A professional no longer on the staff is no default.
  */
 function defaultProfessional(fields: SaleCreateFields, refs: SaleReferences, seller: number | null): number | null {
   for (const item of fields.transactions_attributes) {
@@ -55,7 +55,7 @@ function defaultProfessional(fields: SaleCreateFields, refs: SaleReferences, sel
     const id = item.user_id ?? appointment.employeeId;
     if (id !== null && refs.employees.has(id)) return id;
   }
-  return seller !== null && refs.employees.has(seller) ? seller : null;
+  return seller !== null && refs.employees.get(seller)?.servesClients ? seller : null;
 }
 
 const money = (cents: number, lang: Lang) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'BRL' }).format(cents / 100);

@@ -47,4 +47,11 @@ describe('the professional a product line is credited to by default', () => {
     const sale = await sold(t.app, s, { payment_type: 'pix', price: 3990, transactions_attributes: [{ product_id: s.productId, user_id: bia }] });
     expect(json<{ transactions: Array<{ user_id: number }> }>(expectStatus(await s.as.get(`/sales/${sale.id}`), 200)).transactions[0].user_id).toBe(bia);
   });
+
+  it("credits nobody when the seller does not serve clients ('atende clientes' off, as the front desk starts)", async () => {
+    expectStatus(await s.as.put(`/employees/${s.employeeId}`, { employee: { serves_clients: false } }), 200);
+    const sale = await sold(t.app, s, { payment_type: 'pix', price: 3990, transactions_attributes: [{ product_id: s.productId }] });
+    expect(sale.transactions[0]).toMatchObject({ user_id: null, commission: 0 });
+    expectStatus(await s.as.put(`/employees/${s.employeeId}`, { employee: { serves_clients: true } }), 200);
+  });
 });

@@ -14,10 +14,10 @@ import { ANA, BRUNO } from './staffFixtures';
  * Issue 25 item 12: a product added to a sale showed 'Nenhum' and was sent without a professional, so its
  * commission was lost. It now shows (and sends) who earns it: the appointment's professional, else the seller.
  */
-async function openSale(entry: string | { pathname: string; state: unknown }, role: 'owner' | 'front_desk' = 'owner') {
+async function openSale(entry: string | { pathname: string; state: unknown }, role: 'owner' | 'front_desk' = 'owner', employees = [ANA, BRUNO]) {
   const { posts, record } = salePosts();
   server.use(
-    ...saleSalon(),
+    ...saleSalon({ employees }),
     ...emptySalonLists,
     http.get(`${API}/sales/:id`, () => HttpResponse.json(sale())),
     http.post(`${SALON}/sales`, async ({ request }) => (await record(request), HttpResponse.json(sale(), { status: 201 }))),
@@ -66,8 +66,9 @@ describe('the professional of a product line', { timeout: 30_000 }, () => {
     expect(productLines(posts)).toEqual([expect.objectContaining({ product_id: 31, user_id: ANA.id })]);
   });
 
-  it("is 'Nenhum' for the front desk, sent as null", async () => {
-    const posts = await openSale('/sales', 'front_desk');
+  it("is 'Nenhum' for a front desk who serves no clients, sent as null", async () => {
+    // The signed-in user is Dona Ana (employee 3), here at the front desk without 'atende clientes'.
+    const posts = await openSale('/sales', 'front_desk', [{ ...ANA, role: 'front_desk', serves_clients: false }, BRUNO, { ...BRUNO, id: 10, name: 'Caio Navalha' }]);
     expect(await addPomada()).toHaveValue('');
     await finish();
     expect(productLines(posts)).toEqual([expect.objectContaining({ product_id: 31, user_id: null })]);

@@ -71,7 +71,7 @@ export default function NewSalePage() {
             salonId={salonId}
             employees={employees}
             defaultEmployeeId={appointment?.employee_id ?? null}
-            sellerId={role === 'front_desk' || !employees.some((e) => e.id === ownId) ? null : ownId}
+            sellerId={employees.some((e) => e.id === ownId) ? ownId : null}
             allowNegativeStock={allowNegativeStock}
             anyServiceAllowed={settings.data?.any_service_allowed ?? false}
           />
