@@ -46,7 +46,8 @@ describe('sale prices by role', { timeout: 30_000 }, () => {
     await finalizeWithPix();
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Finalizar venda?' })).getByRole('button', { name: 'Finalizar venda' }));
     expect(await within(pomada).findByText(refusal['transactions_attributes.0.value'][0])).toBeInTheDocument();
-    expect(posts[0].body.sale.transactions_attributes).toEqual([{ product_id: 31, user_id: null, quantity: 1, value: 2990, discount: 0 }]);
+    // The signed-in user's own row (Dona Ana) serves clients here, so the product is credited to her.
+    expect(posts[0].body.sale.transactions_attributes).toEqual([{ product_id: 31, user_id: 3, quantity: 1, value: 2990, discount: 0 }]);
   });
 
   it('lets a professional change the price when the owner allows it, only down to the percentage', async () => {

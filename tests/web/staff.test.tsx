@@ -63,6 +63,8 @@ describe('creating a professional', { timeout: 20_000 }, () => {
       agendei_access: true,
       // Untouched, the access role goes as its default: a professional.
       role: 'professional',
+      // Untouched, a professional serves clients (an agenda column).
+      serves_clients: true,
       // Untouched, the commission rates go as their default, 0%.
       service_commission: 0,
       product_commission: 0,
