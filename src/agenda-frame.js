@@ -9,19 +9,29 @@
   // The head's script marks the document when this is /agenda with a stored session (scripts/prerender.mjs).
   if (!document.documentElement.hasAttribute('data-agenda-frame')) return;
   var en = false;
+  // Today on the salon's clock (the zone src/lib/salonTime.ts keeps from the last visit), not the device's.
+  var zone;
   try {
     en = localStorage.getItem('agendei.lang') === 'en';
-  } catch (e) {
+    zone = localStorage.getItem('agendei.salonZone') || undefined;
+  } catch {
     // Storage that cannot be read: the app's default language.
   }
   var today = new Date();
   var name = function (options) {
-    return new Intl.DateTimeFormat(en ? 'en-US' : 'pt-BR', options).format(today);
+    options.timeZone = zone;
+    try {
+      return new Intl.DateTimeFormat(en ? 'en-US' : 'pt-BR', options).format(today);
+    } catch {
+      delete options.timeZone;
+      return new Intl.DateTimeFormat(en ? 'en-US' : 'pt-BR', options).format(today);
+    }
   };
   var weekday = name({ weekday: 'long' });
   var month = name({ month: 'long' });
+  var day = name({ day: 'numeric' });
   // date-fns's "EEEE, MMMM d" and "EEEE, d 'de' MMMM", capitalized (the agenda's dateFormat.day).
-  var date = en ? weekday + ', ' + month + ' ' + today.getDate() : weekday.charAt(0).toUpperCase() + weekday.slice(1) + ', ' + today.getDate() + ' de ' + month;
+  var date = en ? weekday + ', ' + month + ' ' + day : weekday.charAt(0).toUpperCase() + weekday.slice(1) + ', ' + day + ' de ' + month;
   var root = document.getElementById('root');
   root.innerHTML =
     '<div class="app-shell" aria-hidden="true" inert>' +

@@ -7,6 +7,7 @@ import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { selectUser, signOutRequested } from '../../features/auth/authSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { SalonClock } from '../SalonClock';
 import { useCan } from '../useCan';
 import { useIdleWanted } from '../useIdleWanted';
 import { Brand, MenuLinks, SALON_TOGGLE } from './AppMenu';
@@ -96,9 +97,11 @@ export function AppLayout() {
         </header>
         <TrialBanner salonId={user?.salon.id ?? null} />
         <main className="app-content">
-          <Suspense fallback={<LoadingOverlay active />}>
-            <Outlet />
-          </Suspense>
+          <SalonClock salonId={user?.salon.id ?? null}>
+            <Suspense fallback={<LoadingOverlay active />}>
+              <Outlet />
+            </Suspense>
+          </SalonClock>
         </main>
       </div>
     </div>

@@ -12,6 +12,7 @@ import { compactFormats, cultureOf, dayLocalizer, formats, localizer } from './l
 import { useDragAndDropCalendar } from './dragAndDrop';
 import type { DragAndDropCalendar } from './dragAndDropCalendar';
 import { toDay } from './agendaDates';
+import { salonNow } from '../../lib/salonTime';
 import { splitColumns } from './dayLayout';
 import { ColumnItemsContext, type CellHandlers, type ColumnItems } from './ColumnEvents';
 import { calendarColumns, offHoursBackground, scrollTimeFor } from './calendarGrid';
@@ -72,7 +73,7 @@ export const AgendaCalendar = memo(function AgendaCalendar({ view, date, items, 
   const split = useMemo(() => splitColumns(items, view === 'day' ? (item) => item.resourceId : () => undefined), [items, view]);
   const emptySlot = useEmptySlotClick(columns, onEmptySlot);
   // Where the grid opens (calendarGrid): the shown professionals' first working hour, or the time now on today.
-  const scrollToTime = useMemo(() => scrollTimeFor(date, new Date(), professionals.map((p) => p.working_hours)), [date, professionals]);
+  const scrollToTime = useMemo(() => scrollTimeFor(date, salonNow(), professionals.map((p) => p.working_hours)), [date, professionals]);
   const container = useRef<HTMLDivElement>(null);
   const dayKey = toDay(date);
   const openMinutes = (scrollToTime.getHours() - DAY_START_HOUR) * 60 + scrollToTime.getMinutes();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
-import { fromDay, shiftDays, stepOf, toDay } from './agendaDates';
+import { fromDay, salonToday, shiftDays, stepOf } from './agendaDates';
 import { dayChosen, type AgendaView } from './agendaSlice';
 import './locales';
 
@@ -15,7 +15,7 @@ export function DateNav({ view, day }: { view: AgendaView; day: string }) {
   const { t } = useTranslation('agenda');
   const dispatch = useAppDispatch();
   const step = stepOf(view);
-  const today = toDay(new Date());
+  const today = salonToday();
   const go = (next: string) => dispatch(dayChosen(next));
   const unit = view === 'week' ? 'Week' : 'Day';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WorkingDay } from '../../../server/contract/constants';
+import { toWall } from '../../lib/salonTime';
 import type { Employee } from '../staff/staffApi';
 import { minutesOf } from './timeOptions';
 import './locales/appointments';
@@ -13,7 +14,7 @@ export type HoursIssue = { kind: 'dayOff' } | { kind: 'outside'; hours: string }
  */
 export function hoursIssue(hours: readonly WorkingDay[] | undefined, start: number | null, duration: number): HoursIssue | null {
   if (!hours || hours.length !== 7 || start === null) return null;
-  const at = new Date(start * 1000);
+  const at = toWall(start * 1000);
   const day = hours[at.getDay()];
   if (!day || day.length === 0) return { kind: 'dayOff' };
   const from = at.getHours() * 60 + at.getMinutes();

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { fromDay, toDay } from './agendaDates';
+import { toWall } from '../../lib/salonTime';
+import { fromDay, salonToday, toDay } from './agendaDates';
 import { DAY_MINUTES, DAY_START_HOUR } from './useEmptySlotClick';
 
 /**
@@ -33,7 +34,8 @@ const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
 
 /** The line on the column of today, at the current minute; none before the grid's first hour or on other days. */
 export function NowLine({ day }: { day: Date }) {
-  const now = new Date(useSyncExternalStore(subscribe, currentMinute) * MINUTE_MS);
+  // The salon's clock, not the device's (lib/salonTime).
+  const now = toWall(useSyncExternalStore(subscribe, currentMinute) * MINUTE_MS);
   const offset = now.getHours() * 60 + now.getMinutes() - DAY_START_HOUR * 60;
   if (offset < 0 || toDay(day) !== toDay(now)) return null;
   return <div className="rbc-current-time-indicator" style={{ top: `${(offset / DAY_MINUTES) * 100}%` }} />;
@@ -43,4 +45,4 @@ export function NowLine({ day }: { day: Date }) {
  * What the grid takes for 'now': today's midnight. It still marks today's columns and headings, but lies before
  * the grid's first hour, so the library's own line is never drawn (NowLine draws it).
  */
-export const midnightToday = (): Date => fromDay(toDay(new Date()));
+export const midnightToday = (): Date => fromDay(salonToday());

@@ -1,20 +1,25 @@
+import { fromWall, salonNow, toWall } from '../../lib/salonTime';
 import type { AgendaRange } from './agendaApi';
 import type { AgendaView } from './agendaSlice';
 
 /**
- * Calendar days as the agenda keeps them: 'YYYY-MM-DD' strings (serialisable, the API's format), read in the
- * device's time zone, which for a salon's own devices is the salon's; clock times; the ranges asked of the API.
- * No runtime imports: the slice that uses it is in the app's first chunk.
+ * Calendar days as the agenda keeps them: 'YYYY-MM-DD' strings (serialisable, the API's format), days of the
+ * salon's clock; clock times; the ranges asked of the API. Its Dates are wall Dates (lib/salonTime): their local
+ * fields are the salon's clock, whatever the device's zone; fromEpoch and epochSeconds cross to and from the API's
+ * instants. Its only runtime import is salonTime: the slice that uses it is in the app's first chunk.
  */
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export const toDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-/** Local midnight of a day; an unreadable text gives today. */
+/** Today in the salon. */
+export const salonToday = () => toDay(salonNow());
+
+/** A day's midnight (a wall Date); an unreadable text gives today. */
 export function fromDay(day: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return fromDay(toDay(new Date()));
+  if (!match) return fromDay(salonToday());
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
@@ -46,8 +51,10 @@ export function atTime(day: string, clock: string): Date {
   return date;
 }
 
-export const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-export const fromEpoch = (seconds: number) => new Date(seconds * 1000);
+/** The API's epoch seconds of a wall Date. */
+export const epochSeconds = (date: Date) => Math.floor(fromWall(date).getTime() / 1000);
+/** The wall Date of the API's epoch seconds. */
+export const fromEpoch = (seconds: number) => toWall(seconds * 1000);
 
 /** Minutes since midnight of a clock time ('24:00' is 1440). */
 export const clockMinutes = (time: string) => {

@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionCleared, signInRequested, signOutRequested } from '../auth/authSlice';
-import { toDay } from './agendaDates';
+import { salonToday } from './agendaDates';
 
 export type AgendaView = 'day' | 'week';
 
@@ -15,7 +15,7 @@ export interface AgendaState {
   showCanceled: boolean;
 }
 
-const initialState = (): AgendaState => ({ view: 'day', day: toDay(new Date()), employeeId: null, showCanceled: false });
+const initialState = (): AgendaState => ({ view: 'day', day: salonToday(), employeeId: null, showCanceled: false });
 
 const agendaSlice = createSlice({
   name: 'agenda',

@@ -1,3 +1,4 @@
+import { salonNow } from '../../lib/salonTime';
 import type { Employee } from '../staff/staffApi';
 import { clockMinutes, fromDay, shiftDays, toDay, weekOf } from './agendaDates';
 import type { AgendaView } from './agendaSlice';
@@ -20,7 +21,7 @@ const LABEL_ROOM_MINUTES = 10;
  * empty hours); a few minutes above that hour, so its label is not cut by the top of the grid (the first hour's
  * label sits below its line, so the grid's own top needs no room).
  */
-export function scrollTimeFor(date: Date, now = new Date(), hours: readonly (Employee['working_hours'] | undefined)[] = []): Date {
+export function scrollTimeFor(date: Date, now = salonNow(), hours: readonly (Employee['working_hours'] | undefined)[] = []): Date {
   const at = new Date(date);
   const starts = hours.flatMap((week) => (week?.[date.getDay()] ?? []).map((stretch) => Math.floor(clockMinutes(stretch.start) / 60)));
   const firstHour = starts.length > 0 ? Math.min(...starts) : undefined;

@@ -1,9 +1,10 @@
 import { DURATION_OPTIONS, formatDuration } from '../../lib/duration';
+import { toWall, wallInstant } from '../../lib/salonTime';
 
 /**
  * Times of the agenda's forms. A start is epoch seconds; the forms hold it as a date ('YYYY-MM-DD') and a time
- * ('HH:MM') in the device's own clock, the clock the calendar draws with, so what the modal shows is the cell
- * that was tapped.
+ * ('HH:MM') on the salon's clock (lib/salonTime), the clock the calendar draws with, so what the modal shows is
+ * the cell that was tapped, whatever the device's zone.
  */
 export const QUARTER = 900;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -15,12 +16,12 @@ export const roundToQuarter = (epoch: number) => Math.round(epoch / QUARTER) * Q
 export const nextQuarter = (nowMs = Date.now()) => Math.ceil(nowMs / 1000 / QUARTER) * QUARTER;
 
 export function dateInput(epoch: number): string {
-  const d = new Date(epoch * 1000);
+  const d = toWall(epoch * 1000);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
 export function timeInput(epoch: number): string {
-  const d = new Date(epoch * 1000);
+  const d = toWall(epoch * 1000);
   return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
@@ -32,13 +33,15 @@ export function minutesOf(time: string): number {
 
 export const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
-/** The epoch seconds of a day and time on this device's clock; null when either is not a real one. */
+/** The epoch seconds of a day and time on the salon's clock; null when either is not a real one. */
 export function epochOf(date: string, time: string): number | null {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const minutes = minutesOf(time);
   if (!day || Number.isNaN(minutes)) return null;
-  const at = new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Math.floor(minutes / 60), minutes % 60);
-  return at.getMonth() === Number(day[2]) - 1 ? Math.floor(at.getTime() / 1000) : null;
+  const [year, month, dayOfMonth] = [Number(day[1]), Number(day[2]), Number(day[3])];
+  // 31/02 and the like: a real day keeps its month (checked in UTC, which skips no day).
+  if (new Date(Date.UTC(year, month - 1, dayOfMonth)).getUTCMonth() !== month - 1) return null;
+  return Math.floor(wallInstant([year, month, dayOfMonth, Math.floor(minutes / 60), minutes % 60, 0, 0]) / 1000);
 }
 
 /** The calendar's hours (spec section 9): 7:00 to 24:00. */

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectSalonId, selectUser } from '../auth/authSlice';
 import { employeesByName, useGetEmployeesQuery, type Employee } from '../staff/staffApi';
-import { atTime, epochSeconds, fromDay, neighbours, nextQuarter, rangeFor, toDay } from './agendaDates';
+import { atTime, epochSeconds, fromDay, neighbours, nextQuarter, rangeFor, salonToday } from './agendaDates';
+import { salonNow } from '../../lib/salonTime';
 import { useAgendaScope, withinScope } from '../../app/agendaScope';
 import { professionalChosen, selectAgenda } from './agendaSlice';
 import type { Draft } from './useAgendaModals';
@@ -45,7 +46,7 @@ export function useAgendaScreen() {
   /** A new booking from the header: the next quarter hour today, the start of the working day on another day. */
   const bookingDefaults = (): Draft => {
     const employee = single ?? own;
-    const start = day === toDay(new Date()) ? nextQuarter(new Date()) : atTime(day, firstHour(employee?.working_hours, fromDay(day)));
+    const start = day === salonToday() ? nextQuarter(salonNow()) : atTime(day, firstHour(employee?.working_hours, fromDay(day)));
     return { start: epochSeconds(start), employeeId: employee?.id ?? null };
   };
 

@@ -1,7 +1,8 @@
+import { salonNow } from '../../lib/salonTime';
+
 /**
- * The report's period: calendar days as 'YYYY-MM-DD' (the API's format, both ends included), read in the
- * device's time zone, which for a salon's own devices is the salon's. Pure functions: the URL, the presets and
- * the previous / next steps.
+ * The report's period: calendar days as 'YYYY-MM-DD' (the API's format, both ends included), days of the salon's
+ * clock ('today' is the salon's, lib/salonTime). Pure functions: the URL, the presets and the previous / next steps.
  */
 export interface DayRange {
   start: string;
@@ -28,7 +29,7 @@ export function parseDay(text: string | null | undefined): Date | null {
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
 
-const fromDay = (day: string) => parseDay(day) ?? new Date();
+const fromDay = (day: string) => parseDay(day) ?? salonNow();
 
 export function shiftDays(day: string, days: number): string {
   const date = fromDay(day);
@@ -44,7 +45,7 @@ export function rangeLength({ start, end }: DayRange): number {
 const monthOf = (year: number, month: number): DayRange => ({ start: toDay(new Date(year, month, 1)), end: toDay(new Date(year, month + 1, 0)) });
 
 /** What each preset means on `today`: weeks run Sunday to Saturday, as the agenda's; months are whole. */
-export function presetRange(preset: Preset, today: Date = new Date()): DayRange {
+export function presetRange(preset: Preset, today: Date = salonNow()): DayRange {
   const day = toDay(today);
   switch (preset) {
     case 'today':
@@ -67,14 +68,14 @@ export function presetRange(preset: Preset, today: Date = new Date()): DayRange 
 export const sameRange = (a: DayRange, b: DayRange) => a.start === b.start && a.end === b.end;
 
 /** The preset a range is on `today`, if any (the picker marks it). */
-export const presetOf = (range: DayRange, today: Date = new Date()): Preset | null =>
+export const presetOf = (range: DayRange, today: Date = salonNow()): Preset | null =>
   PRESETS.find((preset) => sameRange(presetRange(preset, today), range)) ?? null;
 
 /**
  * ?start=&end= as the page reads it: no range is today; a start alone is that day; anything unreadable, an
  * end before the start or more days than the API answers is not a range (null: the page falls back to today).
  */
-export function rangeFromParams(params: URLSearchParams, today: Date = new Date()): DayRange | null {
+export function rangeFromParams(params: URLSearchParams, today: Date = salonNow()): DayRange | null {
   const startText = params.get('start');
   const endText = params.get('end');
   if (startText === null && endText === null) return presetRange('today', today);

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
+import { salonZone } from '../../lib/salonTime';
 import type { Sale } from './salesApi';
 import './locales';
 
 /** Date and time in the salon's time zone (the browser's when it is not known or not valid). */
-export function saleTime(epochSeconds: number, language: string, timeZone?: string): string {
+export function saleTime(epochSeconds: number, language: string, timeZone = salonZone()): string {
   const locale = language === 'en' ? 'en-US' : 'pt-BR';
   const options: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
   try {
