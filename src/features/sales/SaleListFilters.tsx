@@ -27,7 +27,7 @@ export function SaleListFilters({ filter, today, onChange }: { filter: SaleListF
       <FormGroup className="sales-filters__day">
         <Label for="sales-day">{t('list.day')}</Label>
         <div className="d-flex gap-2">
-          <Button type="button" color="secondary" outline aria-label={t('list.previousDay')} onClick={() => onChange({ day: stepDay(filter.day, -1) })}>
+          <Button type="button" color="secondary" outline className="sales-filters__step" aria-label={t('list.previousDay')} onClick={() => onChange({ day: stepDay(filter.day, -1) })}>
             ‹
           </Button>
           <Input
@@ -39,7 +39,7 @@ export function SaleListFilters({ filter, today, onChange }: { filter: SaleListF
               if (day) onChange({ day });
             }}
           />
-          <Button type="button" color="secondary" outline aria-label={t('list.nextDay')} onClick={() => onChange({ day: stepDay(filter.day, 1) })}>
+          <Button type="button" color="secondary" outline className="sales-filters__step" aria-label={t('list.nextDay')} onClick={() => onChange({ day: stepDay(filter.day, 1) })}>
             ›
           </Button>
           <Button type="button" color="secondary" outline aria-pressed={filter.day === today} onClick={() => onChange({ day: today })}>
