@@ -35,6 +35,8 @@ describe("the salon's profile (/salons/{id}/settings)", () => {
       price_change_front_desk: false,
       price_change_professional: false,
       price_change_max_percent: 10,
+      any_service_allowed: false,
+      front_desk_cancels_sales: true,
       reminders_enabled: true,
       reminder_hours: 24,
       time_zone: 'America/Sao_Paulo',

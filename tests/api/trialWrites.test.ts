@@ -42,6 +42,7 @@ const WRITES: Record<string, 'trial' | 'open'> = {
   'POST /v1/salons/{salonId}/products': 'trial',
   'PUT /v1/products/{id}': 'trial',
   'DELETE /v1/products/{id}': 'trial',
+  'POST /v1/products/{id}/stock_entries': 'trial',
   'POST /v1/salons/{salonId}/clients': 'trial',
   'PUT /v1/clients/{id}': 'trial',
   'DELETE /v1/clients/{id}': 'trial',
