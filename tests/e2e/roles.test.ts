@@ -273,10 +273,10 @@ describe('roles: owner, front desk and professional', () => {
     await signInWithForm(page, DESK.email, DESK.password, false);
     expect((await sessionOf(page)).session.user).toMatchObject({ name: DESK.name, role: 'front_desk' });
 
-    // Everyone's column, in the order they were added.
+    // Everyone's column, in the order they were added; none of her own: she serves no clients (issue 25, item 9).
     await openAgenda(page, app.url, day);
-    await page.locator('.rbc-time-header-content .agenda-resource__name', { hasText: DESK.name }).waitFor();
-    expect(await columnNames(page)).toEqual([OWNER_NAME, BRUNO.name, CARLA.name, PRO.name, DESK.name]);
+    await page.locator('.rbc-time-header-content .agenda-resource__name', { hasText: PRO.name }).waitFor();
+    expect(await columnNames(page)).toEqual([OWNER_NAME, BRUNO.name, CARLA.name, PRO.name]);
     const joao = await expectEventIn(page, eventName('João Silva', 'Barba completa', '10:00', '10:30'), BRUNO.name);
 
     // 14:00 in Carla's column: booked for Carla.

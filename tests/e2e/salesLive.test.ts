@@ -39,7 +39,7 @@ describe('a sale seen live on other devices', () => {
     const summary = office.getByRole('region', { name: 'Resumo de Vendas' });
     await summary.getByText('Nenhuma venda finalizada no período').waitFor();
     const pomada = stockRoom.getByRole('row').filter({ hasText: POMADA.name });
-    const stockShown = async () => squash((await pomada.locator('td').last().textContent()) ?? '');
+    const stockShown = async () => squash((await pomada.locator('td').last().locator('.stock-cell__count').textContent()) ?? '');
     await expect.poll(stockShown).toBe(String(POMADA.quantity));
 
     // The front desk sells two units (a third session, through the API).
