@@ -13,6 +13,9 @@ export default fp(async (app) => {
     global: true,
     globalDecompression: false,
     threshold: 1024,
+    // Answers up to 64 KB are compressed in one call, not through a stream per response: the plugin's default
+    // on 2 cores (8 KB) sends an agenda day through a zlib stream, which costs more than the compression.
+    syncThreshold: 65_536,
     encodings: ['br', 'gzip'],
     customTypes: /^application\/json\b/,
   });

@@ -138,8 +138,15 @@ export default fp(
       }
       const ticket = request.cacheTicket;
       if (ticket && reply.statusCode === 200 && typeof payload === 'string') {
-        caches.keepRead(ticket.salonId, ticket.key, payload, ticket.ticket);
+        const answer = caches.keepRead(ticket.salonId, ticket.key, payload, ticket.ticket);
         reply.header('x-cache', 'miss');
+        // Compressed here, once, in the form the next hits send (plugins/compression.ts sees the encoding set
+        // and leaves it): not once by the plugin for this answer and again for the first hit.
+        const encoding = answer && payload.length >= COMPRESS_FROM ? encodingFor(request) : undefined;
+        if (answer && encoding) {
+          reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+          return Buffer.from(encoded(answer, encoding), 'latin1');
+        }
       }
       return payload;
     });

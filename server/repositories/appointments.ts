@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appointments, clients, employees, saleTransactions, services } from '../db/schema/index';
+import { perDatabase } from './sqlHelpers';
 
 export type NewAppointment = Omit<typeof appointments.$inferInsert, 'kind' | 'reason' | 'seriesId'>;
 export type AppointmentPatch = Partial<Omit<NewAppointment, 'salonId'>>;
@@ -10,14 +11,29 @@ const LONGEST_ROW_SECONDS = 86_400;
 
 const isBooking = (salonId: number) => and(eq(appointments.salonId, salonId), eq(appointments.kind, 'appointment'));
 
+type Bound = string | ReturnType<typeof sql.placeholder>;
+
+/** The rows overlapping a window, given its bounds as ISO instants or as placeholders of a prepared statement. */
+const windowCondition = (earliest: Bound, to: Bound, from: Bound): SQL =>
+  sql`${appointments.startAt} > ${earliest}::timestamptz
+    and ${appointments.startAt} < ${to}::timestamptz
+    and ${appointments.startAt} + ${appointments.duration} * interval '1 second' > ${from}::timestamptz`;
+
+/** What the window's bounds are: `earliest` lets a row starting a day before still reach into it. */
+const windowBounds = (from: Date, to: Date) => ({
+  earliest: new Date(from.getTime() - LONGEST_ROW_SECONDS * 1000).toISOString(),
+  to: to.toISOString(),
+  from: from.toISOString(),
+});
+
 /**
  * Rows of the calendar that overlap [from, to): they start before `to` and end after `from`. The start bound
  * keeps the (salon_id, start_at) index useful; the end is checked on the few rows it leaves.
  */
-export const overlapsWindow = (from: Date, to: Date): SQL =>
-  sql`${appointments.startAt} > ${new Date(from.getTime() - LONGEST_ROW_SECONDS * 1000).toISOString()}::timestamptz
-    and ${appointments.startAt} < ${to.toISOString()}::timestamptz
-    and ${appointments.startAt} + ${appointments.duration} * interval '1 second' > ${from.toISOString()}::timestamptz`;
+export const overlapsWindow = (from: Date, to: Date): SQL => {
+  const { earliest, to: end, from: start } = windowBounds(from, to);
+  return windowCondition(earliest, end, start);
+};
 
 /** A booking as the agenda shows it: with its client, service, professional and sale line. */
 export function selectBookings(db: Db) {
@@ -54,11 +70,29 @@ export function selectBookings(db: Db) {
 }
 export type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number];
 
+/**
+ * The salon's bookings (every status) overlapping a window, by start time: the agenda's read, prepared once per
+ * database handle (two shapes: the whole salon, one professional's column).
+ */
+const bookingsIn = (db: Db, column: boolean) =>
+  selectBookings(db)
+    .where(
+      and(
+        eq(appointments.salonId, sql.placeholder('salon')),
+        eq(appointments.kind, 'appointment'),
+        windowCondition(sql.placeholder('earliest'), sql.placeholder('to'), sql.placeholder('from')),
+        column ? eq(appointments.employeeId, sql.placeholder('employee')) : undefined,
+      ),
+    )
+    .orderBy(asc(appointments.startAt), asc(appointments.id))
+    .prepare(column ? 'agenda_column' : 'agenda_salon');
+const salonBookings = perDatabase((db) => bookingsIn(db, false));
+const columnBookings = perDatabase((db) => bookingsIn(db, true));
+
 /** The salon's bookings (every status) that overlap [from, to), by start time; of one professional when given. */
 export async function listBookings(db: Db, salonId: number, from: Date, to: Date, employeeId?: number) {
-  return selectBookings(db)
-    .where(and(isBooking(salonId), overlapsWindow(from, to), employeeId === undefined ? undefined : eq(appointments.employeeId, employeeId)))
-    .orderBy(asc(appointments.startAt), asc(appointments.id));
+  const window = { salon: salonId, ...windowBounds(from, to) };
+  return employeeId === undefined ? salonBookings(db).execute(window) : columnBookings(db).execute({ ...window, employee: employeeId });
 }
 
 export async function findBooking(db: Db, salonId: number, id: number): Promise<BookingRow | undefined> {
@@ -93,20 +127,25 @@ export async function deleteBooking(db: Db, salonId: number, id: number) {
 
 /** Which of the given client, service and professional are the salon's (another salon's id is as unknown as none). */
 export async function bookingReferences(db: Db, salonId: number, ids: { clientId?: number; serviceId?: number; employeeId?: number }) {
-  const one = async <T>(id: number | undefined, query: (id: number) => Promise<T[]>) => (id === undefined ? undefined : (await query(id))[0]);
-  const client = await one(ids.clientId, (id) =>
-    db.select({ id: clients.id }).from(clients).where(and(eq(clients.salonId, salonId), eq(clients.id, id), isNull(clients.erasedAt))),
-  );
-  const service = await one(ids.serviceId, (id) =>
-    db
-      .select({ id: services.id, duration: services.duration, price: services.price })
-      .from(services)
-      .where(and(eq(services.salonId, salonId), eq(services.id, id))),
-  );
-  const employee = await one(ids.employeeId, (id) =>
-    db.select({ id: employees.id, servesClients: employees.servesClients }).from(employees).where(and(eq(employees.salonId, salonId), eq(employees.id, id))),
-  );
-  return { client, service, employee };
+  // One statement, one round trip: a booking's checks are most of its statements.
+  const none = sql`false`;
+  const [row] = await db
+    .select({
+      clientId: sql<number | null>`(select ${clients.id} from ${clients} where ${clients.salonId} = ${salonId} and ${clients.id} = ${ids.clientId ?? null} and ${clients.erasedAt} is null)`.mapWith(clients.id),
+      serviceId: services.id,
+      duration: services.duration,
+      price: services.price,
+      employeeId: employees.id,
+      servesClients: employees.servesClients,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(services, ids.serviceId === undefined ? none : and(eq(services.salonId, salonId), eq(services.id, ids.serviceId)))
+    .leftJoin(employees, ids.employeeId === undefined ? none : and(eq(employees.salonId, salonId), eq(employees.id, ids.employeeId)));
+  return {
+    client: ids.clientId === undefined || row.clientId === null ? undefined : { id: row.clientId },
+    service: row.serviceId === null ? undefined : { id: row.serviceId, duration: row.duration as number, price: row.price as number },
+    employee: row.employeeId === null ? undefined : { id: row.employeeId, servesClients: row.servesClients as boolean },
+  };
 }
 
 /** The first active row (booking or block) of a professional that overlaps any of the given ranges. */

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { WorkingDay } from '../contract/constants';
 import type { Db } from '../db/client';
 import { appointments, employees, employeeServices, salons } from '../db/schema/index';
+import { rowsOf } from './sqlHelpers';
 
 /** The salon's rule ('permitir qualquer serviço'), its zone and default hours: what a booking's fit is judged by. */
 export async function salonFitRules(db: Db, salonId: number) {
@@ -10,6 +11,25 @@ export async function salonFitRules(db: Db, salonId: number) {
     .from(salons)
     .where(eq(salons.id, salonId));
   return row;
+}
+
+/**
+ * Of the asked (professional, service) pairs, those the professional does not do, with the professional's name:
+ * only where the salon keeps the rule (no 'permitir qualquer serviço') and the professional has services set.
+ * One statement for any number of pairs.
+ */
+export async function serviceMisfitRows(db: Db, salonId: number, asks: Array<{ employeeId: number; serviceId: number }>) {
+  const list = (values: number[]) => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
+  const rows = await rowsOf<{ employee_id: number | string; service_id: number | string; name: string }>(
+    db,
+    sql`select a.employee_id, a.service_id, e.name
+      from unnest(${list(asks.map((ask) => ask.employeeId))}::bigint[], ${list(asks.map((ask) => ask.serviceId))}::bigint[]) as a(employee_id, service_id)
+      join ${salons} s on s.id = ${salonId} and not s.any_service_allowed
+      join ${employees} e on e.salon_id = ${salonId} and e.id = a.employee_id
+      where exists (select 1 from ${employeeServices} es where es.salon_id = ${salonId} and es.employee_id = a.employee_id)
+        and not exists (select 1 from ${employeeServices} es where es.salon_id = ${salonId} and es.employee_id = a.employee_id and es.service_id = a.service_id)`,
+  );
+  return rows.map((row) => ({ employeeId: Number(row.employee_id), serviceId: Number(row.service_id), name: row.name }));
 }
 
 export interface StaffFit {

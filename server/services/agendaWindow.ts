@@ -3,15 +3,23 @@ import type { Db } from '../db/client';
 import { notFound, unprocessable, type FieldErrors } from '../errors';
 import type { Lang } from '../i18n';
 import { salonTimeZone } from '../repositories/salons';
+import type { SalonCaches } from './salonCaches';
 import { addDays, dayStart, daysBetween, parseDate, parseInstant, type CalendarDate } from './zonedTime';
 
 /** The week view asks for 7 days; a month grid for 6 weeks. Longer ranges are refused, so one request stays cheap. */
 export const MAX_RANGE_DAYS = 42;
 
-/** The salon's time zone, which says what its days are (DESIGN.md section 5). */
-export async function timeZoneOf(db: Db, salonId: number): Promise<string> {
+/**
+ * The salon's time zone, which says what its days are (DESIGN.md section 5): from this instance's memory when
+ * `caches` is given and holds it (a change of the salon's row drops it), else read and kept.
+ */
+export async function timeZoneOf(db: Db, salonId: number, caches?: SalonCaches): Promise<string> {
+  const kept = caches?.timeZone(salonId);
+  if (kept) return kept;
+  const ticket = caches?.ticket() ?? 0;
   const timeZone = await salonTimeZone(db, salonId);
   if (!timeZone) throw notFound();
+  caches?.keepTimeZone(salonId, timeZone, ticket);
   return timeZone;
 }
 

@@ -11,6 +11,7 @@ import * as changes from '../repositories/changes';
 import { agendaWindow, epochSeconds, salonMoment, startInstant, timeZoneOf } from './agendaWindow';
 import { slotTaken } from './booking';
 import { servicePlugin } from './registry';
+import type { SalonCaches } from './salonCaches';
 import { addDays, daysBetween, instantOf, parseDate, wallTimeAt } from './zonedTime';
 import { assertOwnColumn, visibleColumn, type Actor } from './permissions';
 
@@ -51,10 +52,10 @@ function blockChange(actor: Actor, action: 'created' | 'deleted', row: { id: num
   return { salonId: actor.salonId, entity: 'blocked_time', action, id: row.id, by: actor, agenda };
 }
 
-export function createBlockedTimeService(db: Db) {
+export function createBlockedTimeService(db: Db, caches?: SalonCaches) {
   async function list(actor: Actor, query: AgendaQuery): Promise<BlockedTimeWire[]> {
     const { salonId } = actor;
-    const { from, to } = agendaWindow(query, await timeZoneOf(db, salonId));
+    const { from, to } = agendaWindow(query, await timeZoneOf(db, salonId, caches));
     return (await blocks.listBlockedTimes(db, salonId, from, to, visibleColumn(actor) ?? query.employee_id)).map(toWire);
   }
 
@@ -62,7 +63,7 @@ export function createBlockedTimeService(db: Db) {
   async function create(actor: Actor, fields: BlockedTimeCreateFields, lang: Lang): Promise<BlockedTimeWire[]> {
     const { salonId } = actor;
     assertOwnColumn(actor, fields.employee_id);
-    const timeZone = await timeZoneOf(db, salonId);
+    const timeZone = await timeZoneOf(db, salonId, caches);
     const errors: FieldErrors = {};
     const reason = fields.reason.trim();
     if (!reason) errors.reason = ['blank'];
@@ -116,4 +117,4 @@ declare module 'fastify' {
 }
 
 /** Registers the service as app.services.blockedTimes. */
-export default servicePlugin('blockedTimes', (app) => createBlockedTimeService(app.db));
+export default servicePlugin('blockedTimes', (app) => createBlockedTimeService(app.db, app.services.salonCaches), ['salonCaches']);

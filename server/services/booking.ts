@@ -9,6 +9,7 @@ import { isForeignKeyViolation } from '../repositories/sqlHelpers';
 import { agendaWindow, epochSeconds, startInstant, timeZoneOf } from './agendaWindow';
 import { createClientNotices, type ClientNotices } from './clientNotices';
 import { servicePlugin } from './registry';
+import type { SalonCaches } from './salonCaches';
 import { optional } from './text';
 import { canonicalTimeZone } from './zonedTime';
 import { conflictSuggestions, type AskedSlot } from './freeSlots';
@@ -57,7 +58,8 @@ const statusOf = (status: AppointmentCreateFields['status']): AppointmentStatus 
  * Appointments of the agenda (DESIGN.md section 5). Double booking is the database's to refuse (the exclusion
  * constraint), so two requests racing for one slot cannot both win; this service turns the refusal into a 409.
  */
-export function createBookingService(db: Db, notices: ClientNotices) {
+export function createBookingService(db: Db, notices: ClientNotices, caches?: SalonCaches) {
+  const zoneOf = (salonId: number) => timeZoneOf(db, salonId, caches);
   type Ids = { client_id?: number; service_id?: number; employee_id?: number };
 
   /** The sent client, service and professional must be the salon's; errors under the form's field names. */
@@ -123,7 +125,7 @@ export function createBookingService(db: Db, notices: ClientNotices) {
   /** The day or range; a professional who may not see everyone's columns gets their own, whatever was asked. */
   async function list(actor: Actor, query: AgendaQuery, lang: Lang) {
     const { salonId } = actor;
-    const { from, to } = agendaWindow(query, await timeZoneOf(db, salonId));
+    const { from, to } = agendaWindow(query, await zoneOf(salonId));
     const employeeId = visibleColumn(actor) ?? query.employee_id;
     return (await bookings.listBookings(db, salonId, from, to, employeeId)).map((row) => toWire(row, lang));
   }
@@ -132,7 +134,7 @@ export function createBookingService(db: Db, notices: ClientNotices) {
     const { salonId } = actor;
     assertOwnColumn(actor, fields.employee_id);
     const errors: FieldErrors = {};
-    const startAt = startInstant(fields.start_at, await timeZoneOf(db, salonId), errors);
+    const startAt = startInstant(fields.start_at, await zoneOf(salonId), errors);
     const { service } = await references(salonId, fields, errors);
     if (!startAt || !service || Object.keys(errors).length > 0) throw unprocessable(errors);
     const row = await write(actor, fields, () =>
@@ -172,7 +174,7 @@ export function createBookingService(db: Db, notices: ClientNotices) {
       previousColumn = current.employeeId;
     }
     const errors: FieldErrors = {};
-    const startAt = fields.start_at === undefined ? undefined : startInstant(fields.start_at, await timeZoneOf(db, salonId), errors);
+    const startAt = fields.start_at === undefined ? undefined : startInstant(fields.start_at, await zoneOf(salonId), errors);
     await references(salonId, fields, errors);
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
     const patch: bookings.AppointmentPatch = {
@@ -241,6 +243,8 @@ export function createBookingService(db: Db, notices: ClientNotices) {
       await setSalonTimeZone(tx, salonId, canonical);
       await changes.record(tx, { salonId, entity: 'salon', action: 'updated', id: salonId, by: changes.SYSTEM, details: { time_zone: canonical }, scope: 'all' });
     });
+    // This instance forgets the old zone now; others when the notice reaches them.
+    caches?.invalidate(salonId);
   }
 
   return { list, show, create, update, remove, setTimeZone };
@@ -254,4 +258,4 @@ declare module 'fastify' {
 }
 
 /** Registers the service as app.services.booking. */
-export default servicePlugin('booking', (app) => createBookingService(app.db, createClientNotices(app.config, app.services.mailer)), ['mailer']);
+export default servicePlugin('booking', (app) => createBookingService(app.db, createClientNotices(app.config, app.services.mailer), app.services.salonCaches), ['mailer', 'salonCaches']);

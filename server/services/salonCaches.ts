@@ -109,6 +109,8 @@ export class SalonCaches<Session = SessionRow> {
   private readonly readsInvalidatedAt = new Map<number, number>();
   private readonly reads: SalonKeyed<CachedAnswer>;
   private readonly sessions: SalonKeyed<Session>;
+  /** Each salon's time zone, read on most agenda requests; it lives in the salon's row, so 'all' notices drop it. */
+  private readonly timeZones = new Map<number, string>();
   private live = true;
   /** Look-ups since start, for GET /metrics: plain numbers, so counting costs the hot path nothing. */
   readonly counts = { readHits: 0, readMisses: 0, sessionHits: 0, sessionMisses: 0 };
@@ -130,8 +132,23 @@ export class SalonCaches<Session = SessionRow> {
     return answer;
   }
 
-  keepRead(salonId: number, key: string, json: string, ticket: number) {
-    if (this.fresh(salonId, ticket) && (this.readsInvalidatedAt.get(salonId) ?? 0) <= ticket) this.reads.set(salonId, key, { json }, json.length);
+  /** The answer as kept, or undefined when a change of its salon came since its read began. */
+  keepRead(salonId: number, key: string, json: string, ticket: number): CachedAnswer | undefined {
+    if (!this.fresh(salonId, ticket) || (this.readsInvalidatedAt.get(salonId) ?? 0) > ticket) return undefined;
+    const answer = { json };
+    this.reads.set(salonId, key, answer, json.length);
+    return answer;
+  }
+
+  timeZone(salonId: number): string | undefined {
+    return this.live ? this.timeZones.get(salonId) : undefined;
+  }
+
+  keepTimeZone(salonId: number, timeZone: string, ticket: number) {
+    if (!this.fresh(salonId, ticket)) return;
+    // One short string per salon; the bound only stops a runaway, and a clear costs one read per salon.
+    if (this.timeZones.size >= 100_000) this.timeZones.clear();
+    this.timeZones.set(salonId, timeZone);
   }
 
   /**
@@ -156,6 +173,7 @@ export class SalonCaches<Session = SessionRow> {
     this.readsInvalidatedAt.set(salonId, this.tick);
     this.reads.dropSalon(salonId);
     this.sessions.dropSalon(salonId);
+    this.timeZones.delete(salonId);
   }
 
   /** The salon's data changed, not its users, roles, devices or plan: its answers go, its sessions stay. */
@@ -172,6 +190,7 @@ export class SalonCaches<Session = SessionRow> {
     this.live = live;
     this.reads.clear();
     this.sessions.clear();
+    this.timeZones.clear();
   }
 
   private readonly awaited = new Map<string, () => void>();

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { unprocessable, type FieldErrors } from '../errors';
-import { salonFitRules, staffFit } from '../repositories/bookingFit';
+import { serviceMisfitRows } from '../repositories/bookingFit';
 
 /** A professional asked to do a service, and the field its refusal goes under. */
 export interface ServiceAsk {
@@ -17,13 +17,10 @@ export interface ServiceAsk {
 export async function serviceMisfits(db: Db, salonId: number, asks: ServiceAsk[]): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (asks.length === 0) return errors;
-  const rules = await salonFitRules(db, salonId);
-  if (!rules || rules.anyServiceAllowed) return errors;
-  const staff = await staffFit(db, salonId, [...new Set(asks.map((ask) => ask.employeeId))]);
+  const misfits = await serviceMisfitRows(db, salonId, asks);
   for (const ask of asks) {
-    const person = staff.find((p) => p.id === ask.employeeId);
-    if (!person || person.serviceIds.size === 0 || person.serviceIds.has(ask.serviceId)) continue;
-    (errors[ask.field] ??= []).push({ key: 'serviceNotDone', params: { name: person.name } });
+    const misfit = misfits.find((m) => m.employeeId === ask.employeeId && m.serviceId === ask.serviceId);
+    if (misfit) (errors[ask.field] ??= []).push({ key: 'serviceNotDone', params: { name: misfit.name } });
   }
   return errors;
 }

@@ -81,9 +81,21 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 export const daysBetween = (from: CalendarDate, to: CalendarDate) =>
   Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
 
-/** The first instant of a calendar date in the zone. */
+const dayStarts = new Map<string, number>();
+
+/**
+ * The first instant of a calendar date in the zone. Remembered (a bounded memo): every agenda read asks for one
+ * or two, and instantOf formats the zone's wall time about ten times.
+ */
 export function dayStart(date: CalendarDate, timeZone: string): number {
-  return instantOf({ ...date, hour: 0, minute: 0, second: 0 }, timeZone);
+  const key = `${timeZone} ${date.year}-${date.month}-${date.day}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    start = instantOf({ ...date, hour: 0, minute: 0, second: 0 }, timeZone);
+    if (dayStarts.size >= 10_000) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
+  return start;
 }
 
 // An ISO 8601 date-time: 2030-03-14T09:30, with seconds, fractions and an offset (Z, -03:00, -0300) optional.
