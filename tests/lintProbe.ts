@@ -1,16 +1,14 @@
-import { loadESLint, type ESLint } from 'eslint';
+import { ESLint } from 'eslint';
 
 const RULE = '@typescript-eslint/no-restricted-imports';
 
 /**
- * Lints sample imports with the same legacy configuration `npm run lint` reads (ESLINT_USE_FLAT_CONFIG=false in
- * package.json), so the boundary tests of the SPA and the server prove what `npm run lint` would say.
+ * Lints sample imports with the same eslint.config.js `npm run lint` reads, so the boundary tests of the SPA and
+ * the server prove what `npm run lint` would say.
  * Returns a function giving the boundary messages for `code` as if it were the file at `filePath`.
  */
 export async function boundaryLinter(warmUpPath: string) {
-  process.env.ESLINT_USE_FLAT_CONFIG = 'false';
-  const LegacyESLint = await loadESLint({ useFlatConfig: false });
-  const eslint: Pick<ESLint, 'lintText'> = new LegacyESLint({ cwd: process.cwd() });
+  const eslint = new ESLint({ cwd: process.cwd() });
   // The first run loads the parser and plugins (seconds on a busy machine); each case after it takes milliseconds.
   await eslint.lintText('', { filePath: warmUpPath });
   return async (code: string, filePath: string) => {

@@ -62,10 +62,14 @@ export async function findEmployee(db: Db, salonId: number, id: number) {
   return row;
 }
 
-/** The seats the plan counts: staff who serve clients (a receptionist who does not takes none; issue 25, item 9). */
-export async function countEmployees(db: Db, salonId: number) {
+/**
+ * The plan's seats against the staff who take one: those who serve clients (a receptionist who does not takes
+ * none; issue 25, item 9). `left` is Infinity on an unlimited plan and below 0 when the salon is over the plan.
+ * A hire and a plan change both count here, under the salon's lock, so they agree on what a seat is.
+ */
+export async function seatsLeft(db: Db, salonId: number, plan: { maxEmployees: number | null }) {
   const [row] = await db.select({ n: count() }).from(employees).where(and(eq(employees.salonId, salonId), eq(employees.servesClients, true)));
-  return row.n;
+  return { taken: row.n, left: (plan.maxEmployees ?? Infinity) - row.n };
 }
 
 export async function updateEmployee(db: Db, salonId: number, id: number, patch: Partial<NewEmployee>) {

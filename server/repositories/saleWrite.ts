@@ -68,13 +68,13 @@ interface RefsRow {
 
 const referencesStatement = sql`
     with arg as materialized (
-      select ${p('salonId')}::int as salon, ${p('appointmentIds')}::int[] as appointment_ids, ${p('serviceIds')}::int[] as service_ids,
-        ${p('productIds')}::int[] as product_ids, ${p('employeeIds')}::int[] as employee_ids, ${p('clientId')}::int as client
+      select ${p('salonId')}::bigint as salon, ${p('appointmentIds')}::bigint[] as appointment_ids, ${p('serviceIds')}::bigint[] as service_ids,
+        ${p('productIds')}::bigint[] as product_ids, ${p('employeeIds')}::bigint[] as employee_ids, ${p('clientId')}::bigint as client
     ), appt as (
       select a.id, a.status, a.price, a.service_id, a.employee_id, a.client_id, a.start_at, t.sale_id as sold_by
       from appointments a
       left join sale_transactions t on t.salon_id = a.salon_id and t.appointment_id = a.id and t.canceled_at is null
-      where a.salon_id = (select salon from arg) and a.kind = 'appointment' and a.id = any((select appointment_ids from arg)::int[])
+      where a.salon_id = (select salon from arg) and a.kind = 'appointment' and a.id = any((select appointment_ids from arg)::bigint[])
     )
     select
       (select coalesce(json_agg(json_build_object('id', id, 'status', status, 'price', price, 'serviceId', service_id,
@@ -83,7 +83,7 @@ const referencesStatement = sql`
          from services s where s.salon_id = (select salon from arg)
          and s.id = any((select service_ids from arg) || array(select service_id from appt where service_id is not null))) as services,
       (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'price', p.price)), '[]')
-         from products p where p.salon_id = (select salon from arg) and p.id = any((select product_ids from arg)::int[])) as products,
+         from products p where p.salon_id = (select salon from arg) and p.id = any((select product_ids from arg)::bigint[])) as products,
       (select coalesce(json_agg(json_build_object('id', e.id, 'name', e.name, 'serviceCommission', e.service_commission,
          'productCommission', e.product_commission, 'servesClients', e.serves_clients)), '[]')
          from employees e where e.salon_id = (select salon from arg)

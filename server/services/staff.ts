@@ -93,9 +93,9 @@ export function createStaffService(db: Db, config: Config, mailer: Mailer) {
   /** 422 when one more professional serving clients would pass the plan's seats (the caller holds the salon's lock). */
   async function checkSeat(tx: Db, salonId: number, planId: number) {
     const plan = stricterPlan(planId, await pendingSubscribePlanId(tx, salonId));
-    const max = plan.maxEmployees ?? Infinity; // null: unlimited
-    if ((await employees.countEmployees(tx, salonId)) >= max) {
-      throw unprocessable({ base: [{ key: 'planLimit', params: { plan: plan.name, max } }] });
+    const { left } = await employees.seatsLeft(tx, salonId, plan);
+    if (left < 1) {
+      throw unprocessable({ base: [{ key: 'planLimit', params: { plan: plan.name, max: plan.maxEmployees ?? Infinity } }] });
     }
   }
 

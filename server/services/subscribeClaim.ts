@@ -3,7 +3,7 @@ import { PLAN_CONSTANTS, type PlanId } from '../contract/constants';
 import type { Cycle } from '../contract/subscription';
 import type { Db } from '../db/client';
 import { unprocessable } from '../errors';
-import { countEmployees } from '../repositories/employees';
+import { seatsLeft } from '../repositories/employees';
 import * as repo from '../repositories/subscriptions';
 import { cycleAmountCents, cycleEnd, periodStartFor } from './subscriptionState';
 
@@ -31,10 +31,10 @@ export function claimSubscribe(db: Db, salonId: number, planId: PlanId, cycle: C
   return db.transaction(async (tx) => {
     const locked = await repo.lockSubscription(tx, salonId);
     // Counted after the lock, in its own statement: a hire committed while this waited is seen.
-    const professionals = await countEmployees(tx, salonId);
     const plan = PLAN_CONSTANTS[planId];
-    if (plan.maxEmployees !== null && professionals > plan.maxEmployees) {
-      throw unprocessable({ plan: [{ key: 'planBelowProfessionals', params: { count: professionals, plan: plan.name, max: plan.maxEmployees } }] });
+    const seats = await seatsLeft(tx, salonId, plan);
+    if (seats.left < 0) {
+      throw unprocessable({ plan: [{ key: 'planBelowProfessionals', params: { count: seats.taken, plan: plan.name, max: plan.maxEmployees ?? Infinity } }] });
     }
     if (await repo.recentSubscription(tx, salonId, planId, cycle, DOUBLE_SUBMIT_SECONDS)) return { kind: 'recent' };
     // The period is provisional: the payment's step recomputes it under the lock (a renewal may land meanwhile).

@@ -3,7 +3,7 @@ import { boundaryLinter } from '../lintProbe';
 
 /**
  * The server's layers (DESIGN.md section 4: routes -> services -> repositories, only repositories touch
- * Drizzle, db/ imports nothing above it) are lint rules in .eslintrc.cjs; these cases prove that
+ * Drizzle, db/ imports nothing above it) are lint rules in eslint.config.js; these cases prove that
  * `npm run lint` fails on a violation and stays quiet on the imports the design allows.
  */
 let boundaryErrors: Awaited<ReturnType<typeof boundaryLinter>>;

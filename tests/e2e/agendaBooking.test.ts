@@ -1,29 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './appServer';
-import { DESKTOP, launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, withAppAndBrowser } from './browser';
 import { agendaShot, clickSlot, expectEventIn } from './agendaGrid';
-import { BRUNO, CARLA, IN_SALON, book, bookingDay, dayOnServer, eventName, openAgenda, rgb, seedAgendaSalon, styleOf } from './agendaSalon';
+import { BRUNO, CARLA, IN_SALON, book, bookingDay, dayOnServer, eventName, rgb, openSalonAgenda, seedAgendaSalon, styleOf } from './agendaSalon';
 import { openAs } from './owner';
 
 describe('booking in Dia', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const running = withAppAndBrowser();
 
   it("books from an empty cell into that professional's column, in their colour; then Iniciar, and Não compareceu on another", async () => {
+    const { app, browser } = running;
     const salon = await seedAgendaSalon(app.url);
     const day = bookingDay();
     await book(app.url, salon, { client: 'João Silva', professional: CARLA.name, service: 'Barba completa', day, clock: '11:00' });
-    const page = await openAs(browser, app.url, salon.owner, DESKTOP, IN_SALON);
-    await openAgenda(page, app.url, day);
+    const page = await openSalonAgenda(browser, app.url, salon, day, DESKTOP, IN_SALON);
     const joao = eventName('João Silva', 'Barba completa', '11:00', '11:30');
     await expectEventIn(page, joao, CARLA.name);
 
@@ -86,6 +75,7 @@ describe('booking in Dia', () => {
   });
 
   it('/agenda?client=ID opens the new-appointment modal with that client chosen', async () => {
+    const { app, browser } = running;
     const salon = await seedAgendaSalon(app.url);
     const page = await openAs(browser, app.url, salon.owner, DESKTOP, IN_SALON);
     await page.goto(`${app.url}/agenda?client=${salon.clients['Marcos Paulo']}`);

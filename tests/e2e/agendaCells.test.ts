@@ -1,10 +1,9 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './appServer';
-import { DESKTOP, launchBrowser } from './browser';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, withAppAndBrowser } from './browser';
 import { agendaShot, dayColumn } from './agendaGrid';
-import { BRUNO, IN_SALON, OWNER_NAME, book, bookingDay, eventName, openAgenda, seedAgendaSalon, type AgendaSalon } from './agendaSalon';
-import { api, openAs } from './owner';
+import { BRUNO, IN_SALON, OWNER_NAME, book, bookingDay, eventName, openSalonAgenda, seedAgendaSalon, type AgendaSalon } from './agendaSalon';
+import { api } from './owner';
 
 const TABLET = { width: 768, height: 1024 };
 const LONG_NAME = 'Bruno Almeida Prado';
@@ -58,17 +57,10 @@ const wholeLine = (line: Locator) =>
   });
 
 describe("the agenda's cells", () => {
-  let app: RunningApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const running = withAppAndBrowser();
 
   it('tell every status apart on the default red by icon and pattern, never faded, and read at 4.5:1 (issue 25 item 4)', async () => {
+    const { app, browser } = running;
     const salon = await seedAgendaSalon(app.url);
     const day = bookingDay();
     const statuses = [
@@ -79,8 +71,7 @@ describe("the agenda's cells", () => {
       ['13:00', 'canceled', 'Cancelado'],
     ] as const;
     for (const [clock, status] of statuses) await bookAs(app.url, salon, day, clock, status);
-    const page = await openAs(browser, app.url, salon.owner, DESKTOP, IN_SALON);
-    await openAgenda(page, app.url, day);
+    const page = await openSalonAgenda(browser, app.url, salon, day, DESKTOP, IN_SALON);
     await page.getByRole('switch', { name: 'Mostrar cancelados' }).check();
     const { column } = await dayColumn(page, OWNER_NAME);
     const looks: Record<string, Awaited<ReturnType<typeof lookOf>>> = {};
@@ -105,13 +96,13 @@ describe("the agenda's cells", () => {
   });
 
   it('fit name and service on lines of their own at 768 px with five columns, and show the rest on focus (issue 25 item 21)', async () => {
+    const { app, browser } = running;
     const salon = await seedAgendaSalon(app.url);
     await fiveColumns(app.url, salon);
     const day = bookingDay();
     await book(app.url, salon, { client: 'Marcos Paulo', professional: BRUNO.name, service: 'Barba completa', day, clock: '09:00' });
     await book(app.url, salon, { client: LONG_NAME, professional: BRUNO.name, service: 'Corte masculino', day, clock: '10:00' });
-    const page = await openAs(browser, app.url, salon.owner, TABLET, { ...IN_SALON, hasTouch: true });
-    await openAgenda(page, app.url, day);
+    const page = await openSalonAgenda(browser, app.url, salon, day, TABLET, { ...IN_SALON, hasTouch: true });
     const { column } = await dayColumn(page, BRUNO.name);
     await expect.poll(() => page.locator('.rbc-time-content > .rbc-day-slot').count()).toBe(5);
 

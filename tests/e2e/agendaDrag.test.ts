@@ -1,10 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './appServer';
-import { DESKTOP, launchBrowser } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, withAppAndBrowser } from './browser';
 import { dayColumn, expectEventIn } from './agendaGrid';
-import { BRUNO, CARLA, IN_SALON, book, bookingDay, dayOnServer, eventName, openAgenda, rgb, seedAgendaSalon, styleOf } from './agendaSalon';
-import { openAs } from './owner';
+import { BRUNO, CARLA, IN_SALON, book, bookingDay, dayOnServer, eventName, rgb, openSalonAgenda, seedAgendaSalon, styleOf } from './agendaSalon';
 
 /** A mouse drag of a cell into another professional's column, at the same height: the same time, another professional. */
 async function dragToColumn(page: Page, cell: Locator, professional: string) {
@@ -22,23 +20,14 @@ async function dragToColumn(page: Page, cell: Locator, professional: string) {
 }
 
 describe('drag and drop in Dia', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const running = withAppAndBrowser();
 
   it("moves an appointment to another professional's column, and back with Desfazer", async () => {
+    const { app, browser } = running;
     const salon = await seedAgendaSalon(app.url);
     const day = bookingDay();
     const booked = await book(app.url, salon, { client: 'Ana Beatriz Costa', professional: BRUNO.name, service: 'Corte masculino', day, clock: '10:00' });
-    const page = await openAs(browser, app.url, salon.owner, DESKTOP, IN_SALON);
-    await openAgenda(page, app.url, day);
+    const page = await openSalonAgenda(browser, app.url, salon, day, DESKTOP, IN_SALON);
     const ana = eventName('Ana Beatriz Costa', 'Corte masculino', '10:00', '10:45');
 
     await dragToColumn(page, await expectEventIn(page, ana, BRUNO.name), CARLA.name);
@@ -61,12 +50,12 @@ describe('drag and drop in Dia', () => {
   });
 
   it("draws resize handles on the appointment under the mouse only, and its bottom one makes it longer", async () => {
+    const { app, browser } = running;
     const salon = await seedAgendaSalon(app.url);
     const day = bookingDay();
     const booked = await book(app.url, salon, { client: 'Ana Beatriz Costa', professional: BRUNO.name, service: 'Corte masculino', day, clock: '10:00' });
     await book(app.url, salon, { client: 'João Silva', professional: CARLA.name, service: 'Corte masculino', day, clock: '10:00' });
-    const page = await openAs(browser, app.url, salon.owner, DESKTOP, IN_SALON);
-    await openAgenda(page, app.url, day);
+    const page = await openSalonAgenda(browser, app.url, salon, day, DESKTOP, IN_SALON);
     const ana = await expectEventIn(page, eventName('Ana Beatriz Costa', 'Corte masculino', '10:00', '10:45'), BRUNO.name);
     await ana.scrollIntoViewIfNeeded();
     // Without the mouse over a cell, no cell carries handles.

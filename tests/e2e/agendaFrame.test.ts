@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './appServer';
-import { DESKTOP, launchBrowser, PHONE } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, withAppAndBrowser } from './browser';
 import { IN_SALON } from './agendaSalon';
 import { openAs, signUpOwner, type Owner } from './owner';
 
@@ -26,23 +25,17 @@ const header = (page: Page) =>
   );
 
 describe('the first paint of /agenda', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const running = withAppAndBrowser();
   let owner: Owner;
-
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-    owner = await signUpOwner(app.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    owner = await signUpOwner(running.app.url);
   });
 
   it.each([
     { device: 'phone', viewport: PHONE, lang: 'pt-BR' },
     { device: 'desktop', viewport: DESKTOP, lang: 'en' },
   ])('on a $device in $lang, draws the layout and the header from the HTML, as and where the app then draws them', async ({ viewport, lang }) => {
+    const { app, browser } = running;
     const page = await openAs(browser, app.url, owner, viewport, IN_SALON);
     await page.evaluate((language) => localStorage.setItem('agendei.lang', language), lang);
     const release = await holdScripts(page);
@@ -68,6 +61,7 @@ describe('the first paint of /agenda', () => {
   });
 
   it('is not drawn without a session, nor on another address', async () => {
+    const { app, browser } = running;
     const signedOut = await browser.newPage({ viewport: PHONE });
     await holdScripts(signedOut);
     await signedOut.goto(`${app.url}/agenda`, { waitUntil: 'commit' });

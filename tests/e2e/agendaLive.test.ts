@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './appServer';
-import { DESKTOP, launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, withAppAndBrowser } from './browser';
 import { clickSlot, expectEventIn } from './agendaGrid';
 import { BRUNO, CARLA, IN_SALON, book, bookingDay, eventName, openAgenda, seedAgendaSalon } from './agendaSalon';
 import { openAs, signInAgain } from './owner';
@@ -39,18 +38,10 @@ const savedAt = (page: Page) =>
   });
 
 describe('the live agenda', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const running = withAppAndBrowser();
 
   it('shows a booking made on one device on another within 2 seconds, without a reload', async () => {
+    const { app, browser } = running;
     const salon = await seedAgendaSalon(app.url);
     const day = bookingDay();
     await book(app.url, salon, { client: 'João Silva', professional: CARLA.name, service: 'Barba completa', day, clock: '11:00' });

@@ -1,10 +1,9 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './appServer';
-import { launchBrowser, PHONE } from './browser';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, withAppAndBrowser } from './browser';
 import { agendaShot, bodyColumns, slotPosition } from './agendaGrid';
-import { BRUNO, ON_PHONE, book, bookingDay, dayOnServer, eventName, openAgenda, rgb, seedAgendaSalon, styleOf } from './agendaSalon';
-import { api, openAs } from './owner';
+import { BRUNO, ON_PHONE, book, bookingDay, dayOnServer, eventName, rgb, openSalonAgenda, seedAgendaSalon, styleOf } from './agendaSalon';
+import { api } from './owner';
 
 /** Two boxes overlap (by more than a pixel each way). */
 const overlap = (a: Box, b: Box) => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
@@ -16,23 +15,14 @@ async function expectFullScreen(dialog: Locator) {
 }
 
 describe('the agenda on a phone', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const running = withAppAndBrowser();
 
   it("books with taps at 375 px: the floating button and a tap on an empty cell open the full-screen modal; the booking shows in the phone's one column", async () => {
+    const { app, browser } = running;
     const salon = await seedAgendaSalon(app.url);
     const day = bookingDay();
     await book(app.url, salon, { client: 'João Silva', professional: BRUNO.name, service: 'Barba completa', day, clock: '09:00' });
-    const page = await openAs(browser, app.url, salon.owner, PHONE, ON_PHONE);
-    await openAgenda(page, app.url, day);
+    const page = await openSalonAgenda(browser, app.url, salon, day, PHONE, ON_PHONE);
     // One professional at a time: the owner's own column first, then Bruno's, picked in the strip.
     const strip = page.getByRole('group', { name: 'Profissional' });
     expect(await strip.getByRole('button', { pressed: true }).getAttribute('aria-label')).toBe('Rafa Lima');
@@ -86,6 +76,7 @@ describe('the agenda on a phone', () => {
   });
 
   it("opens a barber's day at his first hour, and the floating buttons cover no booking at the day's end (issue 25 item 7)", async () => {
+    const { app, browser } = running;
     const salon = await seedAgendaSalon(app.url);
     const day = bookingDay();
     // Bruno works afternoons and evenings, Monday to Saturday.
@@ -93,8 +84,7 @@ describe('the agenda on a phone', () => {
     await api(app.url, salon.owner, `/employees/${salon.staff[BRUNO.name]}`, { method: 'PUT', body: { employee: { working_hours: afternoons } } });
     await book(app.url, salon, { client: 'João Silva', professional: BRUNO.name, service: 'Barba completa', day, clock: '13:00' });
     await book(app.url, salon, { client: 'Marcos Paulo', professional: BRUNO.name, service: 'Corte masculino', day, clock: '23:15' });
-    const page = await openAs(browser, app.url, salon.owner, PHONE, ON_PHONE);
-    await openAgenda(page, app.url, day);
+    const page = await openSalonAgenda(browser, app.url, salon, day, PHONE, ON_PHONE);
     await page.getByRole('group', { name: 'Profissional' }).getByRole('button', { name: BRUNO.name }).tap();
     const first = bodyColumns(page).getByRole('button', { name: eventName('João Silva', 'Barba completa', '13:00', '13:30') });
     await first.waitFor();

@@ -1,10 +1,8 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './appServer';
-import { DESKTOP, launchBrowser } from './browser';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, withAppAndBrowser } from './browser';
 import { agendaShot, clickSlot, expectEventIn } from './agendaGrid';
-import { BRUNO, IN_SALON, book, bookingDay, dayOnServer, eventName, openAgenda, seedAgendaSalon } from './agendaSalon';
-import { openAs } from './owner';
+import { BRUNO, IN_SALON, book, bookingDay, dayOnServer, eventName, openSalonAgenda, seedAgendaSalon } from './agendaSalon';
 
 /** The refusal of a taken start time: over a booking, and over a blocked time. */
 const REFUSAL: Record<string, string> = {
@@ -17,23 +15,14 @@ const underTime = (dialog: Locator) =>
   dialog.locator('.mb-3').filter({ has: dialog.page().getByLabel('Horário', { exact: true }) }).locator('.invalid-feedback');
 
 describe('no double booking in the agenda', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const running = withAppAndBrowser();
 
   it('refuses a booking over an appointment and over a blocked lunch, across the form, keeping what was typed', async () => {
+    const { app, browser } = running;
     const salon = await seedAgendaSalon(app.url);
     const day = bookingDay();
     await book(app.url, salon, { client: 'Ana Beatriz Costa', professional: BRUNO.name, service: 'Corte masculino', day, clock: '10:00' });
-    const page = await openAs(browser, app.url, salon.owner, DESKTOP, IN_SALON);
-    await openAgenda(page, app.url, day);
+    const page = await openSalonAgenda(browser, app.url, salon, day, DESKTOP, IN_SALON);
     await expectEventIn(page, eventName('Ana Beatriz Costa', 'Corte masculino', '10:00', '10:45'), BRUNO.name);
 
     // Bruno's lunch, 12:00 to 13:00, through 'Bloquear horário'.

@@ -1,6 +1,6 @@
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { api, seedServices, signUpOwner, type Owner } from './owner';
+import { api, openAs, seedServices, signUpOwner, type Owner } from './owner';
 
 /**
  * A salon ready for the agenda's browser tests, made through the API: the owner (Rafa Lima, the first column),
@@ -103,4 +103,11 @@ export async function openAgenda(page: Page, baseUrl: string, day: string) {
   await date.fill(day);
   await expect.poll(() => date.inputValue()).toBe(day);
   await page.locator('.rbc-time-view').waitFor();
+}
+
+/** A page signed in as the salon's owner on a screen of `viewport`, opened on the agenda's `day`. */
+export async function openSalonAgenda(browser: Browser, baseUrl: string, salon: AgendaSalon, day: string, viewport: { width: number; height: number }, options: BrowserContextOptions) {
+  const page = await openAs(browser, baseUrl, salon.owner, viewport, options);
+  await openAgenda(page, baseUrl, day);
+  return page;
 }

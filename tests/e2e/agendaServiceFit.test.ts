@@ -1,10 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './appServer';
-import { fullPageShot, launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { fullPageShot, withAppAndBrowser } from './browser';
 import { dayColumn, slotPosition } from './agendaGrid';
-import { BRUNO, CARLA, ON_PHONE, OWNER_NAME, book, bookingDay, dayOnServer, openAgenda, seedAgendaSalon } from './agendaSalon';
-import { api, openAs } from './owner';
+import { BRUNO, CARLA, ON_PHONE, OWNER_NAME, book, bookingDay, dayOnServer, openSalonAgenda, seedAgendaSalon } from './agendaSalon';
+import { api } from './owner';
 
 const TABLET = { width: 768, height: 1024 };
 const COLORING = 'Coloração e hidratação profunda com tratamento de queratina';
@@ -14,18 +12,10 @@ const COLORING = 'Coloração e hidratação profunda com tratamento de queratin
  * and warns on another; a taken time is refused across the form with buttons that fill what is free.
  */
 describe("booking on a tablet: a professional's services and a taken time", () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const running = withAppAndBrowser();
 
   it("offers Bruno's services first, warns on another, and fills the next free time from the refusal", async () => {
+    const { app, browser } = running;
     const salon = await seedAgendaSalon(app.url);
     const bruno = salon.staff[BRUNO.name];
     const own = [salon.services['Corte masculino'], salon.services['Barba completa']];
@@ -33,8 +23,7 @@ describe("booking on a tablet: a professional's services and a taken time", () =
     const day = bookingDay();
     await book(app.url, salon, { client: 'Ana Beatriz Costa', professional: BRUNO.name, service: 'Corte masculino', day, clock: '10:00' });
 
-    const page = await openAs(browser, app.url, salon.owner, TABLET, ON_PHONE);
-    await openAgenda(page, app.url, day);
+    const page = await openSalonAgenda(browser, app.url, salon, day, TABLET, ON_PHONE);
     const { column } = await dayColumn(page, BRUNO.name);
     await column.tap({ position: await slotPosition(column, '15:00', 0.3) });
     const dialog = page.getByRole('dialog', { name: 'Novo agendamento' });

@@ -1,7 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './appServer';
-import { DESKTOP, launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, withAppAndBrowser } from './browser';
 import { clickSlot, expectEventIn } from './agendaGrid';
 import { BRUNO, CARLA, book, bookingDay, dayOnServer, eventName, openAgenda, seedAgendaSalon } from './agendaSalon';
 import { openAs } from './owner';
@@ -16,18 +14,10 @@ const salonDay = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: SA
 const inSaoPaulo = (day: string, clock: string) => Date.parse(`${day}T${clock}:00-03:00`) / 1000;
 
 describe('the agenda on the salon’s clock, whatever the browser’s zone', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const running = withAppAndBrowser();
 
   it('a browser in UTC shows a 10:00 booking at 10:00 and books the 10:00 cell as 10:00 in São Paulo', async () => {
+    const { app, browser } = running;
     const salon = await seedAgendaSalon(app.url);
     const day = bookingDay();
     await book(app.url, salon, { client: 'João Silva', professional: CARLA.name, service: 'Barba completa', day, clock: '10:00' });
@@ -65,6 +55,7 @@ describe('the agenda on the salon’s clock, whatever the browser’s zone', () 
   });
 
   it('a browser in Tokyo, already on the next day, opens on the salon’s today and its clock', async () => {
+    const { app, browser } = running;
     const salon = await seedAgendaSalon(app.url);
     // The last midnight in UTC: 21:00 in São Paulo, 09:00 of the next day in Tokyo.
     const now = Math.floor(Date.now() / 86_400_000) * 86_400_000;

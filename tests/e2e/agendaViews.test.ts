@@ -1,7 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './appServer';
-import { DESKTOP, launchBrowser, PHONE } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, withAppAndBrowser } from './browser';
 import { agendaShot, bodyColumns, columnNames, expectEventIn } from './agendaGrid';
 import { addDays, BRUNO, CARLA, IN_SALON, ON_PHONE, OWNER_NAME, book, bookingDay, eventName, openAgenda, seedAgendaSalon } from './agendaSalon';
 import { openAs } from './owner';
@@ -20,18 +19,10 @@ const headings = (page: Page) => page.locator('.rbc-time-header-content .rbc-hea
 const viewButton = (page: Page, name: 'Dia' | 'Semana') => page.getByRole('group', { name: 'Visualização' }).getByRole('button', { name });
 
 describe('Dia and Semana', () => {
-  let app: RunningApp;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const running = withAppAndBrowser();
 
   it("switches to a professional's Sunday-to-Saturday week and back to one column per professional", async () => {
+    const { app, browser } = running;
     const salon = await seedAgendaSalon(app.url);
     const day = bookingDay();
     const next = addDays(day, 1); // Tuesday to Friday: the next day is in the same week

@@ -1,4 +1,6 @@
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startApp, type RunningApp } from './appServer';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -34,6 +36,22 @@ export async function launchBrowser(): Promise<Browser> {
     return page;
   };
   return browser;
+}
+
+/**
+ * The app server (with `env` added to its environment) and a browser for one describe block: both start before
+ * its first test and stop after its last. Read `app` and `browser` inside the tests, once the block has started.
+ */
+export function withAppAndBrowser(env: Record<string, string> = {}): { app: RunningApp; browser: Browser } {
+  const running = {} as { app: RunningApp; browser: Browser };
+  beforeAll(async () => {
+    [running.app, running.browser] = await Promise.all([startApp(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.app?.stop();
+  });
+  return running;
 }
 
 export const PHONE = { width: 375, height: 812 };

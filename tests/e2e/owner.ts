@@ -3,6 +3,7 @@ import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-c
 import { expect } from 'vitest';
 import { screenshot } from './browser';
 import { expectLooksFinished } from './layoutChecks';
+import { mailText, type SmtpSink } from './smtpSink';
 
 /** A salon owner signed in through the API: what the SPA keeps in localStorage, and the headers the API wants. */
 export interface Owner {
@@ -69,6 +70,79 @@ export async function openAs(
   await page.goto(baseUrl);
   await page.evaluate((session) => localStorage.setItem('agendei.session', JSON.stringify(session)), owner.session);
   return page;
+}
+
+/** Someone the owner gives access to the agenda, with the password they will choose on the invitation's page. */
+export interface Invitee {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** The owner adds `person` through the API, with access to the Agendei and `role`: the invitation e-mail goes out. */
+export async function invite(baseUrl: string, owner: Owner, person: Invitee, role: 'front_desk' | 'professional') {
+  await api(baseUrl, owner, `/salons/${owner.salonId}/employees`, {
+    method: 'POST',
+    body: { employee: { name: person.name, email: person.email, agendei_access: true, role, service_ids: [] } },
+  });
+}
+
+/** The link of `person`'s invitation e-mail (the reset-password page with invite=1), as the test SMTP server got it. */
+export async function invitationLink(smtp: SmtpSink, baseUrl: string, person: Invitee): Promise<string> {
+  const mail = await smtp.waitFor(person.email, (m) => mailText(m.raw).includes('reset_password_token='));
+  const text = mailText(mail.raw);
+  expect(text).toContain(`Olá, ${person.name}!`);
+  expect(text).toMatch(/O salão “Salão \d+” deu a você acesso à agenda dele no Agendei\./);
+  const link = text.match(/https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/)?.[0]?.replace(/&amp;/g, '&');
+  expect(link?.startsWith(`${baseUrl}/reset-password?reset_password_token=`)).toBe(true);
+  expect(new URL(link!).searchParams.get('invite')).toBe('1');
+  return link!;
+}
+
+/** A button pressed as the screen is used: a tap on a touch screen, a click with a mouse. */
+const press = (page: Page, name: string, touch: boolean) => {
+  const button = page.getByRole('button', { name, exact: true });
+  return touch ? button.tap() : button.click();
+};
+
+/**
+ * In the browser: the invitation page, which names the salon, takes a first password; the login page then
+ * welcomes the new user with the e-mail filled in (issue 25, item 16); the login form leads to the agenda.
+ */
+export async function acceptInvitation(page: Page, link: string, person: Invitee, touch: boolean) {
+  await page.goto(link);
+  await page.getByRole('heading', { name: 'Crie sua senha' }).waitFor();
+  await page.getByText(/^Salão \d+ convidou você para usar o Agendei\./).waitFor();
+  await page.getByLabel('Senha', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirme a senha').fill(person.password);
+  await press(page, 'Criar senha e continuar', touch);
+  await page.waitForURL('**/login');
+  await page.getByText('Senha criada! Boas-vindas ao Agendei. Entre com seu e-mail e a nova senha.').waitFor();
+  expect(await page.getByLabel('E-mail').inputValue()).toBe(person.email);
+  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByLabel('Senha', { exact: true }).fill(person.password);
+  await press(page, 'Entrar', touch);
+  await page.waitForURL('**/agenda');
+}
+
+/** The owner invites `person` as `role`; `page` takes the invitation's link and signs in with the form. */
+export async function inviteAndSignIn(page: Page, baseUrl: string, smtp: SmtpSink, owner: Owner, person: Invitee, role: 'front_desk' | 'professional', touch: boolean) {
+  await invite(baseUrl, owner, person, role);
+  await acceptInvitation(page, await invitationLink(smtp, baseUrl, person), person, touch);
+}
+
+/** The same without a browser: the invitation's token sets the password through the API, then a sign-in. */
+export async function inviteAndSignInByApi(baseUrl: string, smtp: SmtpSink, owner: Owner, person: Invitee, role: 'front_desk' | 'professional'): Promise<Owner> {
+  await invite(baseUrl, owner, person, role);
+  const token = new URL(await invitationLink(smtp, baseUrl, person)).searchParams.get('reset_password_token');
+  expect(token).toBeTruthy();
+  const reset = await fetch(`${baseUrl}/v1/auth/password`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ reset_password_token: token, password: person.password, password_confirmation: person.password }),
+  });
+  expect(reset.status).toBe(200);
+  return signIn(baseUrl, person.email, person.password);
 }
 
 /** A JSON call to the API with the owner's headers. */

@@ -4,8 +4,8 @@ import { agendaShot, bodyColumns, clickSlot, columnNames, expectEventIn } from '
 import { BRUNO, CARLA, IN_SALON, ON_PHONE, OWNER_NAME, book, bookingDay, dayOnServer, eventName, openAgenda, seedAgendaSalon, type AgendaSalon } from './agendaSalon';
 import { startApp, type RunningApp } from './appServer';
 import { DESKTOP, launchBrowser, PHONE } from './browser';
-import { api, captureScreen, openAs, type Owner } from './owner';
-import { mailText, salesOnServer, squash } from './salesSalon';
+import { acceptInvitation, api, captureScreen, invitationLink, inviteAndSignIn, openAs, type Owner } from './owner';
+import { salesOnServer, squash } from './salesSalon';
 import { startSmtpSink } from './smtpSink';
 
 /**
@@ -18,43 +18,6 @@ const TABLET = { width: 768, height: 1024 };
 const PRO = { name: 'Diego Máquina', email: 'diego.maquina@barbearia.com.br', password: 'tesoura-fina-42' };
 const DESK = { name: 'Paula Recepção', email: 'paula.recepcao@barbearia.com.br', password: 'balcao-cheio-31' };
 const NOT_ALLOWED_PAGE = 'Seu perfil não permite abrir esta página.';
-
-/** The link of an invitation e-mail (the reset-password page with invite=1), as the test SMTP server got it. */
-async function invitationLink(smtp: Awaited<ReturnType<typeof startSmtpSink>>, to: string, name: string, appUrl: string): Promise<string> {
-  const mail = await smtp.waitFor(to, (m) => mailText(m.raw).includes('reset_password_token='));
-  const text = mailText(mail.raw);
-  expect(text).toContain(`Olá, ${name}!`);
-  expect(text).toMatch(/O salão “Salão \d+” deu a você acesso à agenda dele no Agendei\./);
-  const link = text.match(/https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/)?.[0]?.replace(/&amp;/g, '&');
-  expect(link?.startsWith(`${appUrl}/reset-password?reset_password_token=`)).toBe(true);
-  expect(new URL(link!).searchParams.get('invite')).toBe('1');
-  return link!;
-}
-
-/**
- * The invitation page, which names the salon: a first password, then the login page welcomes the new user with
- * the e-mail filled in (issue 25, item 16).
- */
-async function createPassword(page: Page, link: string, password: string, email: string) {
-  await page.goto(link);
-  await page.getByRole('heading', { name: 'Crie sua senha' }).waitFor();
-  await page.getByText(/^Salão \d+ convidou você para usar o Agendei\./).waitFor();
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByLabel('Confirme a senha').fill(password);
-  await page.getByRole('button', { name: 'Criar senha e continuar' }).click();
-  await page.waitForURL('**/login');
-  await page.getByText('Senha criada! Boas-vindas ao Agendei. Entre com seu e-mail e a nova senha.').waitFor();
-  expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
-}
-
-/** The /login form, then the agenda. */
-async function signInWithForm(page: Page, email: string, password: string, touch: boolean) {
-  const press = (name: string) => (touch ? page.getByRole('button', { name, exact: true }).tap() : page.getByRole('button', { name, exact: true }).click());
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await press('Entrar');
-  await page.waitForURL('**/agenda');
-}
 
 /** The session the SPA stored after the form, as the API's headers (to check what the server gives this user). */
 async function sessionOf(page: Page): Promise<Owner> {
@@ -149,11 +112,10 @@ describe('roles: owner, front desk and professional', () => {
     await book(app.url, salon, { client: 'João Silva', professional: BRUNO.name, service: 'Barba completa', day, clock: '10:00' });
 
     // The invitation reaches the mailbox; its link creates the password; the professional signs in on a phone.
-    const link = await invitationLink(smtp, PRO.email, PRO.name, app.url);
+    const link = await invitationLink(smtp, app.url, PRO);
     const page = await browser.newPage({ viewport: PHONE, ...ON_PHONE });
     const problems = watchRefusals(page);
-    await createPassword(page, link, PRO.password, PRO.email);
-    await signInWithForm(page, PRO.email, PRO.password, true);
+    await acceptInvitation(page, link, PRO, true);
     const pro = await sessionOf(page);
     expect(pro.session.user).toMatchObject({ name: PRO.name, role: 'professional', employee_id: saved!.id });
 
@@ -262,15 +224,9 @@ describe('roles: owner, front desk and professional', () => {
 
   it('the front desk books for another professional on a tablet, and the plan is not theirs', async () => {
     const { owner } = salon;
-    await api(app.url, owner, `/salons/${owner.salonId}/employees`, {
-      method: 'POST',
-      body: { employee: { name: DESK.name, email: DESK.email, agendei_access: true, role: 'front_desk', service_ids: [] } },
-    });
-    const link = await invitationLink(smtp, DESK.email, DESK.name, app.url);
     const page = await browser.newPage({ viewport: TABLET, ...IN_SALON });
     const problems = watchRefusals(page);
-    await createPassword(page, link, DESK.password, DESK.email);
-    await signInWithForm(page, DESK.email, DESK.password, false);
+    await inviteAndSignIn(page, app.url, smtp, owner, DESK, 'front_desk', false);
     expect((await sessionOf(page)).session.user).toMatchObject({ name: DESK.name, role: 'front_desk' });
 
     // Everyone's column, in the order they were added; none of her own: she serves no clients (issue 25, item 9).

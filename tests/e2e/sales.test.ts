@@ -7,8 +7,8 @@ import { startApp, type RunningApp } from './appServer';
 import { DESKTOP, launchBrowser, screenshot } from './browser';
 import { layoutProblems } from './layoutChecks';
 import { captureScreen, openAs } from './owner';
-import { POMADA, mailText, salesOnServer, seedSalesSalon, squash, stockOnServer, typeMoney } from './salesSalon';
-import { startSmtpSink } from './smtpSink';
+import { POMADA, salesOnServer, seedSalesSalon, squash, stockOnServer, typeMoney } from './salesSalon';
+import { mailText, startSmtpSink } from './smtpSink';
 
 /**
  * The hand-computed sale: Corte masculino (R$ 39,90, Bruno, 40% on services) from the appointment, and two

@@ -3,33 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_SALON } from './agendaSalon';
 import { startApp, type RunningApp } from './appServer';
 import { DESKTOP, launchBrowser, PHONE } from './browser';
-import { api, captureScreen, expectNoHorizontalOverflow, openAs, signInAgain, transitionsDone, type Owner } from './owner';
-import { mailText, POMADA, seedSalesSalon, squash, stockOnServer, type SalesSalon } from './salesSalon';
-import { startSmtpSink } from './smtpSink';
+import { api, captureScreen, expectNoHorizontalOverflow, inviteAndSignInByApi, openAs, transitionsDone } from './owner';
+import { POMADA, seedSalesSalon, squash, stockOnServer } from './salesSalon';
+import { startSmtpSink, type SmtpSink } from './smtpSink';
 
 const TABLET = { width: 768, height: 1024 };
 const ON_TABLET = { ...IN_SALON, hasTouch: true };
 const DESK = { name: 'Rita Recepção', email: 'rita.recepcao@barbearia.com.br', password: 'balcao-cheio-31' };
 const REASON = 'Cobrado em Pix, mas a cliente pagou em dinheiro';
-
-/** The front desk of the salon, invited by the owner, with her password set through the invitation's token. */
-async function frontDesk(baseUrl: string, smtp: Awaited<ReturnType<typeof startSmtpSink>>, salon: SalesSalon): Promise<Owner> {
-  const { owner } = salon;
-  await api(baseUrl, owner, `/salons/${owner.salonId}/employees`, {
-    method: 'POST',
-    body: { employee: { name: DESK.name, email: DESK.email, agendei_access: true, role: 'front_desk', service_ids: [] } },
-  });
-  const mail = await smtp.waitFor(DESK.email, (m) => mailText(m.raw).includes('reset_password_token='));
-  const token = /reset_password_token=([A-Za-z0-9_-]+)/.exec(mailText(mail.raw))?.[1];
-  expect(token).toBeTruthy();
-  const reset = await fetch(`${baseUrl}/v1/auth/password`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ reset_password_token: token, password: DESK.password, password_confirmation: DESK.password }),
-  });
-  expect(reset.status).toBe(200);
-  return signInAgain(baseUrl, { ...owner, email: DESK.email, password: DESK.password });
-}
 
 /**
  * Issue 25 items 10 and 11 in a browser: the front desk, on the salon's tablet (768 px, touch), opens today's sales,
@@ -38,7 +19,7 @@ async function frontDesk(baseUrl: string, smtp: Awaited<ReturnType<typeof startS
 describe("the day's sales and the front desk's estorno", () => {
   let app: RunningApp;
   let browser: Browser;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let smtp: SmtpSink;
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
@@ -61,7 +42,7 @@ describe("the day's sales and the front desk's estorno", () => {
     const wrong = await sell(salon.clients['Marcos Paulo'], 2, 'pix');
     await sell(null, 1, 'cash');
     expect(await stockOnServer(app.url, salon)).toBe(POMADA.quantity - 3);
-    const desk = await frontDesk(app.url, smtp, salon);
+    const desk = await inviteAndSignInByApi(app.url, smtp, salon.owner, DESK, 'front_desk');
 
     // The front desk, on the tablet: Vendas in the menu, today's two sales.
     const page = await openAs(browser, app.url, desk, TABLET, ON_TABLET);

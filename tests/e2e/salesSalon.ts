@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seedAgendaSalon, type AgendaSalon } from './agendaSalon';
 import { api } from './owner';
-import { decodeQuotedPrintable } from './smtpSink';
 
 /** The product the sales tests sell: R$ 25,00 each, 5 in stock. */
 export const POMADA = { name: 'Pomada modeladora', price: 2500, quantity: 5 };
@@ -54,15 +53,4 @@ export async function typeMoney(field: ReturnType<Page['getByLabel']>, cents: nu
   await field.fill('');
   await field.pressSequentially(String(cents));
   await expect.poll(async () => (await field.inputValue()).replace(/\D/g, '')).toBe(String(cents));
-}
-
-/**
- * A received message's readable text: the raw message with quoted-printable undone, plus every base64 part
- * decoded (the mailer picks either transfer encoding, depending on the content).
- */
-export function mailText(raw: string): string {
-  const parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((m) =>
-    Buffer.from(m[1].replace(/\s/g, ''), 'base64').toString('utf8'),
-  );
-  return [decodeQuotedPrintable(raw), ...parts].join('\n');
 }

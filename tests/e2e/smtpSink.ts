@@ -11,6 +11,17 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/**
+ * A received message's readable text: the raw message with quoted-printable undone, plus every base64 part
+ * decoded (the mailer picks either transfer encoding, depending on the content).
+ */
+export function mailText(raw: string): string {
+  const parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((m) =>
+    Buffer.from(m[1].replace(/\s/g, ''), 'base64').toString('utf8'),
+  );
+  return [decodeQuotedPrintable(raw), ...parts].join('\n');
+}
+
 /** A real SMTP server in the test process: the app's outbox worker delivers to it over TCP. */
 export async function startSmtpSink() {
   const messages: ReceivedMail[] = [];
@@ -52,3 +63,5 @@ export async function startSmtpSink() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;

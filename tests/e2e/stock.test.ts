@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_SALON } from './agendaSalon';
 import { startApp, type RunningApp } from './appServer';
 import { launchBrowser } from './browser';
-import { api, captureScreen, expectNoHorizontalOverflow, signUpOwner, transitionsDone } from './owner';
-import { mailText, squash } from './salesSalon';
-import { startSmtpSink } from './smtpSink';
+import { api, captureScreen, expectNoHorizontalOverflow, inviteAndSignIn, signUpOwner, transitionsDone } from './owner';
+import { squash } from './salesSalon';
+import { startSmtpSink, type SmtpSink } from './smtpSink';
 
 /**
  * Issue 25, item 18 in a browser: the front desk, on a 768 px touch tablet, adds an entrada of 5 to a product at
@@ -18,23 +18,10 @@ const PRODUCT = 'Pomada modeladora';
 
 type ProductWire = { id: number; quantity: number; low_stock: boolean };
 
-/** The invitation's link, its first password, then the login form (with taps): the front desk's own session. */
-async function signInInvited(page: Page, link: string) {
-  await page.goto(link);
-  await page.getByRole('heading', { name: 'Crie sua senha' }).waitFor();
-  await page.getByLabel('Senha', { exact: true }).fill(DESK.password);
-  await page.getByLabel('Confirme a senha').fill(DESK.password);
-  await page.getByRole('button', { name: 'Criar senha e continuar' }).tap();
-  await page.waitForURL('**/login');
-  await page.getByLabel('Senha', { exact: true }).fill(DESK.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).tap();
-  await page.waitForURL('**/agenda');
-}
-
 describe('stock entries in the browser', () => {
   let app: RunningApp;
   let browser: Browser;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let smtp: SmtpSink;
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
@@ -55,15 +42,10 @@ describe('stock entries in the browser', () => {
       body: { product: { name: PRODUCT, price: 3990, quantity: 3, low_stock_level: 3, product_category_id: shelf.id } },
     });
     expect(made).toMatchObject({ quantity: 3, low_stock: true });
-    await api(app.url, owner, `${salon}/employees`, {
-      method: 'POST',
-      body: { employee: { name: DESK.name, email: DESK.email, agendei_access: true, role: 'front_desk', service_ids: [] } },
-    });
-    const mail = await smtp.waitFor(DESK.email, (m) => mailText(m.raw).includes('reset_password_token='));
-    const link = mailText(mail.raw).match(/https?:\/\/[^\s"<>]+\/reset-password\?[^\s"<>]+/)![0].replace(/&amp;/g, '&');
 
+    // The invitation's link, its first password, then the login form (with taps): the front desk's own session.
     const page = await browser.newPage({ viewport: TABLET, ...TOUCH_TABLET });
-    await signInInvited(page, link);
+    await inviteAndSignIn(page, app.url, smtp, owner, DESK, 'front_desk', true);
     await page.goto(`${app.url}/products`);
     const region = page.getByRole('region', { name: 'Finalizadores' });
     const row = region.locator('tr', { hasText: PRODUCT });

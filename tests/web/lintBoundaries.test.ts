@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { boundaryLinter } from '../lintProbe';
 
 /**
- * The SPA's import boundaries (DESIGN.md section 4) are lint rules in .eslintrc.cjs; these cases prove that
+ * The SPA's import boundaries (DESIGN.md section 4) are lint rules in eslint.config.js; these cases prove that
  * `npm run lint` fails on a violation and stays quiet on the imports the design allows.
  */
 let boundaryErrors: Awaited<ReturnType<typeof boundaryLinter>>;

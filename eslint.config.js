@@ -1,4 +1,8 @@
-/* ESLint 9 still reads this legacy format when ESLINT_USE_FLAT_CONFIG=false (see package.json "lint"). */
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
 
 /**
  * The SPA reaches into server/ only for the wire contract's types and the import-free constants module
@@ -40,43 +44,54 @@ const DB_ISOLATED = [
   { regex: '^(\\.\\./)+contract/(?!(constants|roles)$)', message: 'server/db takes from server/contract only the import-free constants and roles modules.' },
 ];
 
-module.exports = {
-  root: true,
-  env: { browser: true, node: true, es2022: true },
-  parser: '@typescript-eslint/parser',
-  parserOptions: { ecmaVersion: 'latest', sourceType: 'module' },
-  plugins: ['@typescript-eslint', 'react-hooks'],
-  extends: ['eslint:recommended', 'plugin:@typescript-eslint/recommended'],
-  rules: {
-    'react-hooks/rules-of-hooks': 'error',
-    'react-hooks/exhaustive-deps': 'error',
-    '@typescript-eslint/no-explicit-any': 'error',
-    '@typescript-eslint/consistent-type-imports': 'error',
-    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+const restrictImports = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+
+export default defineConfig(
+  {
+    // Folders at any depth, as the former .eslintrc's gitignore-style patterns were. Plain .js/.cjs files
+    // (the two scripts prerender.mjs inlines) were never linted: the lint script only took .ts, .tsx and .mjs.
+    ignores: ['**/dist/', '**/node_modules/', '**/data/', 'server/db/migrations/', '**/coverage/', '**/*.js', '**/*.cjs'],
   },
-  ignorePatterns: ['dist', 'node_modules', 'data', 'server/db/migrations', 'coverage'],
-  overrides: [
-    {
-      files: ['src/**/*.ts', 'src/**/*.tsx'],
-      excludedFiles: ['src/features/**'],
-      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: SPA_TO_SERVER }] },
+  { files: ['**/*.ts', '**/*.tsx', '**/*.mjs'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
     },
-    {
-      files: ['src/features/**/*.ts', 'src/features/**/*.tsx'],
-      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...SPA_TO_SERVER, ...FEATURE_TO_FEATURE] }] },
+    // ESLint's default became 'warn'; the former configuration did not report them.
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
-    {
-      files: ['server/**/*.ts'],
-      excludedFiles: ['server/repositories/**', 'server/db/**', 'server/routes/**', 'server/plugins/**'],
-      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_DRIZZLE] }] },
-    },
-    {
-      files: ['server/routes/**/*.ts', 'server/plugins/**/*.ts'],
-      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_DRIZZLE, NO_REPOSITORIES] }] },
-    },
-    {
-      files: ['server/db/**/*.ts'],
-      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: DB_ISOLATED }] },
-    },
-  ],
-};
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/features/**'],
+    rules: restrictImports(SPA_TO_SERVER),
+  },
+  {
+    files: ['src/features/**/*.ts', 'src/features/**/*.tsx'],
+    rules: restrictImports([...SPA_TO_SERVER, ...FEATURE_TO_FEATURE]),
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/repositories/**', 'server/db/**', 'server/routes/**', 'server/plugins/**'],
+    rules: restrictImports([NO_DRIZZLE]),
+  },
+  {
+    files: ['server/routes/**/*.ts', 'server/plugins/**/*.ts'],
+    rules: restrictImports([NO_DRIZZLE, NO_REPOSITORIES]),
+  },
+  {
+    files: ['server/db/**/*.ts'],
+    rules: restrictImports(DB_ISOLATED),
+  },
+);
