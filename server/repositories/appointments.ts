@@ -95,8 +95,14 @@ export async function listBookings(db: Db, salonId: number, from: Date, to: Date
   return employeeId === undefined ? salonBookings(db).execute(window) : columnBookings(db).execute({ ...window, employee: employeeId });
 }
 
+const bookingById = perDatabase((db) =>
+  selectBookings(db)
+    .where(and(eq(appointments.salonId, sql.placeholder('salon')), eq(appointments.kind, 'appointment'), eq(appointments.id, sql.placeholder('id'))))
+    .prepare('find_booking'),
+);
+
 export async function findBooking(db: Db, salonId: number, id: number): Promise<BookingRow | undefined> {
-  const [row] = await selectBookings(db).where(and(isBooking(salonId), eq(appointments.id, id)));
+  const [row] = await bookingById(db).execute({ salon: salonId, id });
   return row;
 }
 

@@ -132,11 +132,16 @@ export async function claimChanges(db: Db, salonId: number, ids: number[], now: 
 
 /** The client's unsubscribe secret, made on their first reminder and kept for the next ones. */
 export async function ensureReminderToken(db: Db, salonId: number, clientId: number, fresh: string) {
+  const kept = () =>
+    db
+      .select({ token: unsubscribeTokens.token })
+      .from(unsubscribeTokens)
+      .where(and(eq(unsubscribeTokens.salonId, salonId), eq(unsubscribeTokens.clientId, clientId)));
+  // Most messages go to a client who has one already: one read, no write.
+  const [found] = await kept();
+  if (found) return found.token;
   await db.insert(unsubscribeTokens).values({ token: fresh, salonId, clientId }).onConflictDoNothing({ target: [unsubscribeTokens.salonId, unsubscribeTokens.clientId] });
-  const [row] = await db
-    .select({ token: unsubscribeTokens.token })
-    .from(unsubscribeTokens)
-    .where(and(eq(unsubscribeTokens.salonId, salonId), eq(unsubscribeTokens.clientId, clientId)));
+  const [row] = await kept();
   return row.token;
 }
 
