@@ -21,6 +21,11 @@ const FEATURE_TO_FEATURE = [
   { regex: '^\\.\\./([^/.][^/]*)/(?!\\1(Api|Slice)$)', caseSensitive: true, message: FEATURE_MESSAGE },
   { regex: '^\\.\\./\\.\\./features/([^/]+)/(?!\\1(Api|Slice)$)', caseSensitive: true, message: FEATURE_MESSAGE },
 ];
+/** The same from a feature's sub-folder (src/features/agenda/page/...): its siblings are the same feature's. */
+const FEATURE_TO_FEATURE_NESTED = [
+  { regex: '^\\.\\./\\.\\./([^/.][^/]*)/(?!\\1(Api|Slice)$)', caseSensitive: true, message: FEATURE_MESSAGE },
+  { regex: '^\\.\\./\\.\\./\\.\\./features/([^/]+)/(?!\\1(Api|Slice)$)', caseSensitive: true, message: FEATURE_MESSAGE },
+];
 
 /**
  * Server layers (DESIGN.md sections 3-4): routes -> services -> repositories; only repositories and db/ touch
@@ -62,8 +67,12 @@ module.exports = {
       rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: SPA_TO_SERVER }] },
     },
     {
-      files: ['src/features/**/*.ts', 'src/features/**/*.tsx'],
+      files: ['src/features/*/*.ts', 'src/features/*/*.tsx'],
       rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...SPA_TO_SERVER, ...FEATURE_TO_FEATURE] }] },
+    },
+    {
+      files: ['src/features/*/*/**/*.ts', 'src/features/*/*/**/*.tsx'],
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...SPA_TO_SERVER, ...FEATURE_TO_FEATURE_NESTED] }] },
     },
     {
       files: ['server/**/*.ts'],

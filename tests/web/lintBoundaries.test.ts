@@ -34,6 +34,26 @@ describe('a feature imports another feature only through its public files', () =
   });
 });
 
+describe("a feature's sub-folder imports its own feature's folders, and other features only through their public files", () => {
+  const file = 'src/features/agenda/page/LintProbe.tsx';
+
+  it.each([
+    "import x from '../../staff/StaffTable';",
+    "import { x } from '../../../features/staff/StaffPage';",
+  ])('rejects %s', async (code) => {
+    expect(await boundaryErrors(code, file)).toEqual([expect.stringMatching(/another feature/)]);
+  });
+
+  it.each([
+    "import { x } from '../../staff/staffApi';",
+    "import { x } from '../appointment/AppointmentModal';",
+    "import { x } from '../agendaDates';",
+    "import { x } from '../../../lib/money';",
+  ])('allows %s', async (code) => {
+    expect(await boundaryErrors(code, file)).toEqual([]);
+  });
+});
+
 describe('the SPA imports from the server only contract types and the constants module', () => {
   it.each([
     ['src/features/clients/LintProbe.tsx', "import { x } from '../../../server/services/clients';"],
