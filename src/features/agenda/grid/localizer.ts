@@ -1,11 +1,7 @@
 import { format, getDay, startOfWeek } from 'date-fns';
 import { enUS, ptBR } from 'date-fns/locale';
 import { dateFnsLocalizer, type DateLocalizer, type Formats } from 'react-big-calendar';
-import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates';
-import { fromDay, weekOf } from '../agendaDates';
 import { withFastDates } from './fastDates';
-import type { AgendaView } from '../agendaSlice';
 import '../locales';
 
 /** react-big-calendar's cultures are the app's languages. */
@@ -63,21 +59,3 @@ export const compactFormats: Formats = {
   ...formats,
   dayFormat: (date, culture, local) => local?.format(date, culture === 'en' ? 'EEE d' : 'EEEEEE d', culture) ?? '',
 };
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/**
- * The line under the title: 'Quarta-feira, 14 de março' in Dia; in Semana the week and whose it is
- * ('10 de mar – 16 de mar · Dona Ana'), so a week shown for 'everyone' says plainly which professional it shows.
- */
-export function useDateTitle(view: AgendaView, day: string, professional?: string): string {
-  const { t, i18n } = useTranslation('agenda');
-  const lang = i18n.language;
-  if (view === 'day') return capitalized(formatDate(fromDay(day), t('dateFormat.day'), lang));
-  const { start, end } = weekOf(day);
-  const range = t('dateFormat.weekRange', {
-    start: formatDate(fromDay(start), t('dateFormat.weekStart'), lang),
-    end: formatDate(fromDay(end), t('dateFormat.weekEnd'), lang),
-  });
-  return professional ? t('weekOf', { range, professional }) : range;
-}

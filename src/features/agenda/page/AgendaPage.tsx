@@ -9,7 +9,7 @@ import { LoadingOverlay } from '../../../components/LoadingOverlay';
 import { PageHeader } from '../../../components/PageHeader';
 import { selectSalonId } from '../../auth/authSlice';
 import type { Employee } from '../../staff/staffApi';
-import { AgendaCalendar } from '../grid/AgendaCalendar';
+import { AgendaGrid, STEP_MINUTES } from '../grid';
 import { FloatingActions, HeaderActions } from './AgendaActions';
 import { epochSeconds, fromDay, toDay } from '../agendaDates';
 import { dayChosen, viewChanged } from '../agendaSlice';
@@ -21,10 +21,9 @@ import { ProfessionalStrip } from './Professionals';
 import { useAgendaData } from './useAgendaData';
 import { useAgendaModals } from './useAgendaModals';
 import { useAgendaScreen } from './useAgendaScreen';
-import { useDateTitle } from '../grid/localizer';
+import { useDateTitle } from './dateTitle';
 import { FINE_POINTER_QUERY, useMediaQuery, useSwipe } from '../deviceHooks';
 import { useMoveAppointment } from './useMoveAppointment';
-import { STEP_MINUTES } from '../grid/useEmptySlotClick';
 import '../locales';
 
 const NO_COLUMNS: Employee[] = [];
@@ -102,16 +101,16 @@ export default function AgendaPage() {
             action={staffManage ? <Link to="/staff" className="btn btn-primary">{t('noProfessionals.action')}</Link> : undefined}
           />
         ) : (
-          <AgendaCalendar
+          <AgendaGrid
             view={shown.view}
             date={shown.date}
+            columns={shown.columns}
             items={shown.items}
-            professionals={shown.columns}
             employees={employees}
             draggable={mouse}
             compact={phone}
-            onOpen={openItem}
-            onEmptySlot={bookSlot}
+            onSelectItem={openItem}
+            onSelectSlot={bookSlot}
             onMove={moveItem}
             onOpenDay={openDay}
           />

@@ -9,7 +9,7 @@ import { useAgendaScope, withinScope } from '../../../app/agendaScope';
 import { professionalChosen, selectAgenda } from '../agendaSlice';
 import type { Draft } from './useAgendaModals';
 import { PHONE_QUERY, useMediaQuery } from '../deviceHooks';
-import { firstHour } from '../grid/calendarGrid';
+import { firstHour } from '../grid';
 
 const byId = (a: Employee, b: Employee) => a.id - b.id;
 

@@ -16,7 +16,7 @@ import { salonNow } from '../../../lib/salonTime';
 import { splitColumns } from './dayLayout';
 import { ColumnItemsContext, type CellHandlers, type ColumnItems } from './ColumnEvents';
 import { calendarColumns, offHoursBackground, scrollTimeFor } from './calendarGrid';
-import { ResourceHeader } from '../page/Professionals';
+import { ResourceHeader } from './ResourceHeader';
 import { AgendaColumn } from './AgendaColumn';
 import { midnightToday } from './NowLine';
 import { DAY_MINUTES, DAY_START_HOUR, STEP_MINUTES, useEmptySlotClick } from './useEmptySlotClick';
@@ -28,7 +28,7 @@ const VIEWS: View[] = ['day', 'week'];
  * The time gutter's quarter-hour cells: only its hour labels are drawn (the columns draw no rows at all,
  * AgendaColumn). Its 68 empty cells drew nothing but lines, which the gutter does not show.
  */
-function QuarterCell({ children }: { children?: ReactElement<{ children?: unknown }> }) {
+export function QuarterCell({ children }: { children?: ReactElement<{ children?: unknown }> }) {
   return children?.props.children ? children : null;
 }
 const COMPONENTS = { event: AgendaEvent, resourceHeader: ResourceHeader, timeSlotWrapper: QuarterCell, dayColumnWrapper: AgendaColumn };
@@ -38,30 +38,38 @@ const noTooltip = () => '';
 const ignore = () => undefined;
 const toDate = (value: stringOrDate) => (value instanceof Date ? value : new Date(value));
 
-interface Props {
+/** What the page gives the grid: all it knows of the grid, which alone knows of react-big-calendar. */
+export interface AgendaGridProps {
+  /** Dia: a day's columns, one per professional; Semana: the seven days of one professional's week. */
   view: AgendaView;
+  /** The day shown (Dia), or any day of the week shown (Semana). */
   date: Date;
+  /** The columns: in Dia one per professional, in Semana the one professional whose week it is. */
+  columns: Employee[];
+  /** The appointments and blocked times to draw (agendaItems.ts). */
   items: AgendaItem[];
-  /** Dia: one column each; Semana: the one professional whose week it is. */
-  professionals: Employee[];
+  /** Every professional by id: the colours and working hours of the columns and the tooltip. */
   employees: ReadonlyMap<number, Employee>;
   /** Drag and drop (mouse and trackpad only). */
   draggable: boolean;
   /** A phone: shorter weekday headings. */
   compact: boolean;
-  onOpen(item: AgendaItem): void;
-  onEmptySlot(start: Date, employeeId: number | null): void;
+  /** An item was chosen (click, tap, Enter or Space). */
+  onSelectItem(item: AgendaItem): void;
+  /** An empty quarter hour was chosen: its start, and its column's professional (null when none is shown). */
+  onSelectSlot(start: Date, employeeId: number | null): void;
+  /** An item was dragged or resized to a new start, end and professional. */
   onMove(item: AgendaItem, start: Date, end: Date, employeeId: number): void;
-  /** A weekday's heading in Semana: that day in Dia. */
+  /** A weekday's heading in Semana was chosen: the page shows that day in Dia. */
   onOpenDay(day: Date): void;
 }
 
 /**
- * react-big-calendar, set up as the salon's agenda: 15-minute rows from 7:00 to 24:00, one column per professional in
- * Dia. Memoized, with handlers that keep their identity: the page renders again for things the grid does not show
+ * The agenda's grid: react-big-calendar, set up as the salon's agenda: 15-minute rows (STEP_MINUTES) from 7:00 to
+ * 24:00, one column per professional in Dia. The only component outside grid/ that knows the library is used. Memoized, with handlers that keep their identity: the page renders again for things the grid does not show
  * (a prefetch, the modals' chunk), and each time the calendar drew its 400 appointments again.
  */
-export const AgendaCalendar = memo(function AgendaCalendar({ view, date, items, professionals, employees, draggable, compact, onOpen, onEmptySlot, onMove, onOpenDay }: Props) {
+export const AgendaGrid = memo(function AgendaGrid({ view, date, items, columns: professionals, employees, draggable, compact, onSelectItem: onOpen, onSelectSlot: onEmptySlot, onMove, onOpenDay }: AgendaGridProps) {
   const { t, i18n } = useTranslation('agenda');
   const tooltip = useTooltipState();
   // With a mouse, the drag-and-drop calendar (loaded with the page, dragAndDrop.ts); otherwise the plain one, which ignores the drag props.
