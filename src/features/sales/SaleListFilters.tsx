@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, FormGroup, Input, Label } from 'reactstrap';
 import { PAYMENT_BUTTONS as PAYMENT_TYPES } from './cart';
 import { ClientChooser, type ChosenClient } from './SaleClientPicker';
-import { stepDay, validDay } from './saleDays';
+import { shiftDays } from '../../lib/days';
+import { validDay } from './saleDays';
 import type { PaymentType, Sale } from './salesApi';
 import './locales';
 
@@ -27,7 +28,7 @@ export function SaleListFilters({ filter, today, onChange }: { filter: SaleListF
       <FormGroup className="sales-filters__day">
         <Label for="sales-day">{t('list.day')}</Label>
         <div className="d-flex gap-2">
-          <Button type="button" color="secondary" outline className="sales-filters__step" aria-label={t('list.previousDay')} onClick={() => onChange({ day: stepDay(filter.day, -1) })}>
+          <Button type="button" color="secondary" outline className="sales-filters__step" aria-label={t('list.previousDay')} onClick={() => onChange({ day: shiftDays(filter.day, -1) })}>
             ‹
           </Button>
           <Input
@@ -39,7 +40,7 @@ export function SaleListFilters({ filter, today, onChange }: { filter: SaleListF
               if (day) onChange({ day });
             }}
           />
-          <Button type="button" color="secondary" outline className="sales-filters__step" aria-label={t('list.nextDay')} onClick={() => onChange({ day: stepDay(filter.day, 1) })}>
+          <Button type="button" color="secondary" outline className="sales-filters__step" aria-label={t('list.nextDay')} onClick={() => onChange({ day: shiftDays(filter.day, 1) })}>
             ›
           </Button>
           <Button type="button" color="secondary" outline aria-pressed={filter.day === today} onClick={() => onChange({ day: today })}>
