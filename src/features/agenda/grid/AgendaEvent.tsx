@@ -16,7 +16,7 @@ type Key = 'event.label' | 'event.labelWithStatus' | 'event.blockedLabel' | 'eve
 export type EventText = (key: Key, values?: Record<string, string>) => string;
 
 /**
- * The cells' texts for AgendaCalendar to provide: each sentence asked of i18next once per language, with markers
+ * The cells' texts for AgendaGrid to provide: each sentence asked of i18next once per language, with markers
  * for its values, then filled by string replacement. i18next's t costs about 0.1 ms a call, and a full Dia asked
  * it 400 to 800 times per render; each cell's useTranslation was also its own i18next subscription.
  */
@@ -93,7 +93,7 @@ const ReminderMark = ({ title }: { title: string }) => (
  * A booked cell: its status's icon, client, service and time range, coloured and patterned by status (agenda.css,
  * statusColors), a bell once the client's reminder went out. Its accessible name says client, service, time, status and the reminder, so
  * screen readers and tests find it by them; the visible lines are hidden from them to avoid saying it twice.
- * Hover, keyboard focus (AgendaCalendar) or a long press on touch shows the tooltip with the full texts.
+ * Hover, keyboard focus (AgendaGrid) or a long press on touch shows the tooltip with the full texts.
  */
 export const AgendaEvent = memo(function AgendaEvent({ event: item }: Pick<EventProps<AgendaItem>, 'event'>) {
   const t = useContext(EventTextContext);
@@ -102,7 +102,7 @@ export const AgendaEvent = memo(function AgendaEvent({ event: item }: Pick<Event
   const pressTimer = useRef<number | undefined>(undefined);
   // The mouse is over the cell: its resize handles are drawn (ResizeHandles), on this one cell only.
   const [hovered, setHovered] = useState(false);
-  if (!t) throw new Error('AgendaEvent is drawn by AgendaCalendar, which gives it EventTextContext');
+  if (!t) throw new Error('AgendaEvent is drawn by AgendaGrid, which gives it EventTextContext');
 
   if (item.kind === 'block') {
     const { block } = item;

@@ -12,7 +12,7 @@ export interface CellHandlers {
   onKey(item: AgendaItem, e: KeyboardEvent<HTMLElement>): void;
   canDrag(item: AgendaItem): boolean;
 }
-/** What AgendaCalendar gives the columns that draw their own appointments (see ColumnEvents). */
+/** What AgendaGrid gives the columns that draw their own appointments (see ColumnEvents). */
 export interface ColumnItems {
   /** The items of each column drawn here, by columnKey (dayLayout.ts); a column not in it is the library's to draw. */
   byColumn: ReadonlyMap<string, readonly AgendaItem[]>;
