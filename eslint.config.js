@@ -25,6 +25,21 @@ const FEATURE_TO_FEATURE = [
   { regex: '^\\.\\./([^/.][^/]*)/(?!\\1(Api|Slice)$)', caseSensitive: true, message: FEATURE_MESSAGE },
   { regex: '^\\.\\./\\.\\./features/([^/]+)/(?!\\1(Api|Slice)$)', caseSensitive: true, message: FEATURE_MESSAGE },
 ];
+/** The same from a feature's sub-folder (src/features/agenda/page/...): its siblings are the same feature's. */
+const FEATURE_TO_FEATURE_NESTED = [
+  { regex: '^\\.\\./\\.\\./([^/.][^/]*)/(?!\\1(Api|Slice)$)', caseSensitive: true, message: FEATURE_MESSAGE },
+  { regex: '^\\.\\./\\.\\./\\.\\./features/([^/]+)/(?!\\1(Api|Slice)$)', caseSensitive: true, message: FEATURE_MESSAGE },
+];
+/**
+ * react-big-calendar is the agenda grid's to use (issue 27): only src/features/agenda/grid imports it, and the rest of
+ * the agenda takes the grid through its index (grid/index.ts), so a release of the library changes one folder.
+ */
+const NO_CALENDAR = { regex: '^react-big-calendar(/|$)', message: 'Only src/features/agenda/grid imports react-big-calendar: use its AgendaGrid.' };
+const GRID_MESSAGE = "The agenda takes its grid through grid/index.ts ('../grid'), not its files.";
+const AGENDA_TO_GRID = [
+  { regex: '^\\./grid/', message: GRID_MESSAGE },
+  { regex: '^\\.\\./grid/', message: GRID_MESSAGE },
+];
 
 /**
  * Server layers (DESIGN.md sections 3-4): routes -> services -> repositories; only repositories and db/ touch
@@ -75,11 +90,29 @@ export default defineConfig(
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['src/features/**'],
-    rules: restrictImports(SPA_TO_SERVER),
+    rules: restrictImports([...SPA_TO_SERVER, NO_CALENDAR]),
+  },
+  // The later of two matching blocks sets the rule's whole list: each list below is complete for its files.
+  {
+    files: ['src/features/*/*.ts', 'src/features/*/*.tsx'],
+    rules: restrictImports([...SPA_TO_SERVER, ...FEATURE_TO_FEATURE, NO_CALENDAR]),
   },
   {
-    files: ['src/features/**/*.ts', 'src/features/**/*.tsx'],
-    rules: restrictImports([...SPA_TO_SERVER, ...FEATURE_TO_FEATURE]),
+    files: ['src/features/*/*/**/*.ts', 'src/features/*/*/**/*.tsx'],
+    rules: restrictImports([...SPA_TO_SERVER, ...FEATURE_TO_FEATURE_NESTED, NO_CALENDAR]),
+  },
+  {
+    files: ['src/features/agenda/*.ts', 'src/features/agenda/*.tsx'],
+    rules: restrictImports([...SPA_TO_SERVER, ...FEATURE_TO_FEATURE, NO_CALENDAR, ...AGENDA_TO_GRID]),
+  },
+  {
+    files: ['src/features/agenda/*/**/*.ts', 'src/features/agenda/*/**/*.tsx'],
+    ignores: ['src/features/agenda/grid/**'],
+    rules: restrictImports([...SPA_TO_SERVER, ...FEATURE_TO_FEATURE_NESTED, NO_CALENDAR, ...AGENDA_TO_GRID]),
+  },
+  {
+    files: ['src/features/agenda/grid/**/*.ts', 'src/features/agenda/grid/**/*.tsx'],
+    rules: restrictImports([...SPA_TO_SERVER, ...FEATURE_TO_FEATURE_NESTED]),
   },
   {
     files: ['server/**/*.ts'],

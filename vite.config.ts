@@ -4,16 +4,16 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
- * Two of react-big-calendar's imports go to smaller stand-ins in src/lib (only its imports: the stand-ins' own, and
- * anyone else's, are untouched):
+ * Two of react-big-calendar's imports go to smaller stand-ins in src/features/agenda/grid (only its imports: the
+ * stand-ins' own, and anyone else's, are untouched; tests/web/agendaGridContract.test.ts checks they still exist):
  * - react-overlays (with Popper, about 9 kB gzipped), used only by its '+N more' popup, which the agenda never turns
  *   on: calendarOverlay.tsx loads it on first use;
  * - dom-helpers' whole CommonJS index, which its drag-and-drop add-on requires for two functions (about 4 kB):
  *   dndDomHelpers.ts holds those two.
  */
 function trimCalendarImports(): Plugin {
-  const overlay = fileURLToPath(new URL('./src/lib/calendarOverlay.tsx', import.meta.url));
-  const domHelpers = fileURLToPath(new URL('./src/lib/dndDomHelpers.ts', import.meta.url));
+  const overlay = fileURLToPath(new URL('./src/features/agenda/grid/calendarOverlay.tsx', import.meta.url));
+  const domHelpers = fileURLToPath(new URL('./src/features/agenda/grid/dndDomHelpers.ts', import.meta.url));
   return {
     name: 'trim-calendar-imports',
     enforce: 'pre',

@@ -35,7 +35,7 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
 
 /**
  * The gzipped JS and CSS of a route: the listed manifest keys (source paths, e.g. the entry 'index.html' and
- * 'src/features/agenda/AgendaPage.tsx'), their static imports and the CSS they carry. A key the build does not
+ * 'src/features/agenda/page/AgendaPage.tsx'), their static imports and the CSS they carry. A key the build does not
  * have (a page renamed) fails, rather than leave it out of the sum.
  */
 export function routeWeight(keys: string[]): Weight {

@@ -15,7 +15,7 @@ const SECTION = 'SPA';
  * What the browser loads to show /agenda signed in (src/main.tsx and src/app/router.tsx): the entry, the toasts'
  * root (rendered on every page), the signed-in layout with the app's share of Bootstrap, and the agenda page.
  */
-const AGENDA_ROUTE = ['index.html', 'src/components/Toaster.tsx', 'src/app/layouts/AppLayout.tsx', 'src/styles/bootstrap-app.scss', 'src/features/agenda/AgendaPage.tsx'];
+const AGENDA_ROUTE = ['index.html', 'src/components/Toaster.tsx', 'src/app/layouts/AppLayout.tsx', 'src/styles/bootstrap-app.scss', 'src/features/agenda/page/AgendaPage.tsx'];
 
 const LANDING_JS_KB = 60;
 const AGENDA_JS_KB = 250;

@@ -96,13 +96,13 @@ rmSync('dist-ssr', { recursive: true, force: true });
  *   otherwise wait until the entry has run and the router matched the path. Stylesheets are preloaded, not
  *   applied: Vite's loader applies them with the chunk, from the cache. With a mouse (the agenda's
  *   FINE_POINTER_QUERY), also what router.tsx loads with the page there: the calendar's drag-and-drop add-on
- *   (src/features/agenda/dragAndDrop.ts).
+ *   (src/features/agenda/grid/dragAndDrop.ts).
  * - Any other address (or /agenda without a session, which leads to /login): the head asks for the entry's modules
  *   at once (before the stylesheet: an inline script after it would wait for it to load).
  * Either way the end of the body runs the entry, where the document it writes into is parsed.
  */
-const AGENDA_CHUNKS = ['src/app/layouts/AppLayout.tsx', 'src/styles/bootstrap-app.scss', 'src/features/agenda/AgendaPage.tsx'];
-const AGENDA_MOUSE_CHUNKS = ['src/features/agenda/dragAndDropCalendar.ts'];
+const AGENDA_CHUNKS = ['src/app/layouts/AppLayout.tsx', 'src/styles/bootstrap-app.scss', 'src/features/agenda/page/AgendaPage.tsx'];
+const AGENDA_MOUSE_CHUNKS = ['src/features/agenda/grid/dragAndDropCalendar.ts'];
 const FINE_POINTER_QUERY = '(hover: hover) and (pointer: fine)';
 const own = closure(AGENDA_CHUNKS);
 const withMouse = closure(AGENDA_MOUSE_CHUNKS);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
-import { loadDragAndDrop, pointerDrags } from '../features/agenda/dragAndDrop';
+import { loadDragAndDrop, pointerDrags } from '../features/agenda/grid/dragAndDrop';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RequireCapability } from './RequireCapability';
 import { RequireSession } from './RequireSession';
@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
                 // With a mouse, the calendar's drag-and-drop add-on comes with the page, fetched alongside it (dragAndDrop.ts).
                 lazy: page(() => {
                   const dragAndDrop = pointerDrags() ? loadDragAndDrop() : undefined;
-                  return import('../features/agenda/AgendaPage').then(async (module) => (await dragAndDrop, module));
+                  return import('../features/agenda/page/AgendaPage').then(async (module) => (await dragAndDrop, module));
                 }),
               },
               // Pages of one role only (server/contract/roles.ts): another role's address leads to the agenda.

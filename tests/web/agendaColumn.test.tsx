@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { DnDContext, type DnDValue } from 'react-big-calendar/lib/addons/dragAndDrop/DnDContext';
 // @ts-expect-error CommonJS without types: the library's own slot metrics, as DayColumn builds them.
 import { getSlotMetrics } from 'react-big-calendar/lib/utils/TimeSlots';
-import { AgendaColumn } from '../../src/features/agenda/AgendaColumn';
-import { EventTextContext } from '../../src/features/agenda/AgendaEvent';
-import { ColumnItemsContext, type CellHandlers } from '../../src/features/agenda/ColumnEvents';
+import { AgendaColumn } from '../../src/features/agenda/grid/AgendaColumn';
+import { EventTextContext } from '../../src/features/agenda/grid/AgendaEvent';
+import { ColumnItemsContext, type CellHandlers } from '../../src/features/agenda/grid/ColumnEvents';
 import { toDay } from '../../src/features/agenda/agendaDates';
-import { columnKey, type SlotMetrics } from '../../src/features/agenda/dayLayout';
+import { columnKey, type SlotMetrics } from '../../src/features/agenda/grid/dayLayout';
 import type { AgendaItem } from '../../src/features/agenda/agendaItems';
-import { localizer } from '../../src/features/agenda/localizer';
+import { localizer } from '../../src/features/agenda/grid/localizer';
 
 // What react-big-calendar's DayColumn gives its column wrapper: the hour rows, the appointments' container, then
 // its selection box and time line when it draws them.

@@ -7,7 +7,7 @@ import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { agendaApi, type AgendaRange } from '../../src/features/agenda/agendaApi';
-import { useMoveAppointment } from '../../src/features/agenda/useMoveAppointment';
+import { useMoveAppointment } from '../../src/features/agenda/page/useMoveAppointment';
 import { agendaServer, at, freezeToday, MARIA, TODAY } from './agendaFixtures';
 import { API, server } from './msw';
 import { ANA, BRUNO } from './staffFixtures';

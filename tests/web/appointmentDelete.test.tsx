@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppointmentWire } from '../../server/contract/appointments';
-import { AppointmentDetailModal } from '../../src/features/agenda/AppointmentDetailModal';
+import { AppointmentDetailModal } from '../../src/features/agenda/appointment/AppointmentDetailModal';
 import { agendaSalon, appointment } from './appointmentFixtures';
 import { API, server } from './msw';
 import { renderSignedIn } from './render';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { AppointmentModal } from '../../src/features/agenda/AppointmentModal';
+import { AppointmentModal } from '../../src/features/agenda/appointment/AppointmentModal';
 import { agendaSalon, appointment, at, requests, THURSDAY_930 } from './appointmentFixtures';
 import { API, server } from './msw';
 import { renderSignedIn } from './render';

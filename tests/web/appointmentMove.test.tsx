@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { AppointmentDetailModal } from '../../src/features/agenda/AppointmentDetailModal';
+import { AppointmentDetailModal } from '../../src/features/agenda/appointment/AppointmentDetailModal';
 import { agendaSalon, appointment, at, requests } from './appointmentFixtures';
 import { API, server } from './msw';
 import { renderSignedIn } from './render';

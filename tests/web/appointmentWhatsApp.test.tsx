@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { AppointmentDetailModal } from '../../src/features/agenda/AppointmentDetailModal';
-import { whatsappNumber } from '../../src/features/agenda/whatsapp';
+import { AppointmentDetailModal } from '../../src/features/agenda/appointment/AppointmentDetailModal';
+import { whatsappNumber } from '../../src/features/agenda/appointment/whatsapp';
 import i18n from '../../src/i18n';
 import { appointment, MARIA } from './appointmentFixtures';
 import { API, server } from './msw';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offHoursBackground, scrollTimeFor } from '../../src/features/agenda/calendarGrid';
+import { offHoursBackground, scrollTimeFor } from '../../src/features/agenda/grid/calendarGrid';
 
 const clock = (at: Date) => `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
 

@@ -6,9 +6,9 @@ import noOverlapUntyped from 'react-big-calendar/lib/utils/layout-algorithms/no-
 // @ts-expect-error CommonJS without types: the library's own slot metrics, as DayColumn builds them.
 import { getSlotMetrics } from 'react-big-calendar/lib/utils/TimeSlots';
 import { toDay } from '../../src/features/agenda/agendaDates';
-import { columnKey, placement, splitColumns, type SlotMetrics } from '../../src/features/agenda/dayLayout';
+import { columnKey, placement, splitColumns, type SlotMetrics } from '../../src/features/agenda/grid/dayLayout';
 import type { AgendaItem } from '../../src/features/agenda/agendaItems';
-import { localizer } from '../../src/features/agenda/localizer';
+import { localizer } from '../../src/features/agenda/grid/localizer';
 
 const noOverlap = noOverlapUntyped as DayLayoutFunction<AgendaItem>;
 const day = (h: number, m: number) => new Date(2026, 10, 26, h, m);

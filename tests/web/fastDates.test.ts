@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { format, getDay, startOfWeek } from 'date-fns';
 import { dateFnsLocalizer } from 'react-big-calendar';
-import { withFastDates } from '../../src/features/agenda/fastDates';
+import { withFastDates } from '../../src/features/agenda/grid/fastDates';
 
 /** The calendar's date questions, answered by react-big-calendar's own helpers and by the fast ones, must agree. */
 const original = dateFnsLocalizer({ format, getDay, startOfWeek, parse: () => new Date(NaN), locales: {} });

@@ -34,6 +34,53 @@ describe('a feature imports another feature only through its public files', () =
   });
 });
 
+describe("a feature's sub-folder imports its own feature's folders, and other features only through their public files", () => {
+  const file = 'src/features/agenda/page/LintProbe.tsx';
+
+  it.each([
+    "import x from '../../staff/StaffTable';",
+    "import { x } from '../../../features/staff/StaffPage';",
+  ])('rejects %s', async (code) => {
+    expect(await boundaryErrors(code, file)).toEqual([expect.stringMatching(/another feature/)]);
+  });
+
+  it.each([
+    "import { x } from '../../staff/staffApi';",
+    "import { x } from '../appointment/AppointmentModal';",
+    "import { x } from '../agendaDates';",
+    "import { x } from '../../../lib/money';",
+  ])('allows %s', async (code) => {
+    expect(await boundaryErrors(code, file)).toEqual([]);
+  });
+});
+
+describe("react-big-calendar is the agenda grid's alone", () => {
+  it.each([
+    ['src/features/agenda/page/LintProbe.tsx', "import { Calendar } from 'react-big-calendar';"],
+    ['src/features/agenda/LintProbe.ts', "import type { View } from 'react-big-calendar';"],
+    ['src/features/sales/LintProbe.tsx', "import 'react-big-calendar/lib/css/react-big-calendar.css';"],
+    ['src/lib/LintProbe.ts', "import { x } from 'react-big-calendar/lib/utils/TimeSlots';"],
+  ])('rejects in %s: %s', async (filePath, code) => {
+    expect(await boundaryErrors(code, filePath)).toEqual([expect.stringMatching(/agenda\/grid/)]);
+  });
+
+  it.each([
+    ['src/features/agenda/page/LintProbe.tsx', "import { x } from '../grid/AgendaGrid';"],
+    ['src/features/agenda/appointment/LintProbe.tsx', "import { x } from '../grid/localizer';"],
+    ['src/features/agenda/LintProbe.ts', "import { x } from './grid/dayLayout';"],
+  ])('rejects a grid file taken around its index, in %s: %s', async (filePath, code) => {
+    expect(await boundaryErrors(code, filePath)).toEqual([expect.stringMatching(/grid\/index/)]);
+  });
+
+  it.each([
+    ['src/features/agenda/grid/LintProbe.tsx', "import { Calendar } from 'react-big-calendar';"],
+    ['src/features/agenda/grid/LintProbe.tsx', "import { x } from './localizer';"],
+    ['src/features/agenda/page/LintProbe.tsx', "import { x } from '../grid';"],
+  ])('allows in %s: %s', async (filePath, code) => {
+    expect(await boundaryErrors(code, filePath)).toEqual([]);
+  });
+});
+
 describe('the SPA imports from the server only contract types and the constants module', () => {
   it.each([
     ['src/features/clients/LintProbe.tsx', "import { x } from '../../../server/services/clients';"],

@@ -2,9 +2,9 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error CommonJS without types: the library's slot metrics, whose line the agenda's own replaces.
 import { getSlotMetrics } from 'react-big-calendar/lib/utils/TimeSlots';
-import { AgendaColumn } from '../../src/features/agenda/AgendaColumn';
-import { midnightToday } from '../../src/features/agenda/NowLine';
-import { localizer } from '../../src/features/agenda/localizer';
+import { AgendaColumn } from '../../src/features/agenda/grid/AgendaColumn';
+import { midnightToday } from '../../src/features/agenda/grid/NowLine';
+import { localizer } from '../../src/features/agenda/grid/localizer';
 
 const at = (h: number, m: number, day = 26) => new Date(2026, 10, day, h, m);
 const line = (container: HTMLElement) => container.querySelectorAll<HTMLElement>('.rbc-current-time-indicator');

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { epochSeconds, fromEpoch, salonToday } from '../../src/features/agenda/agendaDates';
-import { hoursIssue } from '../../src/features/agenda/HoursWarning';
-import { NowLine } from '../../src/features/agenda/NowLine';
-import { dateInput, epochOf, timeInput } from '../../src/features/agenda/timeOptions';
+import { hoursIssue } from '../../src/features/agenda/appointment/HoursWarning';
+import { NowLine } from '../../src/features/agenda/grid/NowLine';
+import { dateInput, epochOf, timeInput } from '../../src/features/agenda/appointment/timeOptions';
 import { presetRange } from '../../src/features/reports/reportRange';
 import { saleTime } from '../../src/features/sales/Invoice';
 import { formatDate } from '../../src/lib/dates';

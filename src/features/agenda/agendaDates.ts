@@ -1,4 +1,5 @@
-import { fromWall, salonNow, toWall } from '../../lib/salonTime';
+import { fromDay, shiftDays } from '../../lib/days';
+import { fromWall, toWall } from '../../lib/salonTime';
 import type { AgendaRange } from './agendaApi';
 import type { AgendaView } from './agendaSlice';
 
@@ -6,28 +7,12 @@ import type { AgendaView } from './agendaSlice';
  * Calendar days as the agenda keeps them: 'YYYY-MM-DD' strings (serialisable, the API's format), days of the
  * salon's clock; clock times; the ranges asked of the API. Its Dates are wall Dates (lib/salonTime): their local
  * fields are the salon's clock, whatever the device's zone; fromEpoch and epochSeconds cross to and from the API's
- * instants. Its only runtime import is salonTime: the slice that uses it is in the app's first chunk.
+ * instants. Its only runtime imports are lib/days and lib/salonTime: the slice that uses it is in the app's first chunk.
  */
 
+export { fromDay, salonToday, shiftDays, toDay } from '../../lib/days';
+
 const pad = (n: number) => String(n).padStart(2, '0');
-
-export const toDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/** Today in the salon. */
-export const salonToday = () => toDay(salonNow());
-
-/** A day's midnight (a wall Date); an unreadable text gives today. */
-export function fromDay(day: string): Date {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return fromDay(salonToday());
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
-export function shiftDays(day: string, days: number): string {
-  const date = fromDay(day);
-  date.setDate(date.getDate() + days);
-  return toDay(date);
-}
 
 /** The Sunday-to-Saturday week holding a day, both ends included (as the API's range). */
 export function weekOf(day: string): { start: string; end: string } {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button, FormGroup, Input, Label } from 'reactstrap';
+import { FormGroup, Input, Label } from 'reactstrap';
 import { PAYMENT_BUTTONS as PAYMENT_TYPES } from './cart';
 import { ClientChooser, type ChosenClient } from './SaleClientPicker';
-import { stepDay, validDay } from './saleDays';
+import { DayNav } from '../../components/DayNav';
 import type { PaymentType, Sale } from './salesApi';
 import './locales';
 
@@ -19,33 +19,20 @@ export interface SaleListFilter {
 export const SALE_STATUSES = ['completed', 'canceled'] as const satisfies ReadonlyArray<Sale['status']>;
 const STATUS_LABELS = { completed: 'list.statusCompleted', canceled: 'list.statusCanceled' } as const;
 
-/** The list's day (previous, the date, next, Hoje), its client, payment and status (Todas, Pagas, Estornadas). */
+/** The list's day (previous, Hoje, next, the date: DayNav), its client, payment and status (Todas, Pagas, Estornadas). */
 export function SaleListFilters({ filter, today, onChange }: { filter: SaleListFilter; today: string; onChange(next: Partial<SaleListFilter>): void }) {
   const { t } = useTranslation('sales');
   return (
     <div className="sales-filters" role="search" aria-label={t('list.filters')}>
       <FormGroup className="sales-filters__day">
         <Label for="sales-day">{t('list.day')}</Label>
-        <div className="d-flex gap-2">
-          <Button type="button" color="secondary" outline className="sales-filters__step" aria-label={t('list.previousDay')} onClick={() => onChange({ day: stepDay(filter.day, -1) })}>
-            ‹
-          </Button>
-          <Input
-            id="sales-day"
-            type="date"
-            value={filter.day}
-            onChange={(event) => {
-              const day = validDay(event.target.value);
-              if (day) onChange({ day });
-            }}
-          />
-          <Button type="button" color="secondary" outline className="sales-filters__step" aria-label={t('list.nextDay')} onClick={() => onChange({ day: stepDay(filter.day, 1) })}>
-            ›
-          </Button>
-          <Button type="button" color="secondary" outline aria-pressed={filter.day === today} onClick={() => onChange({ day: today })}>
-            {t('list.today')}
-          </Button>
-        </div>
+        <DayNav
+          inputId="sales-day"
+          day={filter.day}
+          today={today}
+          labels={{ group: t('list.dayGroup'), previous: t('list.previousDay'), next: t('list.nextDay'), today: t('list.today'), date: t('list.day') }}
+          onChange={(day) => onChange({ day })}
+        />
       </FormGroup>
       <div className="sales-filters__client">
         <ClientChooser id="sales-client" label={t('list.client')} value={filter.client} onChange={(client) => onChange({ client })} hint={t('list.clientHint')} />

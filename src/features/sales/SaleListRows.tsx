@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Money } from '../../components/Money';
 import { saleTime } from './Invoice';
-import { timeOfDay } from './saleDays';
+import { toWall } from '../../lib/salonTime';
 import type { SaleSummary } from './salesApi';
 import './locales';
+
+/** A sale's time on the salon's clock (lib/salonTime), as the language writes it ('14:05'). */
+const timeOfDay = (epochSeconds: number, language: string) =>
+  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(toWall(epochSeconds * 1000));
 
 /** Who estornou it, when and why: the owner's record of every estorno (issue 25 item 10). */
 function CancelNote({ sale, timeZone }: { sale: SaleSummary; timeZone?: string }) {
@@ -45,7 +49,7 @@ export function SaleListRows({ sales, timeZone, busy }: { sales: SaleSummary[]; 
                 #{sale.number}
               </Link>
             </td>
-            <td data-label={t('list.time')}>{timeOfDay(sale.created_at, i18n.language, timeZone)}</td>
+            <td data-label={t('list.time')}>{timeOfDay(sale.created_at, i18n.language)}</td>
             <td data-label={t('list.client')} className="sales-list__client">
               {sale.client?.name ?? <span className="text-muted">{t('list.walkIn')}</span>}
             </td>

@@ -10,7 +10,8 @@ import { selectSalonId } from '../auth/authSlice';
 import { PAYMENT_BUTTONS as PAYMENT_TYPES } from './cart';
 import { SALE_STATUSES, SaleListFilters, type SaleListFilter } from './SaleListFilters';
 import { SaleListRows } from './SaleListRows';
-import { todayIn, validDay } from './saleDays';
+import { salonToday } from '../../lib/days';
+import { validDay } from './saleDays';
 import { useGetSalonSettingsQuery, useListSalesQuery } from './salesApi';
 import './locales';
 import './sales.css';
@@ -39,14 +40,6 @@ function paramsOf(filter: SaleListFilter, today: string): Record<string, string>
   return params;
 }
 
-function safeToday(timeZone: string | undefined) {
-  try {
-    return todayIn(timeZone);
-  } catch {
-    return todayIn(undefined); // a zone this browser does not know: its own day
-  }
-}
-
 /**
  * The sales list (issue 25 item 11), for the owner and the front desk: a day of the salon (today by default), by
  * client, payment and paid or estornada; each row opens the receipt, where it is reprinted, resent or estornada.
@@ -56,7 +49,8 @@ export default function SalesListPage() {
   const salonId = useAppSelector(selectSalonId);
   const settings = useGetSalonSettingsQuery(salonId ?? skipToken);
   const timeZone = settings.data?.time_zone;
-  const today = safeToday(timeZone);
+  // The salon's clock (app/SalonClock sets it from these same settings).
+  const today = salonToday();
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params, today);
   const change = (next: Partial<SaleListFilter>) => setParams(paramsOf({ ...filter, page: 1, ...next }, today), { replace: true });
