@@ -2,7 +2,7 @@
 // `npm run dev`). Every sign-in lands on /agenda, and its page waits for the entry's libraries and the page's
 // chunks: on a phone's slow link, seconds of a blank screen. This draws at once, with the entry's stylesheet
 // (app.css), what the page will show first: the signed-in layout and the page's header, 'Agenda' over today's
-// date as the page writes it (localizer.ts useDateTitle: a new visit opens on today's Dia). React empties #root
+// date as the page writes it (page/dateTitle.ts useDateTitle: a new visit opens on today's Dia). React empties #root
 // at its first commit, which is the whole page (main.tsx waits for the page's chunks), so nothing shows between.
 // The frame is hidden from assistive technology and takes no input: it is a picture of the page, not the page.
 (function () {
