@@ -33,10 +33,8 @@ export interface Request {
   body?: string;
 }
 
-/** What a desk asks next, given its n-th request, and what it learns from the answer. */
-export interface DeskScript {
-  next(desk: Desk, n: number, pendingId: number | undefined): { kind: Kind; request: Request };
-}
+/** A desk's n-th request, given the booking it made and has not deleted yet. */
+export type NextRequest = (desk: Desk, n: number, pendingId: number | undefined) => { kind: Kind; request: Request };
 
 /** A deterministic generator (mulberry32), so two runs pause and start alike. */
 function randomFrom(seed: number) {
@@ -78,7 +76,7 @@ export interface DeskRun {
  * Every desk at work for warm-up + `seconds`: a first request at a random moment within one mean pause, then
  * request, answer, pause. Only the requests started after the warm-up are measured.
  */
-export async function desksAtWork(base: string, desks: Desk[], script: DeskScript, options: { thinkMs: number; seconds: number; warmupSeconds: number }): Promise<DeskRun> {
+export async function desksAtWork(base: string, desks: Desk[], next: NextRequest, options: { thinkMs: number; seconds: number; warmupSeconds: number }): Promise<DeskRun> {
   const url = new URL(base);
   const random = randomFrom(20261127);
   const pause = () => -Math.log(1 - random()) * options.thinkMs;
@@ -93,7 +91,7 @@ export async function desksAtWork(base: string, desks: Desk[], script: DeskScrip
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       await sleep(random() * options.thinkMs);
       for (let n = d; performance.now() < stopAt; n++) {
-        const { kind, request } = script.next(desk, n, pendingOf.get(desk));
+        const { kind, request } = next(desk, n, pendingOf.get(desk));
         const began = performance.now();
         const answer = await send(agent, url, request).catch((error: Error) => ({ status: 0, body: error.message }));
         if (began >= measureFrom && began < stopAt) run.samples.push({ kind, ms: performance.now() - began });

@@ -193,7 +193,7 @@ export async function mixedBench(report: Report, baseline: LoadResult, seed: See
     if (first.status !== 201) throw new Error(`a booking answered ${first.status}: ${(await first.text()).slice(0, 300)}`);
     await deletePending(base, [{ desk: desks[0], id: ((await first.json()) as { id: number }).id }]);
 
-    const atWork = await desksAtWork(base, desks, { next: (desk, n, pendingId) => deskRequest(desk, seed.day, n, pendingId) }, { thinkMs: DESK_THINK_MS, seconds: DESK_SECONDS, warmupSeconds: DESK_WARMUP_SECONDS });
+    const atWork = await desksAtWork(base, desks, (desk, n, pendingId) => deskRequest(desk, seed.day, n, pendingId), { thinkMs: DESK_THINK_MS, seconds: DESK_SECONDS, warmupSeconds: DESK_WARMUP_SECONDS });
     await deletePending(base, atWork.pending);
     const work = split(atWork.samples);
     const where = `${seed.database}, ${desks.length.toLocaleString('en')} salons' front desks signed in (in ${signedIn.toFixed(0)} s)`;
