@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -18,17 +19,28 @@ const SPA_TO_SERVER = [
     message: 'Use `import type` for the contract; only server/contract/constants, roles, csv and pricing (import-free) may be imported as values.',
   },
 ];
-/** A feature reaches another only through its public <area>Api.ts or <area>Slice.ts, so its internals can change freely. */
+/**
+ * A feature reaches another only through its public <area>Api.ts or <area>Slice.ts, so its internals can change
+ * freely; features/salon is the shared floor (session, useCan, the salon's settings), whose every file is public.
+ */
 const FEATURE_MESSAGE =
   'Import another feature only through its <area>Api or <area>Slice file; move shared code to src/components or src/lib.';
 const FEATURE_TO_FEATURE = [
-  { regex: '^\\.\\./([^/.][^/]*)/(?!\\1(Api|Slice)$)', caseSensitive: true, message: FEATURE_MESSAGE },
-  { regex: '^\\.\\./\\.\\./features/([^/]+)/(?!\\1(Api|Slice)$)', caseSensitive: true, message: FEATURE_MESSAGE },
+  { regex: '^\\.\\./(?!salon/)([^/.][^/]*)/(?!\\1(Api|Slice)$)', caseSensitive: true, message: FEATURE_MESSAGE },
+  { regex: '^\\.\\./\\.\\./features/(?!salon/)([^/]+)/(?!\\1(Api|Slice)$)', caseSensitive: true, message: FEATURE_MESSAGE },
+];
+/**
+ * Features stand on the shared floor (src/features/salon, src/hooks, src/components, src/lib), never on app/, which
+ * imports every feature: only the store's typed hooks (app/hooks) and, as a type, its RootState come from there.
+ */
+const NO_APP = [
+  { regex: '^(\\.\\./)+app/(?!(hooks|store)$)', message: 'A feature does not import app/: take the session, useCan and the settings from features/salon, generic hooks from src/hooks.' },
+  { regex: '^(\\.\\./)+app/store$', allowTypeImports: true, message: 'A feature takes only the RootState type from app/store; dispatch and select through app/hooks.' },
 ];
 /** The same from a feature's sub-folder (src/features/agenda/page/...): its siblings are the same feature's. */
 const FEATURE_TO_FEATURE_NESTED = [
-  { regex: '^\\.\\./\\.\\./([^/.][^/]*)/(?!\\1(Api|Slice)$)', caseSensitive: true, message: FEATURE_MESSAGE },
-  { regex: '^\\.\\./\\.\\./\\.\\./features/([^/]+)/(?!\\1(Api|Slice)$)', caseSensitive: true, message: FEATURE_MESSAGE },
+  { regex: '^\\.\\./\\.\\./(?!salon/)([^/.][^/]*)/(?!\\1(Api|Slice)$)', caseSensitive: true, message: FEATURE_MESSAGE },
+  { regex: '^\\.\\./\\.\\./\\.\\./features/(?!salon/)([^/]+)/(?!\\1(Api|Slice)$)', caseSensitive: true, message: FEATURE_MESSAGE },
 ];
 /**
  * react-big-calendar is the agenda grid's to use (issue 27): only src/features/agenda/grid imports it, and the rest of
@@ -95,24 +107,36 @@ export default defineConfig(
   // The later of two matching blocks sets the rule's whole list: each list below is complete for its files.
   {
     files: ['src/features/*/*.ts', 'src/features/*/*.tsx'],
-    rules: restrictImports([...SPA_TO_SERVER, ...FEATURE_TO_FEATURE, NO_CALENDAR]),
+    rules: restrictImports([...SPA_TO_SERVER, ...FEATURE_TO_FEATURE, ...NO_APP, NO_CALENDAR]),
   },
   {
     files: ['src/features/*/*/**/*.ts', 'src/features/*/*/**/*.tsx'],
-    rules: restrictImports([...SPA_TO_SERVER, ...FEATURE_TO_FEATURE_NESTED, NO_CALENDAR]),
+    rules: restrictImports([...SPA_TO_SERVER, ...FEATURE_TO_FEATURE_NESTED, ...NO_APP, NO_CALENDAR]),
   },
   {
     files: ['src/features/agenda/*.ts', 'src/features/agenda/*.tsx'],
-    rules: restrictImports([...SPA_TO_SERVER, ...FEATURE_TO_FEATURE, NO_CALENDAR, ...AGENDA_TO_GRID]),
+    rules: restrictImports([...SPA_TO_SERVER, ...FEATURE_TO_FEATURE, ...NO_APP, NO_CALENDAR, ...AGENDA_TO_GRID]),
   },
   {
     files: ['src/features/agenda/*/**/*.ts', 'src/features/agenda/*/**/*.tsx'],
     ignores: ['src/features/agenda/grid/**'],
-    rules: restrictImports([...SPA_TO_SERVER, ...FEATURE_TO_FEATURE_NESTED, NO_CALENDAR, ...AGENDA_TO_GRID]),
+    rules: restrictImports([...SPA_TO_SERVER, ...FEATURE_TO_FEATURE_NESTED, ...NO_APP, NO_CALENDAR, ...AGENDA_TO_GRID]),
   },
   {
     files: ['src/features/agenda/grid/**/*.ts', 'src/features/agenda/grid/**/*.tsx'],
-    rules: restrictImports([...SPA_TO_SERVER, ...FEATURE_TO_FEATURE_NESTED]),
+    rules: restrictImports([...SPA_TO_SERVER, ...FEATURE_TO_FEATURE_NESTED, ...NO_APP]),
+  },
+  {
+    // No import cycle anywhere (issue 27): a cycle makes the order of evaluation decide what a module sees.
+    // Type-only imports are erased at build time and do not count.
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['server/**/*.ts'],

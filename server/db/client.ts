@@ -6,11 +6,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
 import { analyze, appliedMigrations, migrateServer, migrationsFolder, type MigrationResult } from './migrator';
 import * as schema from './schema/index';
+import type { Db } from './types';
 
 /**
  * int8 as a number, as PGlite answers it: ids are 8-byte (server/db/schema/keys.ts) and sums of cents are bigint,
@@ -19,9 +19,7 @@ import * as schema from './schema/index';
  */
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
-export type Schema = typeof schema;
-/** Both drivers give the same query builder; code above this file never knows which one runs. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, Schema } from './types';
 
 export interface Database {
   db: Db;

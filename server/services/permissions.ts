@@ -1,6 +1,5 @@
 import { can, NOT_ALLOWED_CODE, type Capability, type Role } from '../contract/roles';
 import { HttpError } from '../errors';
-import type { Session } from './auth';
 
 /**
  * The one permission table (issue 11, OWASP ASVS 8.2): every endpoint of /v1, by method and path, names the
@@ -131,7 +130,16 @@ export interface Actor {
   seesEveryone: boolean;
 }
 
-export function actorOf(session: Session): Actor {
+/** What actorOf reads of a session (services/auth's Session), named here so neither module imports the other. */
+interface SessionFacts {
+  salonId: number;
+  userId: number;
+  user: { name: string; salon: { professionals_see_all: boolean } };
+  role: Role;
+  employeeId: number | null;
+}
+
+export function actorOf(session: SessionFacts): Actor {
   return {
     salonId: session.salonId,
     userId: session.userId,

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { Capability } from '../../server/contract/roles';
-import { selectRole } from '../features/auth/authSlice';
+import { selectRole } from '../features/salon/sessionSlice';
 import i18n from '../i18n';
 import { useAppSelector } from './hooks';
-import { useCan } from './useCan';
+import { useCan } from '../features/salon/useCan';
 
 /**
  * Pages a role cannot use (the professionals, the plan, the salon's profile): an address typed by hand or an old

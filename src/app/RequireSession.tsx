@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { selectIsSignedIn, selectRole, selectUser, tokenValidated } from '../features/auth/authSlice';
+import { selectIsSignedIn, selectRole, selectUser, tokenValidated } from '../features/salon/sessionSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { useSalonLists } from './useSalonLists';
 import { useSalonLive } from './useSalonLive';

@@ -4,7 +4,7 @@ import { useStore } from 'react-redux';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { salonToday } from '../features/agenda/agendaDates';
 import { dayChosen } from '../features/agenda/agendaSlice';
-import { useGetSalonSettingsQuery } from '../features/sales/salesApi';
+import { useGetSalonSettingsQuery } from '../features/salon/salonApi';
 import { knownZone, salonZone, setSalonZone } from '../lib/salonTime';
 import type { RootState } from './store';
 

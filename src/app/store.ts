@@ -1,15 +1,15 @@
 import { configureStore, isAnyOf, type Middleware } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import agendaReducer from '../features/agenda/agendaSlice';
-import authReducer, { sessionCleared, signInRequested, signOutRequested, storedAuthState } from '../features/auth/authSlice';
-import { saveSession } from '../features/auth/sessionStorage';
+import sessionReducer, { sessionCleared, signInRequested, signOutRequested, storedSessionState } from '../features/salon/sessionSlice';
+import { saveSession } from '../features/salon/sessionStorage';
 
 const sessionChanged = isAnyOf(signInRequested.fulfilled, signOutRequested.fulfilled, sessionCleared);
 
 /**
  * Another session (or none) must never see this one's data: the whole server cache goes when a session starts or
- * ends, once the reducers have seen the action. A plain middleware: RTK's listener middleware did the same with
- * about 1.5 kB gzipped more in the entry every page downloads.
+ * ends, once the reducers have seen the action. A plain middleware: RTK's listener middleware does the same with more
+ * code in the entry every page downloads.
  */
 const sessionResetMiddleware: Middleware = (store) => (next) => (action) => {
   const result = next(action);
@@ -20,11 +20,11 @@ const sessionResetMiddleware: Middleware = (store) => (next) => (action) => {
 export function createStore() {
   const store = configureStore({
     reducer: {
-      auth: authReducer,
+      session: sessionReducer,
       agenda: agendaReducer,
       [baseApi.reducerPath]: baseApi.reducer,
     },
-    preloadedState: { auth: storedAuthState() },
+    preloadedState: { session: storedSessionState() },
     middleware: (getDefault) =>
       getDefault({
         // A client's avatar File stays in its mutation's arguments, which RTK Query keeps beside the request.
@@ -34,12 +34,12 @@ export function createStore() {
         .concat(baseApi.middleware),
   });
   // The session survives reloads: whenever it changes, localStorage follows.
-  let last = store.getState().auth;
+  let last = store.getState().session;
   store.subscribe(() => {
-    const auth = store.getState().auth;
-    if (auth === last) return;
-    last = auth;
-    saveSession(auth.user && auth.credentials ? { user: auth.user, credentials: auth.credentials } : null);
+    const session = store.getState().session;
+    if (session === last) return;
+    last = session;
+    saveSession(session.user && session.credentials ? { user: session.user, credentials: session.credentials } : null);
   });
   return store;
 }

@@ -2,7 +2,7 @@ import type { createBrowserRouter } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { can } from '../../server/contract/roles';
 import { configureApiClient } from '../api/client';
-import { selectRole, sessionCleared, tokenValidated } from '../features/auth/authSlice';
+import { selectRole, sessionCleared, tokenValidated } from '../features/salon/sessionSlice';
 import i18n, { currentLanguage } from '../i18n';
 import type { AppStore } from './store';
 
@@ -17,7 +17,7 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
  */
 export function wireApiClient(store: AppStore, router: AppRouter) {
   configureApiClient({
-    getCredentials: () => store.getState().auth.credentials,
+    getCredentials: () => store.getState().session.credentials,
     getLanguage: currentLanguage,
     onUnauthorized: () => {
       store.dispatch(sessionCleared());

@@ -82,7 +82,7 @@ describe("the products screen's negative-stock switch", { timeout: 20_000 }, () 
     await waitFor(() => expect(toggle).toBeChecked());
     expect(toggle).toBeEnabled();
     await userEvent.click(toggle);
-    await waitFor(() => expect(bodies.bodies).toEqual([{ allow_negative_stock: false }]));
+    await waitFor(() => expect(bodies.bodies).toEqual([{ salon: { allow_negative_stock: false } }]));
     expect(toggle).not.toBeChecked();
   });
 

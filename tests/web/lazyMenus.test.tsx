@@ -5,7 +5,7 @@ import { server } from './msw';
 import { emptySalonLists, renderApp } from './render';
 
 // The salon menu, the burger's panel and the agenda's modals are chunks loaded when the browser is idle
-// (src/app/useIdleWanted.ts): a tap that comes first must still open them, once, at the first try.
+// (src/hooks/useIdleWanted.ts): a tap that comes first must still open them, once, at the first try.
 describe('menus and modals whose code loads after the page', () => {
   it('opens the salon menu on the first tap, as soon as the page shows', async () => {
     server.use(...emptySalonLists);

@@ -25,7 +25,10 @@ describe('a feature imports another feature only through its public files', () =
 
   it.each([
     "import { x } from '../staff/staffApi';",
-    "import { x } from '../auth/authSlice';",
+    "import { x } from '../auth/authApi';",
+    "import { x } from '../salon/sessionSlice';",
+    "import { useCan } from '../salon/useCan';",
+    "import { useGetSalonSettingsQuery } from '../salon/salonApi';",
     "import { x } from './ClientsTable';",
     "import { x } from '../../lib/money';",
     "import { x } from '../../components/EmptyState';",
@@ -46,6 +49,7 @@ describe("a feature's sub-folder imports its own feature's folders, and other fe
 
   it.each([
     "import { x } from '../../staff/staffApi';",
+    "import { useAgendaScope } from '../../salon/agendaScope';",
     "import { x } from '../appointment/AppointmentModal';",
     "import { x } from '../agendaDates';",
     "import { x } from '../../../lib/money';",
@@ -100,5 +104,45 @@ describe('the SPA imports from the server only contract types and the constants 
     ['src/app/LintProbe.ts', "import { can } from '../../server/contract/roles';"],
   ])('allows in %s: %s', async (filePath, code) => {
     expect(await boundaryErrors(code, filePath)).toEqual([]);
+  });
+});
+
+describe('features stand on the shared floor, never on app/', () => {
+  it.each([
+    ['src/features/clients/LintProbe.tsx', "import { x } from '../../app/router';"],
+    ['src/features/clients/LintProbe.tsx', "import { createStore } from '../../app/store';"],
+    ['src/features/agenda/page/LintProbe.tsx', "import { x } from '../../../app/layouts/AppLayout';"],
+    ['src/features/agenda/grid/LintProbe.tsx', "import { x } from '../../../app/SalonClock';"],
+  ])('rejects in %s: %s', async (filePath, code) => {
+    expect(await boundaryErrors(code, filePath)).toEqual([expect.stringMatching(/app\//)]);
+  });
+
+  it.each([
+    ['src/features/clients/LintProbe.tsx', "import { useAppSelector } from '../../app/hooks';"],
+    ['src/features/clients/LintProbe.tsx', "import type { RootState } from '../../app/store';"],
+    ['src/features/agenda/page/LintProbe.tsx', "import { useAppDispatch } from '../../../app/hooks';"],
+    ['src/features/agenda/page/LintProbe.tsx', "import { useStableCallback } from '../../../hooks/useStableCallback';"],
+  ])('allows in %s: %s', async (filePath, code) => {
+    expect(await boundaryErrors(code, filePath)).toEqual([]);
+  });
+});
+
+describe('no import cycle', () => {
+  let cycleErrors: Awaited<ReturnType<typeof boundaryLinter>>;
+  beforeAll(async () => {
+    cycleErrors = await boundaryLinter('src/lib/days.ts', 'import-x/no-cycle');
+  }, 60_000);
+
+  // The probe stands in for a real file, so the module it imports really imports it back.
+  it('rejects a module importing one that imports it back', async () => {
+    expect(await cycleErrors("import { x } from '../features/agenda/agendaDates';", 'src/lib/days.ts')).toEqual([expect.stringMatching(/cycle/i)]);
+  });
+
+  it('rejects a longer loop, through a feature and app/', async () => {
+    expect(await cycleErrors("import { x } from '../../app/store';", 'src/features/agenda/agendaDates.ts')).toEqual([expect.stringMatching(/cycle/i)]);
+  });
+
+  it('allows a module that nothing it imports leads back to', async () => {
+    expect(await cycleErrors("import { x } from './salonTime';", 'src/lib/days.ts')).toEqual([]);
   });
 });

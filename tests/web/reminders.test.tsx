@@ -68,7 +68,7 @@ describe('the unsubscribe link of a reminder e-mail (/lembretes/cancelar)', { ti
     const { store, router } = renderApp('/lembretes/cancelar?token=desconhecido-0123456789', { signedIn: true });
     expect(await screen.findByText(INVALID)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/lembretes/cancelar');
-    expect(store.getState().auth.user?.id).toBe(SESSION.user.id);
+    expect(store.getState().session.user?.id).toBe(SESSION.user.id);
     expect(JSON.parse(localStorage.getItem('agendei.session') ?? 'null')).toEqual(SESSION);
   });
 

@@ -18,7 +18,7 @@ describe('a refusal by role, against a refused session (src/api/client.ts)', { t
     const { router, store } = renderApp('/clients', { signedIn: true, as: { role: 'front_desk' } });
     expect(await screen.findByText('Seu perfil não permite ver os profissionais')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/clients');
-    expect(store.getState().auth.user?.role).toBe('front_desk');
+    expect(store.getState().session.user?.role).toBe('front_desk');
     expect(stored()).not.toBeNull();
   });
 
@@ -30,7 +30,7 @@ describe('a refusal by role, against a refused session (src/api/client.ts)', { t
     );
     const { store } = renderApp('/clients', { signedIn: true });
     expect(await screen.findByText('Seu perfil não permite ver os profissionais')).toBeInTheDocument();
-    await waitFor(() => expect(store.getState().auth.user?.role).toBe('professional'));
+    await waitFor(() => expect(store.getState().session.user?.role).toBe('professional'));
     await waitFor(() => expect(within(menu()).queryByRole('link', { name: 'Profissionais' })).not.toBeInTheDocument());
     expect(stored()).not.toBeNull();
   });
@@ -141,7 +141,7 @@ describe('the owner', { timeout: 20_000 }, () => {
     const { router, store } = renderApp('/staff');
     expect(await screen.findByRole('button', { name: /Bruno Barbeiro/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/staff');
-    expect(store.getState().auth.user?.role).toBe('owner');
+    expect(store.getState().session.user?.role).toBe('owner');
     expect(validated).toBeGreaterThanOrEqual(1);
   });
 });

@@ -96,7 +96,7 @@ describe("the salon's privacy page (/meu-salao/privacidade)", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Encerrar conta' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('Conta encerrada. Enviamos a confirmação para o seu e-mail; os dados serão apagados em 21/12/2026.')).toBeInTheDocument();
-    expect(store.getState().auth.credentials).toBeNull();
+    expect(store.getState().session.credentials).toBeNull();
     expect(tries).toBe(2);
   }, 20_000);
 

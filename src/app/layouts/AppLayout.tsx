@@ -5,11 +5,11 @@ import { ConnectionBanner } from '../../components/ConnectionBanner';
 import { Icon } from '../../components/Icon';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
-import { selectUser, signOutRequested } from '../../features/auth/authSlice';
+import { selectUser, signOutRequested } from '../../features/salon/sessionSlice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { SalonClock } from '../SalonClock';
-import { useCan } from '../useCan';
-import { useIdleWanted } from '../useIdleWanted';
+import { useCan } from '../../features/salon/useCan';
+import { useIdleWanted } from '../../hooks/useIdleWanted';
 import { Brand, MenuLinks, SALON_TOGGLE } from './AppMenu';
 import { TrialBanner } from './TrialBanner';
 // Before the first paint, not after it (toasterStyles.ts says why).

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { Icon, type IconName } from '../../components/Icon';
 import { can, type Capability } from '../../../server/contract/roles';
-import { selectRole } from '../../features/auth/authSlice';
+import { selectRole } from '../../features/salon/sessionSlice';
 import { useAppSelector } from '../hooks';
 
 /** `anyOf`: the roles that see the item (server/contract/roles.ts); none: everyone signed in. */

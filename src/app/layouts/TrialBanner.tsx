@@ -2,8 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/dates';
-import { useGetSalonSettingsQuery } from '../../features/sales/salesApi';
-import { useCan } from '../useCan';
+import { useGetSalonSettingsQuery } from '../../features/salon/salonApi';
+import { useCan } from '../../features/salon/useCan';
 
 /** The banner shows in the trial's last week, and after it while no plan is paid. */
 const WARN_DAYS = 7;

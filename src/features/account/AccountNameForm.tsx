@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { readFailure } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
-import { selectUser, userUpdated } from '../auth/authSlice';
+import { selectUser, userUpdated } from '../salon/sessionSlice';
 import { useRenameAccountMutation } from './accountApi';
 import './locales';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from 'reactstrap';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
-import { selectUser } from '../auth/authSlice';
+import { selectUser } from '../salon/sessionSlice';
 import { AccountNameForm } from './AccountNameForm';
 import { useGetAccountQuery } from './accountApi';
 import { DeviceList } from './DeviceList';

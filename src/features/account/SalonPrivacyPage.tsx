@@ -8,7 +8,7 @@ import { readFailure } from '../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
 import { saveFile } from '../../lib/saveFile';
-import { selectSalonId, sessionCleared, sessionNoticeDismissed } from '../auth/authSlice';
+import { selectSalonId, sessionCleared, sessionNoticeDismissed } from '../salon/sessionSlice';
 import { CloseAccountDialog } from './CloseAccountDialog';
 import { fetchSalonExport } from './salonPrivacyApi';
 import './account.css';

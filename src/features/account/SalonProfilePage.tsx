@@ -12,12 +12,12 @@ import { PageHeader } from '../../components/PageHeader';
 import { TextField } from '../../components/TextField';
 import { WorkingHoursEditor } from '../../components/workingHours/WorkingHoursEditor';
 import { maskPhone } from '../../lib/masks';
-import { selectUser, userUpdated } from '../auth/authSlice';
+import { selectUser, userUpdated } from '../salon/sessionSlice';
 import { AddressFields } from './AddressFields';
 import { AgendaSettings } from './AgendaSettings';
 import { PriceSettings } from './PriceSettings';
 import { ReminderSettings } from './ReminderSettings';
-import { useGetSalonSettingsQuery, useSaveSalonProfileMutation, type SalonProfile } from './salonProfileApi';
+import { useGetSalonSettingsQuery, useUpdateSalonSettingsMutation, type SalonSettings } from '../salon/salonApi';
 import { initialValues, salonProfileSchema, toFields, type SalonProfileValues } from './salonProfileForm';
 import './account.css';
 import './locales';
@@ -34,15 +34,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function ProfileForm({ profile, salonId }: { profile: SalonProfile; salonId: number }) {
+function ProfileForm({ profile, salonId }: { profile: SalonSettings; salonId: number }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const [save] = useSaveSalonProfileMutation();
+  const [save] = useUpdateSalonSettingsMutation();
 
   async function submit(values: SalonProfileValues, { setErrors, resetForm }: FormikHelpers<SalonProfileValues>) {
     try {
-      const saved = await save({ salonId, fields: toFields(values) }).unwrap();
+      const saved = await save({ salonId, changes: toFields(values) }).unwrap();
       // The top bar shows the salon's name from the session, which also says whose agenda professionals see.
       if (user && (user.salon.name !== saved.name || user.salon.professionals_see_all !== saved.professionals_see_all)) {
         dispatch(userUpdated({ ...user, salon: { ...user.salon, name: saved.name, professionals_see_all: saved.professionals_see_all } }));

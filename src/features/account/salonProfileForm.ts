@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { BRAZIL_STATES, type REMINDER_HOURS } from '../../../server/contract/constants';
 import { copyHours, workingHoursRule, type HoursValues } from '../../components/workingHours/workingHours';
 import { formatPhone, isCompleteCep, isCompletePhone, maskCep } from '../../lib/masks';
-import type { SalonProfile, SalonProfileFields } from './salonProfileApi';
+import type { SalonSettings, SalonSettingsChanges } from '../salon/salonApi';
 import './locales';
 
 export type ReminderHours = (typeof REMINDER_HOURS)[number];
@@ -48,7 +48,7 @@ export const TIME_ZONES: ReadonlyArray<{ zone: string; key: string }> = [
   { zone: 'America/Rio_Branco', key: 'rioBranco' },
 ];
 
-export function initialValues(profile: SalonProfile): SalonProfileValues {
+export function initialValues(profile: SalonSettings): SalonProfileValues {
   return {
     name: profile.name,
     phone: formatPhone(profile.phone),
@@ -73,7 +73,7 @@ export function initialValues(profile: SalonProfile): SalonProfileValues {
 }
 
 /** Every field is sent: an emptied one ("") clears it on the server. */
-export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, remindersEnabled, reminderHours, workingHours, ...contact }: SalonProfileValues): SalonProfileFields {
+export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, remindersEnabled, reminderHours, workingHours, ...contact }: SalonProfileValues): SalonSettingsChanges {
   return {
     ...contact,
     zip_code: zipCode,

@@ -1,7 +1,9 @@
 import { fromDay, shiftDays } from '../../lib/days';
 import { fromWall, toWall } from '../../lib/salonTime';
 import type { AgendaRange } from './agendaApi';
-import type { AgendaView } from './agendaSlice';
+
+/** Dia (one column a professional) or Semana (seven days of one professional). */
+export type AgendaView = 'day' | 'week';
 
 /**
  * Calendar days as the agenda keeps them: 'YYYY-MM-DD' strings (serialisable, the API's format), days of the

@@ -1,8 +1,8 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionCleared, signInRequested, signOutRequested } from '../auth/authSlice';
-import { salonToday } from './agendaDates';
+import { sessionCleared, signInRequested, signOutRequested } from '../salon/sessionSlice';
+import { salonToday, type AgendaView } from './agendaDates';
 
-export type AgendaView = 'day' | 'week';
+export type { AgendaView };
 
 /** What the agenda shows (UI state only: the appointments themselves live in RTK Query's cache). */
 export interface AgendaState {

@@ -6,7 +6,7 @@ import { readFailure } from '../../api/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { authApi } from './authApi';
 import { AuthCard } from './AuthCard';
-import { sessionCleared } from './authSlice';
+import { sessionCleared } from '../salon/sessionSlice';
 import './locales';
 
 type State = { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string; retry: boolean };

@@ -9,7 +9,7 @@ import { TextField } from '../../components/TextField';
 import { track } from '../../api/analytics';
 import { readFailure } from '../../api/errors';
 import { AuthCard } from './AuthCard';
-import { selectIsSignedIn, selectSessionExpired, sessionCleared, sessionNoticeDismissed, signInRequested, tokenValidated } from './authSlice';
+import { selectIsSignedIn, selectSessionExpired, sessionCleared, sessionNoticeDismissed, signInRequested, tokenValidated } from '../salon/sessionSlice';
 import { SubmitButton } from './SubmitButton';
 import { emailRule } from './validation';
 import './locales';

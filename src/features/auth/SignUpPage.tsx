@@ -9,7 +9,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
 import { isCompletePhone, maskPhone } from '../../lib/masks';
 import { AuthCard } from './AuthCard';
-import { signUpRequested } from './authSlice';
+import { signUpRequested } from '../salon/sessionSlice';
 import { ChosenPlan } from './ChosenPlan';
 import { SubmitButton } from './SubmitButton';
 import { confirmationRule, emailRule, passwordRule } from './validation';

@@ -4,8 +4,8 @@ import { toast } from 'react-toastify';
 import { FormGroup, Input, Label } from 'reactstrap';
 import { readFailure } from '../../api/errors';
 import { useAppSelector } from '../../app/hooks';
-import { selectSalonId } from '../auth/authSlice';
-import { useGetSalonSettingsQuery, useUpdateSalonSettingsMutation } from './salonSettingsApi';
+import { selectSalonId } from '../salon/sessionSlice';
+import { useGetSalonSettingsQuery, useUpdateSalonSettingsMutation } from '../salon/salonApi';
 import './locales';
 
 /**
@@ -22,7 +22,7 @@ export function NegativeStockSwitch() {
   async function change(allow: boolean) {
     if (salonId === null) return;
     try {
-      await update({ salonId, changes: { allow_negative_stock: allow } }).unwrap();
+      await update({ salonId, changes: { allow_negative_stock: allow }, optimistic: true }).unwrap();
     } catch (error) {
       toast.error(t('products.negativeStock.failed', { message: readFailure(error).message }));
     }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button } from 'reactstrap';
-import { useCan } from '../../app/useCan';
+import { useCan } from '../salon/useCan';
 import { Money } from '../../components/Money';
 import { productAccess, type Product } from './catalogueApi';
 import { CatalogueLayout } from './CatalogueLayout';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from 'reactstrap';
 import { useAppSelector } from '../../app/hooks';
 import { formatMoney } from '../../lib/money';
-import { selectSalonId } from '../auth/authSlice';
-import { useGetSalonSettingsQuery } from './salonSettingsApi';
+import { selectSalonId } from '../salon/sessionSlice';
+import { useGetSalonSettingsQuery } from '../salon/salonApi';
 import { useGetStockMovementsQuery } from './stockApi';
 import './locales';
 

@@ -5,6 +5,7 @@ import type { ServiceCategoryWire, ServiceFields, ServiceWire } from '../../../s
 import { baseApi } from '../../api/baseApi';
 import { catalogueMutations, catalogueQueries, type Copies } from './catalogueEndpoints';
 import { allCategories, type Categories, type ItemAccess } from './categoryLists';
+import type { CatalogueKind, CategoryBase, ItemBase } from './catalogueTypes';
 
 export type ServiceCategory = ServiceCategoryWire;
 /** With `commission`: the service's own rate (percent), or null to follow the professional's (DESIGN.md section 5). */
@@ -13,18 +14,7 @@ export type ProductCategory = ProductCategoryWire;
 export type Product = ProductWire;
 export type { CategoryFields, ProductFields, ServiceFields };
 
-export type CatalogueKind = 'services' | 'products';
-
-/** The parts every catalogue shares, whatever its items are. */
-export interface CategoryBase {
-  id: number;
-  name: string;
-  description: string | null;
-}
-export interface ItemBase {
-  id: number;
-  name: string;
-}
+export type { CatalogueKind, CategoryBase, ItemBase };
 
 export const serviceAccess: ItemAccess<ServiceCategory, Service> = {
   items: (category) => category.services,

@@ -1,6 +1,7 @@
 import type { BaseQueryFn, TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
 import type { ApiRequest, baseApi } from '../../api/baseApi';
-import type { CatalogueKind, CategoryBase, CategoryFields, ItemBase } from './catalogueApi';
+import type { CategoryFields } from '../../../server/contract/catalogue';
+import type { CatalogueKind, CategoryBase, ItemBase } from './catalogueTypes';
 import { placeItem, putCategory, removeCategory, removeItem, toCategories, type Categories, type ItemAccess, type Recipe } from './categoryLists';
 
 /** Where each catalogue lives on the wire: resource paths and the keys its bodies are wrapped in. */

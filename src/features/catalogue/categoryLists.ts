@@ -1,5 +1,5 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import type { CategoryBase, ItemBase } from './catalogueApi';
+import type { CategoryBase, ItemBase } from './catalogueTypes';
 
 /**
  * A catalogue as the API cache keeps it: categories in name order, each holding its items in name order. The

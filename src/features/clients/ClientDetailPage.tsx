@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { readFailure } from '../../api/errors';
 import { useAppSelector } from '../../app/hooks';
-import { useCan } from '../../app/useCan';
+import { useCan } from '../salon/useCan';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { useDocumentTitle } from '../../components/useDocumentTitle';

@@ -8,7 +8,7 @@ import { useAppSelector } from '../../app/hooks';
 import { DuplicateDialog } from '../../components/DuplicateDialog';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { useFocusReturn } from '../../components/useFocusReturn';
-import { selectSalonId } from '../auth/authSlice';
+import { selectSalonId } from '../salon/sessionSlice';
 import { clientSchema, initialValues, toInput, type ClientFormValues, type ClientTab } from './clientForm';
 import { ClientAddressFields, ClientDetailsFields } from './ClientFormFields';
 import { ClientFormTabs } from './ClientFormTabs';

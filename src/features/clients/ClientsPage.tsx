@@ -7,7 +7,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
 import { SearchInput } from '../../components/SearchInput';
-import { selectSalonId } from '../auth/authSlice';
+import { selectSalonId } from '../salon/sessionSlice';
 import { ClientFormModal } from './ClientFormModal';
 import { ClientsEmptyState } from './ClientsEmptyState';
 import { ClientsTable } from './ClientsTable';

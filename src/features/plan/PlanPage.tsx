@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Spinner } from 'reactstrap';
 import { useAppSelector } from '../../app/hooks';
 import { PageHeader } from '../../components/PageHeader';
-import { selectSalonId, selectUser } from '../auth/authSlice';
+import { selectSalonId, selectUser } from '../salon/sessionSlice';
 import { CurrentPlan } from './CurrentPlan';
 import { PaymentHistory } from './PaymentHistory';
 import { useGetSubscriptionQuery } from './planApi';

@@ -1,6 +1,6 @@
 import type { SubscribeBody, SubscriptionWire } from '../../../server/contract/subscription';
 import { baseApi } from '../../api/baseApi';
-import { salesApi } from '../sales/salesApi';
+import { salonApi } from '../salon/salonApi';
 
 export type Subscription = SubscriptionWire;
 export type Payment = SubscriptionWire['payments'][number];
@@ -18,7 +18,7 @@ export const planApi = baseApi.injectEndpoints({
         const saved = await queryFulfilled.catch(() => null); // a failure is the form's to show
         if (!saved) return;
         dispatch(planApi.util.upsertQueryData('getSubscription', salonId, saved.data));
-        void dispatch(salesApi.endpoints.getSalonSettings.initiate(salonId, { forceRefetch: true, subscribe: false }));
+        void dispatch(salonApi.endpoints.getSalonSettings.initiate(salonId, { forceRefetch: true, subscribe: false }));
       },
     }),
     changeSubscription: build.mutation<Subscription, { salonId: number; cancelAtPeriodEnd: boolean }>({
@@ -27,7 +27,7 @@ export const planApi = baseApi.injectEndpoints({
         const saved = await queryFulfilled.catch(() => null);
         if (!saved) return;
         dispatch(planApi.util.upsertQueryData('getSubscription', salonId, saved.data));
-        void dispatch(salesApi.endpoints.getSalonSettings.initiate(salonId, { forceRefetch: true, subscribe: false }));
+        void dispatch(salonApi.endpoints.getSalonSettings.initiate(salonId, { forceRefetch: true, subscribe: false }));
       },
     }),
   }),

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
 import { useAppSelector } from '../../app/hooks';
 import { Money } from '../../components/Money';
-import { selectSalonId } from '../auth/authSlice';
+import { selectSalonId } from '../salon/sessionSlice';
 import { DownloadIcon } from './ReportCard';
 import { ReportQuery } from './ReportQuery';
 import { formatDateTime, formatDay, formatRate } from './reportFormat';

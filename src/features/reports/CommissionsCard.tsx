@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCan } from '../../app/useCan';
+import { useCan } from '../salon/useCan';
 import { Money } from '../../components/Money';
 import { CommissionItemsModal } from './CommissionItemsModal';
 import { ReportCard } from './ReportCard';

@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { useCan } from '../../app/useCan';
+import { useCan } from '../salon/useCan';
 import { PageHeader } from '../../components/PageHeader';
-import { selectSalonId } from '../auth/authSlice';
+import { selectSalonId } from '../salon/sessionSlice';
 import { CommissionsCard } from './CommissionsCard';
 import { DateRangeNav } from './DateRangeNav';
 import { formatLongRange } from './reportFormat';

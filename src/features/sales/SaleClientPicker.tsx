@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, FormGroup, Input, Label, Spinner } from 'reactstrap';
 import { useAppSelector } from '../../app/hooks';
 import { formatPhone } from '../../lib/masks';
-import { selectSalonId } from '../auth/authSlice';
+import { selectSalonId } from '../salon/sessionSlice';
 import { useSearchClientsQuery } from '../clients/clientsApi';
 import type { SaleForm } from './cart';
 import './locales';

@@ -8,12 +8,12 @@ import { Money } from '../../components/Money';
 import { MoneyField } from '../../components/MoneyField';
 import { SelectField } from '../../components/SelectField';
 import { doesService } from '../../lib/serviceFit';
-import { selectSalonId } from '../auth/authSlice';
+import { selectSalonId } from '../salon/sessionSlice';
 import type { Employee } from '../staff/staffApi';
 import { lineTotal, unitsInCart, type CartLine, type SaleForm } from './cart';
 import { discountOffered, priceEditable, type PriceRule } from './pricing';
 import { QuantityField } from './QuantityField';
-import { useGetSalonSettingsQuery } from './salesApi';
+import { useGetSalonSettingsQuery } from '../salon/salonApi';
 import './locales';
 
 interface Props {

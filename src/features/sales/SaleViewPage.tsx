@@ -7,13 +7,14 @@ import { readFailure } from '../../api/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { useAppSelector } from '../../app/hooks';
-import { useCan } from '../../app/useCan';
-import { selectSalonId } from '../auth/authSlice';
+import { useCan } from '../salon/useCan';
+import { selectSalonId } from '../salon/sessionSlice';
 import { CancelSaleDialog } from './CancelSaleDialog';
 import { Invoice } from './Invoice';
 import { InvoiceEmail } from './InvoiceEmail';
 import { SaleHistory } from './SaleHistory';
-import { useGetSaleQuery, useGetSalonSettingsQuery } from './salesApi';
+import { useGetSalonSettingsQuery } from '../salon/salonApi';
+import { useGetSaleQuery } from './salesApi';
 import './locales';
 import './sales.css';
 

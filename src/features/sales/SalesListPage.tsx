@@ -6,13 +6,14 @@ import { useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { Pagination } from '../../components/Pagination';
-import { selectSalonId } from '../auth/authSlice';
+import { selectSalonId } from '../salon/sessionSlice';
 import { PAYMENT_BUTTONS as PAYMENT_TYPES } from './cart';
 import { SALE_STATUSES, SaleListFilters, type SaleListFilter } from './SaleListFilters';
 import { SaleListRows } from './SaleListRows';
 import { salonToday } from '../../lib/days';
 import { validDay } from './saleDays';
-import { useGetSalonSettingsQuery, useListSalesQuery } from './salesApi';
+import { useGetSalonSettingsQuery } from '../salon/salonApi';
+import { useListSalesQuery } from './salesApi';
 import './locales';
 import './sales.css';
 

@@ -3,7 +3,7 @@ import { priceBreach, priceRule as rule, type PriceRule } from '../../../server/
 import type { Role } from '../../../server/contract/roles';
 import { formatMoney } from '../../lib/money';
 import type { CartLine } from './cart';
-import type { SalonSettings } from './salesApi';
+import type { SalonSettings } from '../salon/salonApi';
 import './locales';
 
 export { discountOffered, priceEditable, type PriceRule } from '../../../server/contract/pricing';

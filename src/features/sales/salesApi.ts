@@ -1,7 +1,6 @@
 import type { Static } from 'typebox';
 import type { AuditListWire } from '../../../server/contract/audit';
 import type { SaleCreateFields, SaleSummaryResponse, SaleWire } from '../../../server/contract/sales';
-import type { SalonSettingsWire } from '../../../server/contract/salonSettings';
 import { baseApi } from '../../api/baseApi';
 
 export type Sale = SaleWire;
@@ -9,9 +8,6 @@ export type SaleSummary = Static<typeof SaleSummaryResponse>;
 export type SaleFields = SaleCreateFields;
 export type PaymentType = SaleFields['payment_type'];
 export type SaleItemFields = SaleFields['transactions_attributes'][number];
-
-/** GET /salons/{id}/settings: allow_negative_stock (the chooser then never refuses a quantity), time_zone, plan_id. */
-export type SalonSettings = SalonSettingsWire;
 
 /** A range of the salon's days, both included (YYYY-MM-DD), the page (30 sales a page), and the list's filters. */
 export interface SaleListArg {
@@ -68,9 +64,6 @@ export const salesApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/sales/${id}/audit` }),
       providesTags: (_audit, _error, id) => [{ type: 'Sale', id }, 'Sale'],
     }),
-    getSalonSettings: build.query<SalonSettings, number>({
-      query: (salonId) => ({ url: `/salons/${salonId}/settings` }),
-    }),
   }),
 });
 
@@ -80,6 +73,5 @@ export const {
   useListSalesQuery,
   useCancelSaleMutation,
   useSendInvoiceMutation,
-  useGetSalonSettingsQuery,
   useGetSaleAuditQuery,
 } = salesApi;

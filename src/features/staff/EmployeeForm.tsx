@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DuplicateDialog } from '../../components/DuplicateDialog';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
-import { selectSalonId, selectUser, userUpdated } from '../auth/authSlice';
+import { selectSalonId, selectUser, userUpdated } from '../salon/sessionSlice';
 import { DETAILS_FIELDS, employeeSchema, initialValues, invitationSent, toFields, type EmployeeValues } from './employeeForm';
 import { EmployeeTabs, type EmployeeTab } from './EmployeeTabs';
 import { FormNotice, type Notice } from './FormNotice';

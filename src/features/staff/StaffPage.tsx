@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
-import { selectSalonId, selectUser } from '../auth/authSlice';
+import { selectSalonId, selectUser } from '../salon/sessionSlice';
 import { catalogueApi } from '../catalogue/catalogueApi';
 import { EmployeeModal } from './EmployeeModal';
 import { StaffEmpty, StaffFailed } from './StaffStates';

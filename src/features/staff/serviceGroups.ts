@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { selectSalonId } from '../auth/authSlice';
+import { selectSalonId } from '../salon/sessionSlice';
 import { useServiceCategories, type ServiceCategory } from '../catalogue/catalogueApi';
 
 export interface ServiceOption {

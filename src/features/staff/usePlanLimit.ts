@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { PLAN_CONSTANTS, type PlanConstants, type PlanId } from '../../../server/contract/constants';
-import { useGetSalonSettingsQuery } from '../sales/salesApi';
+import { useGetSalonSettingsQuery } from '../salon/salonApi';
 
 export interface PlanLimit {
   plan: PlanConstants;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { useCan } from '../../../app/useCan';
+import { useCan } from '../../salon/useCan';
 import type { Appointment } from '../agendaApi';
 import { AppointmentFacts } from './AppointmentFacts';
 import { AppointmentHistory } from './AppointmentHistory';

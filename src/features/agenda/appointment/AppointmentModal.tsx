@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal, ModalBody, ModalHeader } from 'reactstrap';
 import { useAppSelector } from '../../../app/hooks';
 import { LoadingOverlay } from '../../../components/LoadingOverlay';
-import { selectUser } from '../../auth/authSlice';
+import { selectUser } from '../../salon/sessionSlice';
 import { useGetClientQuery } from '../../clients/clientsApi';
 import type { Appointment } from '../agendaApi';
 import { AppointmentForm } from './AppointmentForm';

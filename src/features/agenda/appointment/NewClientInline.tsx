@@ -6,7 +6,7 @@ import { readFailure, signedOutBy, type DuplicateMatch } from '../../../api/erro
 import { useAppSelector } from '../../../app/hooks';
 import { DuplicateDialog } from '../../../components/DuplicateDialog';
 import { isCompletePhone, maskPhone } from '../../../lib/masks';
-import { selectSalonId } from '../../auth/authSlice';
+import { selectSalonId } from '../../salon/sessionSlice';
 import { useCreateClientMutation } from '../../clients/clientsApi';
 import type { ChosenClient } from './appointmentForm';
 import '../locales/appointments';

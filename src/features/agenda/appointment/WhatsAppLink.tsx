@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { formatDate } from '../../../lib/dates';
-import { selectUser } from '../../auth/authSlice';
+import { selectUser } from '../../salon/sessionSlice';
 import { useGetClientQuery } from '../../clients/clientsApi';
 import type { Appointment } from '../agendaApi';
 import { useModalLists } from './useModalLists';

@@ -1,11 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { useCan } from '../../../app/useCan';
-import { selectSalonId, selectUser } from '../../auth/authSlice';
+import { useCan } from '../../salon/useCan';
+import { selectSalonId, selectUser } from '../../salon/sessionSlice';
 import { useServiceCategories } from '../../catalogue/catalogueApi';
 import { employeesByName, staffApi } from '../../staff/staffApi';
-import { withinScope } from '../../../app/agendaScope';
+import { withinScope } from '../../salon/agendaScope';
 
 /**
  * The professionals the user books for (by name: everyone, or a professional only themselves) and the services

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useIdleWanted } from '../../../app/useIdleWanted';
+import { useIdleWanted } from '../../../hooks/useIdleWanted';
 import type { Appointment, BlockedTime } from '../agendaApi';
 import type { AgendaItem } from '../agendaItems';
 

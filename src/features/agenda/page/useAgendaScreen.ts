@@ -1,11 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectSalonId, selectUser } from '../../auth/authSlice';
+import { selectSalonId, selectUser } from '../../salon/sessionSlice';
 import { employeesByName, useGetEmployeesQuery, type Employee } from '../../staff/staffApi';
 import { atTime, epochSeconds, fromDay, neighbours, nextQuarter, rangeFor, salonToday } from '../agendaDates';
 import { salonNow } from '../../../lib/salonTime';
-import { useAgendaScope, withinScope } from '../../../app/agendaScope';
+import { useAgendaScope, withinScope } from '../../salon/agendaScope';
 import { professionalChosen, selectAgenda } from '../agendaSlice';
 import type { Draft } from './useAgendaModals';
 import { PHONE_QUERY, useMediaQuery } from '../deviceHooks';

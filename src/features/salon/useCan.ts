@@ -1,6 +1,6 @@
-import { can, type Capability } from '../../server/contract/roles';
-import { selectRole } from '../features/auth/authSlice';
-import { useAppSelector } from './hooks';
+import { can, type Capability } from '../../../server/contract/roles';
+import { selectRole } from './sessionSlice';
+import { useAppSelector } from '../../app/hooks';
 
 /**
  * Whether the signed-in user's role has `capability`, by the server's own table (server/contract/roles.ts), so

@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../../app/hooks';
 import { useCan } from './useCan';
-import { selectUser } from '../features/auth/authSlice';
-import { useGetSalonSettingsQuery } from '../features/sales/salesApi';
+import { selectUser } from './sessionSlice';
+import { useGetSalonSettingsQuery } from './salonApi';
 
 /**
  * Whose columns the signed-in user sees and for whom they book (issue 11). The owner and the front desk: everyone.

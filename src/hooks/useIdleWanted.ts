@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { baseApi } from '../api/baseApi';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../app/hooks';
 
 /** Runs `run` at the browser's next idle moment (Safari has no requestIdleCallback: a timer stands in); returns its cancel. */
 function whenIdle(run: () => void): () => void {

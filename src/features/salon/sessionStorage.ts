@@ -1,5 +1,5 @@
 import type { StoredCredentials } from '../../api/client';
-import type { User } from './authApi';
+import type { User } from '../auth/authApi';
 
 const KEY = 'agendei.session';
 

@@ -1,32 +1,32 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createApiThunk } from '../../api/createApiThunk';
 import type { StoredCredentials } from '../../api/client';
-import { authApi, type SignUpValues, type User } from './authApi';
+import { authApi, type SignUpValues, type User } from '../auth/authApi';
 import { loadSession } from './sessionStorage';
 
-export interface AuthState {
+export interface SessionState {
   user: User | null;
   credentials: StoredCredentials | null;
   /** The server stopped accepting the session (expired, revoked): /login says so until the next sign-in. */
   sessionExpired: boolean;
 }
 
-const initialState: AuthState = { user: null, credentials: null, sessionExpired: false };
+const initialState: SessionState = { user: null, credentials: null, sessionExpired: false };
 
 /** The state a new store starts from: the session kept in localStorage, if still valid. */
-export function storedAuthState(): AuthState {
+export function storedSessionState(): SessionState {
   const stored = loadSession();
   return { user: stored?.user ?? null, credentials: stored?.credentials ?? null, sessionExpired: false };
 }
 
-export const signInRequested = createApiThunk('auth/signIn', ({ email, password }: { email: string; password: string }) =>
+export const signInRequested = createApiThunk('session/signIn', ({ email, password }: { email: string; password: string }) =>
   authApi.signIn(email, password),
 );
 
-export const signUpRequested = createApiThunk('auth/signUp', (values: SignUpValues) => authApi.signUp(values));
+export const signUpRequested = createApiThunk('session/signUp', (values: SignUpValues) => authApi.signUp(values));
 
 /** Logout clears the session even when the call fails (offline, token already revoked). */
-export const signOutRequested = createAsyncThunk('auth/signOut', async () => {
+export const signOutRequested = createAsyncThunk('session/signOut', async () => {
   try {
     await authApi.signOut();
   } catch {
@@ -34,10 +34,10 @@ export const signOutRequested = createAsyncThunk('auth/signOut', async () => {
   }
 });
 
-export const tokenValidated = createApiThunk('auth/validateToken', () => authApi.validateToken());
+export const tokenValidated = createApiThunk('session/validateToken', () => authApi.validateToken());
 
-const authSlice = createSlice({
-  name: 'auth',
+const sessionSlice = createSlice({
+  name: 'session',
   initialState,
   reducers: {
     /** The server refused the stored session (a 401/403, or validate_token failed). */
@@ -70,17 +70,17 @@ const authSlice = createSlice({
   },
 });
 
-export const { sessionCleared, sessionNoticeDismissed, userUpdated } = authSlice.actions;
-export default authSlice.reducer;
+export const { sessionCleared, sessionNoticeDismissed, userUpdated } = sessionSlice.actions;
+export default sessionSlice.reducer;
 
-type WithAuth = { auth: AuthState };
-export const selectUser = (state: WithAuth) => state.auth.user;
-export const selectSessionExpired = (state: WithAuth) => state.auth.sessionExpired;
-export const selectCredentials = (state: WithAuth) => state.auth.credentials;
-export const selectIsSignedIn = (state: WithAuth) => Boolean(state.auth.user?.id && state.auth.user.salon?.id && state.auth.credentials);
-export const selectSalonId = (state: WithAuth) => state.auth.user?.salon.id ?? null;
+type WithSession = { session: SessionState };
+export const selectUser = (state: WithSession) => state.session.user;
+export const selectSessionExpired = (state: WithSession) => state.session.sessionExpired;
+export const selectCredentials = (state: WithSession) => state.session.credentials;
+export const selectIsSignedIn = (state: WithSession) => Boolean(state.session.user?.id && state.session.user.salon?.id && state.session.credentials);
+export const selectSalonId = (state: WithSession) => state.session.user?.salon.id ?? null;
 /**
  * What the signed-in user may do (server/contract/roles.ts). Null while unknown: no one signed in, or a session
  * stored before roles existed, which RequireSession validates again to learn it.
  */
-export const selectRole = (state: WithAuth) => state.auth.user?.role ?? null;
+export const selectRole = (state: WithSession) => state.session.user?.role ?? null;
