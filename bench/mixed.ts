@@ -25,7 +25,7 @@ const DESK_WARMUP_SECONDS = 12;
 const CYCLE = 10;
 const READS_BUDGET_MS = 25;
 const WRITES_BUDGET_MS = 100;
-/** Sign-ins at a time: each hashes (scrypt, about 50 ms of a core), so more only queue. */
+/** Sign-ins at a time: each hashes a password (scrypt: docs/decisions/05), so more only queue. */
 const SIGN_INS_AT_ONCE = 8;
 /** The bookings' length and spacing: a professional's slots never overlap. */
 const SLOT_SECONDS = 30 * 60;

@@ -6,6 +6,8 @@
 //   npm run bench -- --only api,growth     some parts: api, mixed, embedded, growth, streams, spa
 //   npm run bench -- --no-build            the SPA part reuses dist/ as it is
 //
+// A full run also writes its table into bench/README.md (bench/table.ts, npm run bench:table).
+//
 // DATABASE_URL set: the API, mixed and growth parts run on that PostgreSQL server (growth in <database>_growth);
 // unset: on the embedded database (BENCH_DATA_DIR, default data/bench). The embedded front desk always runs on
 // the embedded one.
@@ -20,6 +22,7 @@ import { mixedBench } from './mixed';
 import { untilQuiet } from './quiet';
 import type { BenchRow, Report } from './report';
 import { BENCH_DATA_DIR, databaseKind, ensureSeed } from './seed';
+import { README_FILE, writeFiguresTable } from './table';
 
 const PARTS = ['api', 'mixed', 'embedded', 'growth', 'streams', 'spa'] as const;
 type Part = (typeof PARTS)[number];
@@ -234,4 +237,13 @@ writeFileSync(
   `${JSON.stringify({ date: new Date(started).toISOString(), durationSeconds: Math.round(totalSeconds), parts: only ?? [...PARTS], partSeconds: durations, machine, failed, rows }, null, 2)}\n`,
 );
 console.log(`written to ${file}`);
+// A full run's figures are the README's (bench/table.ts); a partial one would leave most of its rows out.
+if (!only) {
+  try {
+    writeFiguresTable(file);
+    console.log(`and its figures to ${README_FILE}`);
+  } catch (error) {
+    console.error(`${README_FILE} was left as it was: ${(error as Error).message}`);
+  }
+}
 process.exitCode = failed > 0 ? 1 : 0;

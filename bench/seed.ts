@@ -564,13 +564,13 @@ export async function seedDatabase(database: Database, plan: SeedPlan, options: 
   });
   // Before the VACUUM: the check updates every client of the first salon (rolled back), and the dead rows it
   // leaves would keep that salon's pages from being all-visible, with the updates' entries waiting in the GIN
-  // indexes' pending lists (every trigram lookup of any salon reads those 4 MB). Until seed version 3 it ran
-  // after, and the growth part's 10k salon (the first) searched clients at a median of 34 to 146 ms instead of 4.
+  // indexes' pending lists, which every trigram lookup of any salon reads. Until seed version 3 it ran after,
+  // and the growth part's 10k salon (the first) searched clients many times slower (docs/decisions/40).
   await checkDerivedColumns(db, salonIds[0]);
   const t = performance.now();
   // VACUUM as well: a salon's tables were written long ago, and autovacuum has since marked their pages all-visible,
   // so index-only scans read no table row. Just after a bulk load nothing is marked, and every index-only scan
-  // fetched each row from the table (the client search walked 14,286 index entries in 310 ms instead of 19).
+  // fetched each row from the table (what that did to the client search: docs/decisions/40).
   for (const table of VACUUMED) await db.execute(sql.raw(`vacuum analyze ${table}`));
   log(`  ${'vacuum'.padEnd(13)} ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const seconds = (performance.now() - started) / 1000;

@@ -4,7 +4,7 @@ import { DataDirInUseError } from './db/dataDirLock';
 
 /**
  * `npm run migrate`: applies the pending migrations and exits, so a deploy can run them as a step of its own
- * before it replaces the instances (README, "Deploying on PostgreSQL"). On a server it takes the same advisory
+ * before it replaces the instances (docs/deploying.md, "Deploying"). On a server it takes the same advisory
  * lock as the instances' start-up, so it is safe beside instances that are starting; with nothing pending it
  * changes nothing. Exits 0 when the database is up to date, 1 with the reason otherwise.
  */

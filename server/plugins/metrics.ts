@@ -5,7 +5,7 @@ import { serverPoolOf } from '../db/notificationListener';
 import type { OutboxBacklog } from '../services/mail/outboxBacklog';
 import { metricsEndpoint } from './metricsEndpoint';
 
-/** Seconds; finer at the low end, where the budgets are (a cached read in 1-2 ms, p99 under 25 ms). */
+/** Seconds; finer at the low end, where cached reads and the budgets (p99 under 25 ms) are (bench/README.md). */
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** The route label of a request no route matched (a 404, or a page of the SPA answered by its fallback). */
 const UNMATCHED = '(unmatched)';

@@ -77,7 +77,7 @@ function headersOf(options: HelmetOptions): HeaderSet {
 
 /**
  * helmet's header sets, computed once. They never change while the app runs; @fastify/helmet would build helmet's
- * middleware again for every request (about 5 µs measured here, a fifth of a cached agenda read), and the read
+ * middleware again for every request (its cost: docs/decisions/33-security-headers-and-metrics.md), and the read
  * cache's hit path, which skips onSend, needs them as a plain object anyway. HSTS and upgrade-insecure-requests
  * only when APP_URL is https: on an http deployment (a laptop, an intranet) they would pin the host to https or
  * send the pages' requests to an https port that is not there.

@@ -73,8 +73,8 @@ export interface SearchPatterns {
 
 /**
  * Every word must appear in the search text (or the digits in the phone), in name order. Sorting every match
- * found by the trigram GIN index (salon_id, search_text) costs a table row each: 25,000 Tânias in a salon of a
- * million took 150 ms. So the first matches are sought first among the word's stretch of the name order
+ * found by the trigram GIN index (salon_id, search_text) costs a table row each, too many for a common name in a
+ * large salon (docs/decisions/40-client-search-seeks-the-first-page.md). So the first matches are sought first among the word's stretch of the name order
  * (searchByRegion), then among the first clients in name order (the walk), each reading about a page; only when
  * neither can tell does the trigram index find them all. The same pages either way. Each way is one statement
  * that answers the page itself, its ids sought in a subquery (they came back to be sent again: at a small
@@ -96,7 +96,7 @@ export async function searchClients(db: Db, salonId: number, patterns: SearchPat
       .where(and(eq(clients.salonId, salonId), isNull(clients.erasedAt), among))
       // The name as an expression the name index cannot give in order: the planner then finds the matches
       // through the trigram index and sorts them, instead of walking the name index through every client until
-      // 30 match (48,502 rows read for a name late in the alphabet among 50,000 clients).
+      // 30 match (for a name late in the alphabet, nearly all of them: docs/decisions/40).
       .orderBy(sql`${clients.sortName} || ''`, asc(clients.id))
       .limit(limit)
       .offset(offset);
@@ -113,9 +113,9 @@ export async function searchClients(db: Db, salonId: number, patterns: SearchPat
 type Page = (among: SQL | undefined, ...ctes: WithSubquery[]) => Promise<Array<Awaited<ReturnType<typeof findClient>> & object>>;
 
 /**
- * Clients of the name order read on the index alone (about 0.15 µs each: 6 ms) before the trigram path, which
- * costs a table row per match: three digits of a phone (an e-mail with digits asks for them too) match some
- * 6,000 clients of a million, 30-40 ms.
+ * Clients of the name order read on the index alone before the trigram path, which costs a table row per match:
+ * three digits of a phone (an e-mail with digits asks for them too) match thousands of clients of a million
+ * (both costs: docs/decisions/40-client-search-seeks-the-first-page.md).
  */
 const WALK_MAX = 40_000;
 

@@ -115,7 +115,7 @@ const references = perDatabase((db) =>
  * Which of the sent ids are the salon's, with what a sale line needs of each (another salon's id is not found),
  * in one statement. Its values come in through the materialized `arg`, out of the planner's sight: a custom plan
  * for them would be no better than the generic one, so the database plans it once per connection instead of on
- * every sale (choosing per call, it kept re-planning, for 0.7 ms of the sale's 1 ms here). A line from an
+ * every sale (choosing per call, it kept re-planning: docs/decisions/38-the-sale-s-statements.md). A line from an
  * appointment defaults to its service and professional: those come too. `pricing` is the salon's rule on who may
  * change prices (issue 24), read here rather than in a round trip of its own.
  */

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt with N=2^15, r=8, p=1: OWASP's minimum for scrypt; about 50 ms on one core here.
+// scrypt with N=2^15, r=8, p=1: OWASP's minimum for scrypt (its cost per hash:
+// docs/decisions/05-auth-follows-devise-token-auth.md).
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * Covers its positioned parent while `active`; callers clear it in a finally so it never sticks.
  * Bootstrap's spinner markup rather than reactstrap's Spinner: the agenda shows this on its first paint, and the
- * component brought reactstrap's shared utilities (about 2.5 kB gzipped) into that download. Its own status role
+ * component brought reactstrap's shared utilities into that download (docs/decisions/41). Its own status role
  * and English 'Loading...' also repeated what the overlay already says.
  */
 export function LoadingOverlay({ active }: { active: boolean }) {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { ChargeRequest, ChargeResult, PaymentGateway } from './gateway';
 
 /**
- * The default gateway: a sandbox with documented test cards (README, 'Pagamentos de teste'). Its browser module
- * (src/features/plan/cardHash.ts) turns the card into `sbx1.<base64url JSON {brand, last4, exp, outcome}>.<nonce>`
- * without the number, and the outcome the test card stands for decides the charge:
+ * The default gateway: a sandbox with documented test cards (docs/configuration.md, 'Test cards'). Its browser
+ * module (src/features/plan/cardHash.ts) turns the card into
+ * `sbx1.<base64url JSON {brand, last4, exp, outcome}>.<nonce>` without the number, and the outcome the test card stands for decides the charge:
  * approve, decline, fail (the gateway does not answer), decline_renewal (the first charge passes, renewals not).
  */
 const OUTCOMES = ['approve', 'decline', 'fail', 'decline_renewal'] as const;

@@ -17,8 +17,9 @@ export type EventText = (key: Key, values?: Record<string, string>) => string;
 
 /**
  * The cells' texts for AgendaGrid to provide: each sentence asked of i18next once per language, with markers
- * for its values, then filled by string replacement. i18next's t costs about 0.1 ms a call, and a full Dia asked
- * it 400 to 800 times per render; each cell's useTranslation was also its own i18next subscription.
+ * for its values, then filled by string replacement. A full Dia asked i18next's t 400 to 800 times per render
+ * (its cost: docs/decisions/39-the-agenda-draws-its-own-cells.md); each cell's useTranslation was also its own
+ * i18next subscription.
  */
 export function eventText(t: TFunction<'agenda'>): EventText {
   const templates = new Map<Key, string>();

@@ -34,7 +34,7 @@ interface Props {
  * A column's appointments and blocked times, drawn by the agenda instead of react-big-calendar's DayColumn. The
  * library gives each one two components of its own (its TimeGridEvent and the drag-and-drop add-on's EventWrapper,
  * a class) and a time label that agenda.css hides; here each is one memoized component around AgendaEvent. A full
- * Dia creates its 400 at once when the day first draws: script in that frame went from about 130 to 95 ms.
+ * Dia creates its 400 at once when the day first draws (what this saved: docs/decisions/39).
  * The cells keep the library's classes and structure, so its CSS, the add-on's drag (begun on a press, as the
  * add-on's wrapper begins it) and its drag preview (drawn in the library's container, on top) work as they did.
  */

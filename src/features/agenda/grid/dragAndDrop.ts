@@ -3,7 +3,7 @@ import { FINE_POINTER_QUERY } from '../deviceHooks';
 import type { DragAndDropCalendar } from './dragAndDropCalendar';
 
 /**
- * react-big-calendar's drag-and-drop add-on (about 11 kB gzipped: CommonJS that repeats part of the calendar) is
+ * react-big-calendar's drag-and-drop add-on (CommonJS that repeats part of the calendar; docs/decisions/41) is
  * used only with a mouse or trackpad (deviceHooks.ts). Phones and tablets never download it. A computer gets it
  * together with the agenda's own chunk (router.tsx waits for both; index.html preloads both), so the grid's first
  * render already is the drag-and-drop one: the add-on wraps the whole calendar, and adding it later would remount
