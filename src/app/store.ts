@@ -8,8 +8,8 @@ const sessionChanged = isAnyOf(signInRequested.fulfilled, signOutRequested.fulfi
 
 /**
  * Another session (or none) must never see this one's data: the whole server cache goes when a session starts or
- * ends, once the reducers have seen the action. A plain middleware: RTK's listener middleware does the same with more
- * code in the entry every page downloads.
+ * ends, once the reducers have seen the action. A plain middleware: RTK's listener middleware would add to the entry
+ * every page downloads (docs/decisions/41-what-the-agenda-s-download-leaves-out.md).
  */
 const sessionResetMiddleware: Middleware = (store) => (next) => (action) => {
   const result = next(action);
