@@ -89,6 +89,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -27,12 +27,16 @@ export interface Database {
   close(): Promise<void>;
   /** What opening it migrated (absent on a database a test wraps by hand); `npm run migrate` prints it. */
   migrations?: MigrationResult;
+  /** PGlite only: its data folder as one file, which `pgliteDump` opens again (the tests' migrated template). */
+  dump?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; undefined keeps the embedded database in memory (tests). */
   dataDir?: string;
+  /** PGlite only: start from this dump of a data folder (dumpDataDir) instead of an empty one: the tests' migrated template. */
+  pgliteDump?: Blob;
   /** PostgreSQL only: how long a request waits to open a connection (or for a free one) before failing. */
   connectTimeoutMs?: number;
   /** Where the migrations' progress is said (a wait for another instance's lock); console.log when absent. */
@@ -122,7 +126,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   try {
     const extensions = PGLITE_EXTENSIONS;
-    const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
+    const from = { extensions, loadDataDir: options.pgliteDump };
+    const client = options.dataDir ? new PGlite(options.dataDir, from) : new PGlite(from);
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     // No lock here: one process owns the folder (lockDataDir), so nothing else can migrate it meanwhile.
     const before = await appliedMigrations(db);
@@ -136,7 +141,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         lock?.release();
       }
     };
-    return { db, kind: 'pglite', close, migrations: { applied: total - before, total } };
+    const dump = () => client.dumpDataDir('none');
+    return { db, kind: 'pglite', close, dump, migrations: { applied: total - before, total } };
   } catch (error) {
     lock?.release();
     throw error;

@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database, type DatabaseOptions } from '../../server/db/client';
 import { CHANGE_CHANNEL } from '../../server/repositories/changes';
 
 /**
- * One isolated database per test file: an in-memory PGlite by default, or, when DATABASE_URL points at a
- * PostgreSQL server, a fresh database created on it (and dropped afterwards), so files can run in parallel.
+ * One isolated database per test app: an in-memory PGlite by default, or, when DATABASE_URL points at a
+ * PostgreSQL server, a fresh database created on it (and dropped afterwards), so files can run in parallel. Each
+ * starts as a copy of the database tests/api/globalSetup.ts migrated once, not migrated again.
  */
 export interface TestApp {
   app: FastifyInstance;
@@ -17,11 +20,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createServerDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** An empty database on the server (`template`: a copy of that database instead). */
+export async function createServerDatabase(baseUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -36,6 +40,13 @@ export async function createServerDatabase(baseUrl: string): Promise<{ url: stri
   };
 }
 
+let dump: { file: string; blob: Blob } | undefined;
+/** The migrated template's dump, read once per worker (a Blob is never changed by reading it). */
+function migratedDump(file: string) {
+  if (dump?.file !== file) dump = { file, blob: new Blob([new Uint8Array(readFileSync(file))]) };
+  return dump.blob;
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
@@ -43,8 +54,10 @@ export async function createTestApp(
   databaseOptions: Pick<DatabaseOptions, 'connectTimeoutMs'> = {},
 ): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL;
-  const server = baseUrl ? await createServerDatabase(baseUrl) : undefined;
-  const database = await openDatabase({ databaseUrl: server?.url, ...databaseOptions });
+  const template = inject('apiTemplate');
+  const server = baseUrl ? await createServerDatabase(baseUrl, template.kind === 'postgres' ? template.database : undefined) : undefined;
+  const pgliteDump = !baseUrl && template.kind === 'pglite' ? migratedDump(template.dumpFile) : undefined;
+  const database = await openDatabase({ databaseUrl: server?.url, pgliteDump, ...databaseOptions });
   const config = { ...loadConfig({ APP_URL: 'http://agendei.test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env }), ...overrides };
   const app = await buildApp({ ...build, config, database });
   return {
