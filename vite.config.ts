@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Two of react-big-calendar's imports go to smaller stand-ins in src/features/agenda/grid (only its imports: the
- * stand-ins' own, and anyone else's, are untouched; tests/web/agendaGridContract.test.ts checks they still exist):
+ * stand-ins' own, and anyone else's, are untouched; tests/web/agenda/agendaGridContract.test.ts checks they still exist):
  * - react-overlays (with Popper, about 9 kB gzipped), used only by its '+N more' popup, which the agenda never turns
  *   on: calendarOverlay.tsx loads it on first use;
  * - dom-helpers' whole CommonJS index, which its drag-and-drop add-on requires for two functions (about 4 kB):

@@ -1,7 +1,7 @@
 /**
  * Every page address of the SPA (the paths of src/app/router.tsx, with their `:params`): the one list the server
  * reads to answer 200 for a page and 404 (with the same SPA, which shows its not-found page) for anything else.
- * tests/web/pagePaths.test.ts fails when the router and this list disagree, so a new page cannot be forgotten.
+ * tests/web/app/pagePaths.test.ts fails when the router and this list disagree, so a new page cannot be forgotten.
  * Import-free, so the SPA and its tests may read it too.
  */
 export const PAGE_PATHS = [

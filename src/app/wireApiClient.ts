@@ -13,7 +13,7 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
  * Connects the one axios client to the store and the router: the session's headers, the language, and where
  * a 401/403 or a 402 sends the user (a 403 not_allowed keeps the session and says the server's message).
  * main.tsx and the web tests both call this, so the tests exercise the wiring users get (removing a branch
- * here fails tests/web/session.test.tsx).
+ * here fails tests/web/salon/session.test.tsx).
  */
 export function wireApiClient(store: AppStore, router: AppRouter) {
   configureApiClient({

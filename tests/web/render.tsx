@@ -33,9 +33,9 @@ export const emptySalonLists = [
     http.get(`http://localhost:3000/v1/salons/42/${list}`, () => HttpResponse.json([])),
   ),
   ...['appointments', 'blocked_times'].map((list) => http.get(`http://localhost:3000/v1/salons/:salonId/${list}`, () => HttpResponse.json([]))),
-  // The Big plan (no professional limit); tests/web/staffLimit.test.tsx and the sale screens set their own.
+  // The Big plan (no professional limit); tests/web/staff/staffLimit.test.tsx and the sale screens set their own.
   http.get('http://localhost:3000/v1/salons/42/settings', () => HttpResponse.json(salonSettings())),
-  // An established salon: its first-steps checklist long closed (tests/web/onboarding.test.tsx opens it).
+  // An established salon: its first-steps checklist long closed (tests/web/agenda/onboarding.test.tsx opens it).
   http.get('http://localhost:3000/v1/salons/:salonId/onboarding', () =>
     HttpResponse.json({ dismissed: true, steps: { professionals: true, services: true, clients: true, appointments: true } }),
   ),

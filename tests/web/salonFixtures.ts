@@ -22,7 +22,7 @@ export const salonSettings = (fields: Partial<SalonSettingsWire> = {}): SalonSet
   time_zone: 'America/Sao_Paulo',
   working_hours: [null, ...Array.from({ length: 6 }, () => [{ start: '09:00', end: '19:00' }])],
   plan_id: 3,
-  // A trial far from its end: no banner (tests/web/trialBanner.test.tsx brings it closer).
+  // A trial far from its end: no banner (tests/web/app/trialBanner.test.tsx brings it closer).
   trial_ends_at: Math.floor(Date.now() / 1000) + 25 * 86_400,
   subscribed_until: null,
   grace_until: null,

@@ -1,5 +1,5 @@
 // The device is in the salon's zone (salonFixtures' time_zone), as a salon's own computer: the tests write their
-// times as local Dates. Node reads TZ again when it is set. tests/web/salonTime.test.tsx puts the device elsewhere.
+// times as local Dates. Node reads TZ again when it is set. tests/web/lib/salonTime.test.tsx puts the device elsewhere.
 process.env.TZ = 'America/Sao_Paulo';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';

@@ -5,7 +5,7 @@ import type { DateLocalizer } from 'react-big-calendar';
  * and checking each setter, and its comparisons floor both sides: a Dia of 400 appointments asked for tens of
  * thousands of such clones per render (docs/decisions/39). These do the same sums on numbers for the units the
  * time grid uses (milliseconds to day) and hand any other unit, or anything not a Date, to the original.
- * tests/web/fastDates.test.ts holds them to the originals' answers.
+ * tests/web/agenda/fastDates.test.ts holds them to the originals' answers.
  */
 const UNIT_MS: Record<string, number> = { milliseconds: 1, seconds: 1000, minutes: 60_000 };
 const MILLI: Record<string, number> = { seconds: 1000, minutes: 60_000, hours: 3_600_000, day: 86_400_000 };

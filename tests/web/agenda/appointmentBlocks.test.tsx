@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { BlockedTimeModal } from '../../../src/features/agenda/blocks/BlockedTimeModal';
+import { BlockTimeModal } from '../../../src/features/agenda/blocks/BlockTimeModal';
+import { agendaSalon, at, blockedTime, requests } from './appointmentFixtures';
+import { API, server } from '../msw';
+import { renderSignedIn } from '../render';
+
+async function openBlock(start = at(14, 12)) {
+  const onClose = vi.fn();
+  renderSignedIn(<BlockTimeModal isOpen draft={{ start, employeeId: 9 }} onClose={onClose} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Bloquear horário' });
+  await within(dialog).findByLabelText('Profissional');
+  return { dialog, onClose };
+}
+
+describe("'Bloquear horário'", () => {
+  it('blocks lunch every week until a date, with the body the API takes', async () => {
+    const { seen, record } = requests();
+    const weeks = [14, 21, 28].map((day, i) => blockedTime({ id: 60 + i, start_at: at(day, 12), series_id: 's1' }));
+    server.use(http.post(`${API}/salons/42/blocked_times`, async ({ request }) => (await record(request), HttpResponse.json(weeks, { status: 201 }))), ...agendaSalon());
+    const { dialog, onClose } = await openBlock();
+    expect(within(dialog).getByLabelText('Profissional')).toHaveDisplayValue('Bruno Barbeiro');
+    expect(within(dialog).getByLabelText('Das')).toHaveValue('12:00');
+    expect(within(dialog).getByLabelText('Até')).toHaveValue('13:00');
+    expect(within(dialog).getByRole('radio', { name: 'Almoço' })).toBeChecked();
+    await userEvent.click(within(dialog).getByLabelText('Repetir toda semana'));
+    await userEvent.type(within(dialog).getByLabelText('Repetir até'), '2030-03-28');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bloquear' }));
+
+    expect(await screen.findByText('Horário bloqueado em 3 semanas!')).toBeInTheDocument();
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        url: '/salons/42/blocked_times',
+        body: { blocked_time: { employee_id: 9, start_at: at(14, 12), duration: 3600, reason: 'Almoço', repeat_weekly_until: '2030-03-28' } },
+      },
+    ]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('takes a reason in the user’s words, and a whole day off', async () => {
+    const { seen, record } = requests();
+    server.use(http.post(`${API}/salons/42/blocked_times`, async ({ request }) => (await record(request), HttpResponse.json([blockedTime()], { status: 201 }))), ...agendaSalon());
+    const { dialog } = await openBlock();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Folga' }));
+    expect(within(dialog).getByRole('switch', { name: 'O dia inteiro' })).toBeChecked();
+    expect(within(dialog).queryByLabelText('Das')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Outro' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bloquear' }));
+    expect(await within(dialog).findByText('Escreva o motivo')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Qual o motivo?'), 'Médico');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bloquear' }));
+    expect(await screen.findByText('Horário bloqueado!')).toBeInTheDocument();
+    expect(seen[0].body?.blocked_time).toEqual({ employee_id: 9, start_at: at(14, 0), duration: 86_400, reason: 'Médico', repeat_weekly_until: null });
+  });
+
+  it('shows a clash with a booking under the start time', async () => {
+    const clash = 'Este profissional já tem um agendamento neste horário';
+    server.use(http.post(`${API}/salons/42/blocked_times`, () => HttpResponse.json({ errors: { start_at: [clash] } }, { status: 409 })), ...agendaSalon());
+    const { dialog, onClose } = await openBlock();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bloquear' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Das').parentElement).toHaveTextContent(clash));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('a blocked time', () => {
+  it.each([
+    ['Excluir este e os próximos', '/blocked_times/60?series=true', 'Os bloqueios foram excluídos!'],
+    ['Excluir só este', '/blocked_times/60', 'O bloqueio foi excluído!'],
+  ])("'%s' asks first, then deletes %s", async (button, url, toast) => {
+    const { seen, record } = requests();
+    server.use(http.delete(`${API}/blocked_times/60`, async ({ request }) => (await record(request), new HttpResponse(null, { status: 204 }))), ...agendaSalon());
+    const onClose = vi.fn();
+    renderSignedIn(<BlockedTimeModal blockedTime={blockedTime({ id: 60, series_id: 's1' })} onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Horário bloqueado: Almoço' });
+    expect(within(dialog).getByTestId('blocked-when')).toHaveTextContent('quinta-feira, 14 de março, 12:00 – 13:00');
+    expect(await within(dialog).findByText('Bruno Barbeiro')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: button }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Você tem certeza?' })).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(toast)).toBeInTheDocument();
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([`DELETE ${url}`]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offers only its own deletion when it does not repeat', async () => {
+    server.use(...agendaSalon());
+    renderSignedIn(<BlockedTimeModal blockedTime={blockedTime()} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Horário bloqueado: Almoço' });
+    expect(within(dialog).getByRole('button', { name: 'Excluir bloqueio' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Excluir este e os próximos' })).not.toBeInTheDocument();
+  });
+});

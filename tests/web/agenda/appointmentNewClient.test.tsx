@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { AppointmentModal } from '../../../src/features/agenda/appointment/AppointmentModal';
+import { agendaSalon, appointment, MARIA, requests, THURSDAY_930 } from './appointmentFixtures';
+import { makeClient } from '../clients/clientsFixtures';
+import { API, server } from '../msw';
+import { renderSignedIn } from '../render';
+
+describe('the client of a new appointment', () => {
+  it("'Novo cliente' creates the client inside the modal and chooses it", async () => {
+    const { seen, record } = requests();
+    const created: Array<[string, FormDataEntryValue][]> = [];
+    server.use(
+      http.get(`${API}/salons/42/clients/search/:query`, () => HttpResponse.json([])),
+      http.post(`${API}/salons/42/clients`, async ({ request }) => {
+        created.push([...(await request.formData()).entries()]);
+        return HttpResponse.json(makeClient(31, { name: 'Joana Nova', phone: '(21) 99876-5432' }), { status: 201 });
+      }),
+      http.post(`${API}/salons/42/appointments`, async ({ request }) => (await record(request), HttpResponse.json(appointment(), { status: 201 }))),
+      ...agendaSalon(),
+    );
+    renderSignedIn(<AppointmentModal isOpen appointment={null} draft={{ start: THURSDAY_930, employeeId: 3 }} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
+    await userEvent.type(await within(dialog).findByLabelText('Cliente'), 'Joana Nova');
+    expect(await within(dialog).findByText('Sem resultados para "Joana Nova"')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '+ Novo cliente' }));
+
+    // What was typed in the search is already the name.
+    expect(within(dialog).getByLabelText('Nome do cliente')).toHaveValue('Joana Nova');
+    await userEvent.type(within(dialog).getByLabelText('Telefone'), '21998765432');
+    expect(within(dialog).getByLabelText('Telefone')).toHaveValue('(21) 99876-5432');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar cliente' }));
+
+    expect(await within(dialog).findByTestId('chosen-client')).toHaveTextContent('Joana Nova');
+    expect(created).toEqual([[['client[name]', 'Joana Nova'], ['client[phone]', '(21) 99876-5432']]]);
+    expect(screen.getByText('Cliente cadastrado com sucesso.')).toBeInTheDocument();
+
+    await userEvent.selectOptions(within(dialog).getByLabelText('Serviço'), '11');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0].body?.appointment).toMatchObject({ client_id: 31, service_id: 11, employee_id: 3 });
+  });
+
+  it('keeps the inline form open with the name the server refused', async () => {
+    server.use(
+      http.post(`${API}/salons/42/clients`, () => HttpResponse.json({ name: ['Nome muito curto'] }, { status: 422 })),
+      ...agendaSalon(),
+    );
+    renderSignedIn(<AppointmentModal isOpen appointment={null} draft={{ start: THURSDAY_930, employeeId: 3 }} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
+    await within(dialog).findByLabelText('Cliente');
+    await userEvent.click(within(dialog).getByRole('button', { name: '+ Novo cliente' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar cliente' }));
+    expect(within(dialog).getByText('Digite o nome do cliente')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Nome do cliente'), 'J');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar cliente' }));
+    expect(await within(dialog).findByText('Nome muito curto')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nome do cliente')).toHaveValue('J');
+  });
+
+  it("opens with the draft's client chosen (the client page's 'Agendamento')", async () => {
+    server.use(...agendaSalon());
+    renderSignedIn(<AppointmentModal isOpen appointment={null} draft={{ start: THURSDAY_930, employeeId: null, clientId: MARIA.id }} onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
+    expect(await within(dialog).findByTestId('chosen-client')).toHaveTextContent('Maria Silva');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Trocar cliente' }));
+    expect(within(dialog).getByLabelText('Cliente')).toHaveValue('');
+  });
+});

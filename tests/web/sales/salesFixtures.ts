@@ -1,0 +1,75 @@
+import { http, HttpResponse } from 'msw';
+import type { ProductCategoryWire } from '../../../server/contract/catalogue';
+import type { SaleWire } from '../../../server/contract/sales';
+import type { EmployeeWire } from '../../../server/contract/employees';
+import { product, productCategory } from '../catalogue/catalogueHelpers';
+import { makeClient } from '../clients/clientsFixtures';
+import { API } from '../msw';
+import { ANA, BRUNO, CATEGORIES } from '../staff/staffFixtures';
+import { salonSettings } from '../salonFixtures';
+
+export const SALON = `${API}/salons/42`;
+export const MARIA = makeClient(5, { name: 'Maria Silva', email: 'maria@email.com' });
+
+/** Cabelo: Pomada (3 in stock, R$ 29,90) and Shampoo (none left); Barba: Óleo (10). */
+export const PRODUCTS: ProductCategoryWire[] = [
+  productCategory(4, 'Cabelo', [
+    product({ id: 31, name: 'Pomada modeladora', product_category_id: 4, price: 2990, quantity: 3 }),
+    product({ id: 32, name: 'Shampoo', product_category_id: 4, price: 4500, quantity: 0 }),
+  ]),
+  productCategory(5, 'Barba', [product({ id: 33, name: 'Óleo de barba', product_category_id: 5, price: 3500, quantity: 10 })]),
+];
+
+export const settings = salonSettings;
+
+/** The salon of the sale screens: professionals, services (staffFixtures' CATEGORIES), products, settings, Maria. */
+export function saleSalon({ employees = [ANA, BRUNO], negativeStock = false }: { employees?: EmployeeWire[]; negativeStock?: boolean } = {}) {
+  return [
+    http.get(`${SALON}/employees`, () => HttpResponse.json(employees)),
+    http.get(`${SALON}/service_categories`, () => HttpResponse.json(CATEGORIES)),
+    http.get(`${SALON}/product_categories`, () => HttpResponse.json(PRODUCTS)),
+    http.get(`${SALON}/settings`, () => HttpResponse.json(settings({ allow_negative_stock: negativeStock }))),
+    http.get(`${SALON}/clients/search/:query`, ({ params }) =>
+      HttpResponse.json(String(params.query).toLowerCase().startsWith('mar') ? [MARIA] : []),
+    ),
+  ];
+}
+
+/** A sale as GET /sales/{id} answers it: Corte (Ana) R$ 40 and 2 Pomadas with R$ 5 off, paid by Pix. */
+export function sale(fields: Partial<SaleWire> = {}): SaleWire {
+  return {
+    id: 501,
+    number: 12,
+    salon: { id: 42, name: 'Salão da Ana' },
+    client_id: MARIA.id,
+    client: { id: MARIA.id, name: MARIA.name, email: MARIA.email },
+    price: 9480,
+    subtotal: 9980,
+    discount: 500,
+    payment_type: 'pix',
+    payment_type_display: 'Pix',
+    received: null,
+    change: null,
+    status: 'completed',
+    status_display: 'Paga',
+    cancel_reason: null,
+    canceled_at: null,
+    canceled_by: null,
+    can_cancel: true,
+    created_at: Math.floor(Date.UTC(2030, 2, 14, 13, 5) / 1000),
+    transactions: [
+      { id: 1, name: 'Corte masculino', service_id: 11, product_id: null, appointment_id: 100, user_id: ANA.id, employee: { id: ANA.id, name: ANA.name }, quantity: 1, value: 4000, discount: 0, total: 4000, commission_rate: 0, commission: 0 },
+      { id: 2, name: 'Pomada modeladora', service_id: null, product_id: 31, appointment_id: null, user_id: null, employee: null, quantity: 2, value: 2990, discount: 500, total: 5480, commission_rate: 0, commission: 0 },
+    ],
+    ...fields,
+  };
+}
+
+/** What POST /salons/42/sales received: each body and its Idempotency-Key. */
+export function salePosts() {
+  const posts: Array<{ body: { sale: Record<string, unknown> }; key: string | null }> = [];
+  const record = async (request: Request) => {
+    posts.push({ body: (await request.clone().json()) as { sale: Record<string, unknown> }, key: request.headers.get('Idempotency-Key') });
+  };
+  return { posts, record };
+}
