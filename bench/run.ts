@@ -22,7 +22,7 @@ import { mixedBench } from './mixed';
 import { untilQuiet } from './quiet';
 import type { BenchRow, Report } from './report';
 import { BENCH_DATA_DIR, databaseKind, ensureSeed } from './seed';
-import { README_FILE, writeFiguresTable } from './table';
+import { mark, README_FILE, wrap, writeFiguresTable } from './table';
 
 const PARTS = ['api', 'mixed', 'embedded', 'growth', 'streams', 'spa'] as const;
 type Part = (typeof PARTS)[number];
@@ -39,7 +39,6 @@ const loadAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const database = databaseKind(databaseUrl);
 const rows: BenchRow[] = [];
-const mark = (pass: boolean | null) => (pass === null ? '—' : pass ? 'PASS' : 'FAIL');
 const report: Report = (row) => {
   rows.push(row);
   console.log(`  ${mark(row.pass).padEnd(4)} [${row.section}] ${row.what}: ${row.value}`);
@@ -177,19 +176,6 @@ async function databaseVersion() {
   } finally {
     await client.end().catch(() => undefined);
   }
-}
-
-/** Words wrapped to `width` columns. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  return [...lines, line];
 }
 
 function printTable() {

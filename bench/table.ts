@@ -29,12 +29,12 @@ export interface BenchResults {
   rows: BenchRow[];
 }
 
-const mark = (pass: boolean | null) => (pass === null ? '—' : pass ? 'PASS' : 'FAIL');
+export const mark = (pass: boolean | null) => (pass === null ? '—' : pass ? 'PASS' : 'FAIL');
 /** A cell of a Markdown table: no line breaks, and a `|` of the text kept as text. */
 const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 
-/** Words wrapped to lines of at most `width` characters (as the repository's Markdown is). */
-function wrap(text: string, width = 115): string[] {
+/** Words wrapped to lines of at most `width` characters (as the repository's Markdown is, and the printed table's cells). */
+export function wrap(text: string, width = 115): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
