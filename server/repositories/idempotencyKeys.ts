@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
+import { perDatabase } from './sqlHelpers';
 
 export type IdempotencyClaim = Pick<typeof idempotencyKeys.$inferInsert, 'scope' | 'key' | 'method' | 'path' | 'fingerprint'>;
 
@@ -34,20 +35,33 @@ export class ClaimTaken extends Error {
 }
 
 /**
- * The insert of the running request's claim in `tx`, if it has one not yet written; undefined otherwise. A
- * concurrent request with the same key waits on the unique index until the first commits, then inserts nothing.
+ * The running request's claim, if it has one not yet written, and how to say it was: `settle` with the number of
+ * rows its insert wrote (none: another request with the key committed first, and this one must roll back).
  */
-export function claimInsert(tx: Db) {
+export function pendingClaim() {
   const pending = pendingClaims.getStore();
   if (!pending || pending.written) return undefined;
-  const { scope, key, method, path, fingerprint } = pending.claim;
   return {
-    query: tx.insert(idempotencyKeys).values({ scope, key, method, path, fingerprint }).onConflictDoNothing().returning({ id: idempotencyKeys.id }),
-    /** Call with the number of rows the insert wrote. */
+    claim: pending.claim,
     settle: (written: number) => {
       if (written === 0) throw new ClaimTaken();
       pending.written = true;
     },
+  };
+}
+
+/**
+ * The insert of the running request's claim in `tx`, if it has one not yet written; undefined otherwise. A
+ * concurrent request with the same key waits on the unique index until the first commits, then inserts nothing.
+ */
+export function claimInsert(tx: Db) {
+  const pending = pendingClaim();
+  if (!pending) return undefined;
+  const { scope, key, method, path, fingerprint } = pending.claim;
+  return {
+    query: tx.insert(idempotencyKeys).values({ scope, key, method, path, fingerprint }).onConflictDoNothing().returning({ id: idempotencyKeys.id }),
+    /** Call with the number of rows the insert wrote. */
+    settle: pending.settle,
   };
 }
 
@@ -57,9 +71,19 @@ export async function writeClaim(tx: Db) {
   if (insert) insert.settle((await insert.query).length);
 }
 
-/** The key's row as stored, with its age in seconds measured by the database's clock. */
-export async function findKey(db: Db, claim: IdempotencyClaim) {
-  const [row] = await db
+const p = (name: string) => sql.placeholder(name);
+const byPlaceholders = and(
+  eq(idempotencyKeys.scope, p('scope')),
+  eq(idempotencyKeys.key, p('key')),
+  eq(idempotencyKeys.method, p('method')),
+  eq(idempotencyKeys.path, p('path')),
+);
+const claimParams = ({ scope, key, method, path }: IdempotencyClaim) => ({ scope, key, method, path });
+
+// Every keyed POST reads its key first and stores its answer last: both prepared by name, built and planned once
+// per connection rather than on every request (docs/decisions/38-the-sale-s-statements.md).
+const keyLookup = perDatabase((db) =>
+  db
     .select({
       id: idempotencyKeys.id,
       fingerprint: idempotencyKeys.fingerprint,
@@ -69,17 +93,27 @@ export async function findKey(db: Db, claim: IdempotencyClaim) {
       ageSeconds: sql<number>`extract(epoch from now() - ${idempotencyKeys.createdAt})::float8`,
     })
     .from(idempotencyKeys)
-    .where(where(claim));
+    .where(byPlaceholders)
+    .prepare('idempotency_key'),
+);
+const answerStore = perDatabase((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({ statusCode: sql`${p('statusCode')}::int`, responseHeaders: sql`${p('headers')}::jsonb`, responseBody: sql`${p('body')}::text` })
+    .where(and(byPlaceholders, isNull(idempotencyKeys.statusCode)))
+    .returning({ id: idempotencyKeys.id })
+    .prepare('idempotency_answer'),
+);
+
+/** The key's row as stored, with its age in seconds measured by the database's clock. */
+export async function findKey(db: Db, claim: IdempotencyClaim) {
+  const [row] = await keyLookup(db).execute(claimParams(claim));
   return row;
 }
 
 /** Stores the answer of the request whose claim was committed; false when no claim of it was (nothing created). */
 export async function completeKey(db: Db, claim: IdempotencyClaim, answer: { statusCode: number; headers: Record<string, string>; body: string }) {
-  const rows = await db
-    .update(idempotencyKeys)
-    .set({ statusCode: answer.statusCode, responseHeaders: answer.headers, responseBody: answer.body })
-    .where(and(where(claim), isNull(idempotencyKeys.statusCode)))
-    .returning({ id: idempotencyKeys.id });
+  const rows = await answerStore(db).execute({ ...claimParams(claim), statusCode: answer.statusCode, headers: JSON.stringify(answer.headers), body: answer.body });
   return rows.length > 0;
 }
 

@@ -23,6 +23,7 @@ import { reportRange } from './reportRange';
 import { servicePlugin } from './registry';
 import { basisPointsToPercent, changeOf, lineTotal, saleTotals } from './saleMath';
 import { planSale, referencedIds, type SalePlan } from './saleRules';
+import { isRefused, writeSaleAtOnce } from '../repositories/saleStatement';
 import { saleReferences, writeSale, type SaleReferences, type SaleToWrite, type WrittenSale } from '../repositories/saleWrite';
 import { can } from '../contract/roles';
 import type { Actor } from './permissions';
@@ -150,6 +151,16 @@ export function createSalesService(db: Db, mailer: Mailer) {
         ? []
         : [{ employeeId: line.employeeId, serviceId: line.serviceId, field: `transactions_attributes.${line.index}.service_id` }],
     );
+    const employeeIds = [...new Set(plan.lines.flatMap((line) => (line.employeeId === null ? [] : [line.employeeId])))];
+    // Nearly every sale goes through in one statement; one its own checks refuse is written by the transaction
+    // below, which finds which field to refuse (or, the stock having come back meanwhile, writes it).
+    try {
+      const done = await writeSaleAtOnce(db, sale, actor, { employeeIds: asks.map((a) => a.employeeId), serviceIds: asks.map((a) => a.serviceId) }, employeeIds);
+      if (!done) throw notFound();
+      return done;
+    } catch (error) {
+      if (!isRefused(error)) throw error;
+    }
     const written = await db.transaction(async (tx) => {
       await assertServicesFit(tx, salonId, asks);
       const done = await writeSale(tx, sale);
@@ -157,7 +168,6 @@ export function createSalesService(db: Db, mailer: Mailer) {
       if (plan.lines.some((line) => line.productId !== null)) await takeStock(tx, salonId, plan, done.allowNegativeStock);
       // The salon's open screens on every device hear of the sale (stock, reports and clients' history change with
       // it) and of the appointments it completed; a professional's stream only of their own columns.
-      const employeeIds = [...new Set(plan.lines.flatMap((line) => (line.employeeId === null ? [] : [line.employeeId])))];
       await changes.record(tx, [
         { salonId, entity: 'sale', action: 'created', id: done.id, by: actor, agenda: { start_at: epochSeconds(done.createdAt), employeeIds } },
         ...done.completed.map((a) => ({
