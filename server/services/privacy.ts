@@ -13,7 +13,7 @@ import { findUserById } from '../repositories/users';
 import type { Session } from './auth';
 import { clientChange, toWire as clientWire } from './clients';
 import { accountClosedEmail } from './mail/privacyEmails';
-import type { Mailer } from './mail/mailer';
+import type { Mailer } from '../infra/mail/mailer';
 import { verifyPassword } from './passwords';
 import { actorOf, type Actor } from './permissions';
 import { servicePlugin } from './registry';
