@@ -13,7 +13,7 @@ import { actorOf } from './permissions';
 import type { Mailer } from '../infra/mail/mailer';
 import type { SalonCaches } from '../infra/salonCaches';
 import { emailChangeEmail } from './mail/templates';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../infra/passwords';
 import { servicePlugin } from './registry';
 import { randomToken, sha256 } from '../infra/secrets';
 import { describeUserAgent } from './userAgent';

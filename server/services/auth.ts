@@ -17,7 +17,7 @@ import { canWrite } from './subscriptionState';
 import { createDeviceTrust } from './deviceCookies';
 import { passwordResetEmail, welcomeEmail } from './mail/templates';
 import type { Mailer } from '../infra/mail/mailer';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../infra/passwords';
 import { DEFAULT_AGENDA_COLOR } from '../contract/constants';
 import { randomToken, sha256 } from '../infra/secrets';
 import { isPhone } from './text';

@@ -14,7 +14,7 @@ import type { Session } from './auth';
 import { clientChange, toWire as clientWire } from './clients';
 import { accountClosedEmail } from './mail/privacyEmails';
 import type { Mailer } from '../infra/mail/mailer';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../infra/passwords';
 import { actorOf, type Actor } from './permissions';
 import { servicePlugin } from './registry';
 import { buildSalonExport } from './salonExport';
