@@ -78,7 +78,7 @@ export async function loadServices(app: FastifyInstance, replace: ServicePlugin[
   for (const plugin of orderServices(found)) await app.register(plugin);
 }
 
-type RoutePlugin = FastifyPluginAsync | FastifyPluginCallback;
+export type RoutePlugin = FastifyPluginAsync | FastifyPluginCallback;
 
 /**
  * Each route file's plugins, by file (relative to routes/). Only the folder's top level: its sub-folders hold the

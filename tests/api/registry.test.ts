@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRoutes, loadServices, orderServices, ROUTE_FOLDER, SERVICE_FOLDERS } from '../../server/autoload';
+import { findRoutes, loadServices, orderServices, ROUTE_FOLDER, SERVICE_FOLDERS, type RoutePlugin } from '../../server/autoload';
 import { provideRegistry, SERVICE, servicePlugin } from '../../server/services/registry';
 import { createTestApp, openApiEndpoints, type TestApp } from './harness';
 
@@ -64,9 +64,10 @@ describe('the services', () => {
 
 describe('the routes', () => {
   /** What one route file adds, registered alone on a bare instance that lends it the app's services. */
-  async function endpointsOf(app: FastifyInstance, plugins: Array<Parameters<FastifyInstance['register']>[0]>) {
+  async function endpointsOf(app: FastifyInstance, plugins: RoutePlugin[]) {
     const host = Fastify({ logger: false });
-    for (const name of ['services', 'config', 'db', 'authenticate', 'identify'] as const) host.decorate(name, app[name]);
+    host.decorate('services', app.services).decorate('config', app.config).decorate('db', app.db);
+    host.decorate('authenticate', app.authenticate).decorate('identify', app.identify);
     const endpoints: Array<{ method: HTTPMethods; url: string; hidden: boolean }> = [];
     host.addHook('onRoute', (route) => {
       const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
