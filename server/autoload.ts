@@ -74,7 +74,11 @@ export function orderServices(plugins: ServicePlugin[]): ServicePlugin[] {
  */
 export async function loadServices(app: FastifyInstance, replace: ServicePlugin[] = []) {
   const replaced = new Map(replace.map((plugin) => [plugin[SERVICE].name, plugin]));
-  const found = (await findServices()).map((plugin) => replaced.get(plugin[SERVICE].name) ?? plugin);
+  const files = await findServices();
+  for (const name of replaced.keys()) {
+    if (!files.some((plugin) => plugin[SERVICE].name === name)) throw new Error(`No file provides the service '${name}' to replace.`);
+  }
+  const found = files.map((plugin) => replaced.get(plugin[SERVICE].name) ?? plugin);
   for (const plugin of orderServices(found)) await app.register(plugin);
 }
 

@@ -19,8 +19,11 @@ export function provideRegistry(app: FastifyInstance) {
   app.decorate('services', {} as ServiceRegistry);
 }
 
-/** What servicePlugin stamps on its plugin, so the loader tells a service from any other default export. */
-export const SERVICE = Symbol('agendei.service');
+/**
+ * What servicePlugin stamps on its plugin, so the loader tells a service from any other default export. From the
+ * global symbol registry: the same key even if a test's module graph loads this file twice.
+ */
+export const SERVICE: unique symbol = Symbol.for('agendei.service');
 
 export interface ServiceMark {
   name: keyof ServiceRegistry;

@@ -60,6 +60,15 @@ describe('the services', () => {
     expect(Object.keys(bare.services)).toEqual([]);
     await bare.close();
   });
+
+  it("refuse a replacement (buildApp's paymentGateway option) for a service no file provides", async () => {
+    const bare = Fastify({ logger: false });
+    provideRegistry(bare);
+    await expect(loadServices(bare, [servicePlugin('noSuchService' as 'stock', () => ({}) as never)])).rejects.toThrow(
+      "No file provides the service 'noSuchService' to replace.",
+    );
+    await bare.close();
+  });
 });
 
 describe('the routes', () => {
