@@ -55,7 +55,9 @@ const AGENDA_TO_GRID = [
 
 /**
  * Server layers (DESIGN.md sections 3-4): routes -> services -> repositories; only repositories and db/ touch
- * Drizzle; db/ (schema, client) imports nothing above it but the import-free constants module.
+ * Drizzle; db/ (schema, client) imports nothing above it but the import-free constants module. server/infra (the
+ * caches, streams, scheduler, mail, rate limiter...) is held to the services' rule: it reads rows through
+ * repositories, never drizzle-orm.
  * tests/api/lintBoundaries.test.ts proves these rules.
  */
 const NO_DRIZZLE = { regex: '^drizzle-orm(/|$)', message: 'Only server/repositories (and server/db) import drizzle-orm: call a repository.' };
@@ -65,8 +67,8 @@ const NO_REPOSITORIES = {
 };
 const DB_ISOLATED = [
   {
-    regex: '^(\\.\\./)+(services|routes|plugins|repositories|app|main|config|errors|errorHandler|i18n)(/|$)',
-    message: 'server/db imports nothing above it: no services, routes, plugins or repositories.',
+    regex: '^(\\.\\./)+(services|infra|routes|plugins|repositories|app|autoload|main|config|errors|errorHandler|i18n)(/|$)',
+    message: 'server/db imports nothing above it: no services, infra, routes, plugins or repositories.',
   },
   { regex: '^(\\.\\./)+contract/(?!(constants|roles)$)', message: 'server/db takes from server/contract only the import-free constants and roles modules.' },
 ];
@@ -139,6 +141,7 @@ export default defineConfig(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // services/, infra/ and the server's own top-level files.
     files: ['server/**/*.ts'],
     ignores: ['server/repositories/**', 'server/db/**', 'server/routes/**', 'server/plugins/**'],
     rules: restrictImports([NO_DRIZZLE]),

@@ -16,7 +16,7 @@
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../server/db/client';
-import { hashPassword } from '../server/services/passwords';
+import { hashPassword } from '../server/infra/passwords';
 import { AGENDA_COLORS } from '../server/contract/constants';
 import { fold } from '../server/services/text';
 

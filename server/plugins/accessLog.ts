@@ -1,6 +1,6 @@
 import type { onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccessLogEntry } from '../services/accessLog';
+import type { AccessLogEntry } from '../infra/accessLog';
 
 /** Distinct request kinds held before an early flush. */
 const MAX_BUFFER = 500;

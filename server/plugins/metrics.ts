@@ -2,7 +2,7 @@ import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { serverPoolOf } from '../db/notificationListener';
-import type { OutboxBacklog } from '../services/mail/outboxBacklog';
+import type { OutboxBacklog } from '../infra/mail/outboxBacklog';
 import { metricsEndpoint } from './metricsEndpoint';
 
 /** Seconds; finer at the low end, where cached reads and the budgets (p99 under 25 ms) are (bench/README.md). */
@@ -45,7 +45,7 @@ function measureState(app: FastifyInstance, registry: Registry) {
     help: 'Look-ups in the in-memory caches of answers (reads) and of signed-in sessions, by result',
     labelNames: ['cache', 'result'],
     registers,
-    // The counts live in services/salonCaches.ts as plain numbers; each scrape copies them.
+    // The counts live in infra/salonCaches.ts as plain numbers; each scrape copies them.
     collect() {
       this.reset();
       this.inc({ cache: 'reads', result: 'hit' }, caches.readHits);

@@ -4,13 +4,13 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { langOf } from '../i18n';
 import type { HeaderSet } from './securityHeaders';
-import type { CachedAnswer } from '../services/salonCaches';
+import type { CachedAnswer } from '../infra/salonCaches';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The 200 answer may be kept in memory and served again to the same view of the same salon until anything
-     * of the salon changes (services/salonCaches.ts). Only for reads whose answer depends on nothing but the
+     * of the salon changes (infra/salonCaches.ts). Only for reads whose answer depends on nothing but the
      * URL, the caller's salon, role and column, and the language.
      */
     salonCache?: boolean;

@@ -5,7 +5,7 @@ import { claimInsert } from './idempotencyKeys';
 import { rowsOf } from './sqlHelpers';
 
 /**
- * The channel every API instance LISTENs to (services/agendaEvents.ts): one notice per change of a salon, sent by
+ * The channel every API instance LISTENs to (infra/agendaEvents.ts): one notice per change of a salon, sent by
  * the transaction that made it, so it goes out when (and only if) the change commits. A write made outside the
  * application announces itself with `SELECT agendei_salon_changed(salon_id)` (migration 0020; docs/scaling.md).
  */
@@ -51,7 +51,7 @@ export interface Change {
 /** An agenda knows three actions: whatever else happened to a thing (moved, canceled, a status) updated it. */
 const noticeAction = (action: string) => (action === 'created' || action === 'deleted' ? action : 'updated');
 
-/** The notice as it travels; services/agendaEvents.ts reads it back (parseNotice). */
+/** The notice as it travels; infra/agendaEvents.ts reads it back (parseNotice). */
 export function noticeOf(change: Change): string {
   const { salonId, entity, action, id, scope = 'reads', agenda } = change;
   return JSON.stringify({ salonId, scope, entity, action: noticeAction(action), id, ...agenda });

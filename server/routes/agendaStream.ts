@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SalonParams } from '../contract/common';
 import { requireSalon } from '../plugins/session';
-import type { AgendaChange } from '../services/agendaEvents';
+import type { AgendaChange } from '../infra/agendaEvents';
 import { mayHear } from '../services/agendaAudience';
 import { actorOf } from '../services/permissions';
 

@@ -1,9 +1,9 @@
 import * as schemas from '../contract/catalogue';
 import type { ProductFields, ServiceFields } from '../contract/catalogue';
-import { catalogueRoutes } from './catalogue';
+import { catalogueRoutes } from './shared/catalogue';
 
 /** The service catalogue: categories with their services, and search. */
-export const serviceCatalogueRoutes = catalogueRoutes<ServiceFields>({
+const serviceCatalogueRoutes = catalogueRoutes<ServiceFields>({
   item: 'service',
   itemMessages: { duration: 'durationInvalid', price: 'moneyInvalid', cost: 'moneyInvalid', commission: 'commissionInvalid' },
   schemas: {
@@ -19,7 +19,7 @@ export const serviceCatalogueRoutes = catalogueRoutes<ServiceFields>({
 });
 
 /** The product catalogue: categories with their products, and search (products will gain stock). */
-export const productCatalogueRoutes = catalogueRoutes<ProductFields>({
+const productCatalogueRoutes = catalogueRoutes<ProductFields>({
   item: 'product',
   itemMessages: { price: 'moneyInvalid', cost: 'moneyInvalid', quantity: 'quantityInvalid', low_stock_level: 'lowStockLevelInvalid' },
   schemas: {
@@ -33,3 +33,6 @@ export const productCatalogueRoutes = catalogueRoutes<ProductFields>({
   },
   catalogue: (app) => app.services.productCatalogue,
 });
+
+/** Two resources from one factory: the loader registers each plugin of the array (server/autoload.ts). */
+export default [serviceCatalogueRoutes, productCatalogueRoutes];

@@ -10,12 +10,12 @@ import { isEmail, signedOut, type Session } from './auth';
 import * as changes from '../repositories/changes';
 import { writeClaim } from '../repositories/idempotencyKeys';
 import { actorOf } from './permissions';
-import type { Mailer } from './mail/mailer';
-import type { SalonCaches } from './salonCaches';
+import type { Mailer } from '../infra/mail/mailer';
+import type { SalonCaches } from '../infra/salonCaches';
 import { emailChangeEmail } from './mail/templates';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../infra/passwords';
 import { servicePlugin } from './registry';
-import { randomToken, sha256 } from './secrets';
+import { randomToken, sha256 } from '../infra/secrets';
 import { describeUserAgent } from './userAgent';
 
 const EMAIL_CHANGE_LIFESPAN_SECONDS = 24 * 3600;

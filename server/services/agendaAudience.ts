@@ -1,5 +1,5 @@
 import { can } from '../contract/roles';
-import type { AgendaChange } from './agendaHub';
+import type { AgendaChange } from '../infra/agendaHub';
 import { visibleColumn, type Actor } from './permissions';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { notFound, unprocessable, type FieldErrors } from '../errors';
 import type { Lang } from '../i18n';
 import { salonTimeZone } from '../repositories/salons';
-import type { SalonCaches } from './salonCaches';
+import type { SalonCaches } from '../infra/salonCaches';
 import { addDays, dayStart, daysBetween, parseDate, parseInstant, type CalendarDate } from './zonedTime';
 
 /** The week view asks for 7 days; a month grid for 6 weeks. Longer ranges are refused, so one request stays cheap. */

@@ -12,17 +12,17 @@ import { insertSalon } from '../repositories/salons';
 import { releaseStaleInvitation } from '../repositories/staffUsers';
 import * as users from '../repositories/users';
 import * as changes from '../repositories/changes';
-import type { DeferredWork } from './deferred';
+import type { DeferredWork } from '../infra/deferred';
 import { canWrite } from './subscriptionState';
 import { createDeviceTrust } from './deviceCookies';
 import { passwordResetEmail, welcomeEmail } from './mail/templates';
-import type { Mailer } from './mail/mailer';
-import { hashPassword, verifyPassword } from './passwords';
+import type { Mailer } from '../infra/mail/mailer';
+import { hashPassword, verifyPassword } from '../infra/passwords';
 import { DEFAULT_AGENDA_COLOR } from '../contract/constants';
-import { randomToken, sha256 } from './secrets';
+import { randomToken, sha256 } from '../infra/secrets';
 import { isPhone } from './text';
 import { servicePlugin } from './registry';
-import type { SalonCaches } from './salonCaches';
+import type { SalonCaches } from '../infra/salonCaches';
 import { actorOf } from './permissions';
 
 /** A user's devices were signed out: every instance drops the salon's cached sessions (no audit row: not the salon's record). */

@@ -11,7 +11,7 @@ import * as changes from '../repositories/changes';
 import { agendaWindow, epochSeconds, salonMoment, startInstant, timeZoneOf } from './agendaWindow';
 import { slotTaken } from './booking';
 import { servicePlugin } from './registry';
-import type { SalonCaches } from './salonCaches';
+import type { SalonCaches } from '../infra/salonCaches';
 import { addDays, daysBetween, instantOf, parseDate, wallTimeAt } from './zonedTime';
 import { assertOwnColumn, visibleColumn, type Actor } from './permissions';
 

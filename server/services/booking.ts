@@ -9,7 +9,7 @@ import { isForeignKeyViolation } from '../repositories/sqlHelpers';
 import { agendaWindow, epochSeconds, startInstant, timeZoneOf } from './agendaWindow';
 import { createClientNotices, type ClientNotices } from './clientNotices';
 import { servicePlugin } from './registry';
-import type { SalonCaches } from './salonCaches';
+import type { SalonCaches } from '../infra/salonCaches';
 import { optional } from './text';
 import { canonicalTimeZone } from './zonedTime';
 import { conflictSuggestions, type AskedSlot } from './freeSlots';

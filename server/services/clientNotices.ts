@@ -1,10 +1,10 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as reminders from '../repositories/reminders';
-import type { Mailer } from './mail/mailer';
+import type { Mailer } from '../infra/mail/mailer';
 import { reminderEmail } from './mail/reminderEmail';
 import { whatsAppUrl } from './reminderRules';
-import { randomToken } from './secrets';
+import { randomToken } from '../infra/secrets';
 
 /** Statuses in which the client still expects to come: cancelling or deleting one of those is news to them. */
 const EXPECTED = new Set(['new', 'started']);

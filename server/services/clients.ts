@@ -15,7 +15,7 @@ import { clientChanges, consentDate } from './clientRules';
 import { contactsVisible } from './clientContacts';
 import { allowsDuplicate, duplicateProbe, throwDuplicate, throwHiddenDuplicate } from './duplicates';
 import type { Actor } from './permissions';
-import { randomToken } from './secrets';
+import { randomToken } from '../infra/secrets';
 import { containsPattern, digitsOf, fold } from './text';
 import { servicePlugin } from './registry';
 

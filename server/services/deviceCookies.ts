@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { findDevice, pruneDevices, rememberDevice, tokenIssued } from '../repositories/deviceCookies';
-import { randomToken, sha256 } from './secrets';
+import { randomToken, sha256 } from '../infra/secrets';
 
 /**
  * OWASP's "device cookies" against online password guessing: a browser that once signed in to an account gets

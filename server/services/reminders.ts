@@ -5,7 +5,7 @@ import * as changes from '../repositories/changes';
 import * as reminders from '../repositories/reminders';
 import { epochSeconds } from './agendaWindow';
 import { createClientNotices } from './clientNotices';
-import type { Mailer } from './mail/mailer';
+import type { Mailer } from '../infra/mail/mailer';
 import { servicePlugin } from './registry';
 
 const BATCH = 100;

@@ -18,7 +18,7 @@ import { isForeignKeyViolation } from '../repositories/sqlHelpers';
 import { epochSeconds, salonMoment, timeZoneOf } from './agendaWindow';
 import { isEmail } from './auth';
 import { invoiceEmail } from './mail/invoiceEmail';
-import type { Mailer } from './mail/mailer';
+import type { Mailer } from '../infra/mail/mailer';
 import { reportRange } from './reportRange';
 import { servicePlugin } from './registry';
 import { basisPointsToPercent, changeOf, lineTotal, saleTotals } from './saleMath';

@@ -11,7 +11,7 @@ import { salonWorkingHours } from '../repositories/salons';
 import { lockSalon, otherOwnerCount, ownerUserId } from '../repositories/staffUsers';
 import { pendingSubscribePlanId } from '../repositories/subscriptions';
 import type { Session } from './auth';
-import type { Mailer } from './mail/mailer';
+import type { Mailer } from '../infra/mail/mailer';
 import { DEFAULT_AGENDA_COLOR, DEFAULT_WORKING_HOURS, PLAN_CONSTANTS, type PlanId, type WorkingDay } from '../contract/constants';
 import { allowsDuplicate, duplicateProbe, throwDuplicate } from './duplicates';
 import { actorOf } from './permissions';

@@ -5,9 +5,9 @@ import * as changes from '../repositories/changes';
 import { updateEmployee, type NewEmployee } from '../repositories/employees';
 import { deleteStaffUser, insertInvitedUser, releaseStaleInvitation } from '../repositories/staffUsers';
 import { RESET_TOKEN_LIFESPAN_SECONDS } from './auth';
-import type { Mailer } from './mail/mailer';
+import type { Mailer } from '../infra/mail/mailer';
 import { staffInvitationEmail, staffInvitationForExistingAccountEmail } from './mail/templates';
-import { randomToken, sha256 } from './secrets';
+import { randomToken, sha256 } from '../infra/secrets';
 
 /** An invitation waits longer than a password reset: the professional may only read it next week. */
 export const INVITATION_LIFESPAN_DAYS = 7;

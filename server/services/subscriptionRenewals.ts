@@ -4,9 +4,9 @@ import type { Cycle } from '../contract/subscription';
 import type { Db } from '../db/client';
 import * as changes from '../repositories/changes';
 import * as repo from '../repositories/subscriptions';
-import type { Mailer } from './mail/mailer';
+import type { Mailer } from '../infra/mail/mailer';
 import { renewalFailedEmail, subscriptionReceiptEmail } from './mail/subscriptionEmails';
-import type { PaymentGateway } from './payments/gateway';
+import type { PaymentGateway } from '../infra/payments/gateway';
 import { cycleAmountCents, cycleEnd, graceEnd } from './subscriptionState';
 
 export const ddmmyyyy = (at: Date, timeZone = 'America/Sao_Paulo') =>
@@ -76,7 +76,7 @@ export function createRenewals(db: Db, config: Config, gateway: PaymentGateway, 
   }
 
   /**
-   * The scheduler's round (server/services/scheduledJobs.ts), with `now` given so tests drive the clock:
+   * The scheduler's round (server/infra/scheduledJobs.ts), with `now` given so tests drive the clock:
    * every salon whose paid period ended by then is charged for the next one; a refusal starts 7 days of grace.
    */
   async function renewDue(now = new Date()) {

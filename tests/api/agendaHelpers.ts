@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppointmentWire } from '../../server/contract/appointments';
 import type { BlockedTimeWire } from '../../server/contract/blockedTimes';
-import type { AgendaChange } from '../../server/services/agendaEvents';
+import type { AgendaChange } from '../../server/infra/agendaEvents';
 import { json, signUpAndIn } from './harness';
 import { actAs, category, client, expectStatus, service, type Actor } from './salonHelpers';
 

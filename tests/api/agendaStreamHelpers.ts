@@ -3,7 +3,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { serverPoolOf } from '../../server/db/notificationListener';
 import type { Config } from '../../server/config';
-import type { AgendaChange } from '../../server/services/agendaEvents';
+import type { AgendaChange } from '../../server/infra/agendaEvents';
 import { announce } from '../../server/repositories/changes';
 import type { TestApp } from './harness';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, employees, users } from '../../server/db/schema/index';
-import { MAIL_LIMITS } from '../../server/services/rateLimiter';
+import { MAIL_LIMITS } from '../../server/infra/rateLimiter';
 import { signUp, signUpBody } from './authHelpers';
 import { createTestApp, json, signUpAndIn, type TestApp } from './harness';
 import { actAs, expectStatus, type Actor } from './salonHelpers';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../server/db/schema/index';
-import { backoffSeconds, MAX_ATTEMPTS } from '../../server/services/mail/outboxWorker';
+import { backoffSeconds, MAX_ATTEMPTS } from '../../server/infra/mail/outboxWorker';
 import { createAccount } from './authHelpers';
 import { createTestApp, type TestApp } from './harness';
 import { startSmtpSink, type SmtpSink } from './smtpSink';

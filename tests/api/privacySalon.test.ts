@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, emailOutbox, salons, users } from '../../server/db/schema/index';
-import { startMaintenance } from '../../server/services/maintenance';
+import { startMaintenance } from '../../server/infra/maintenance';
 import { purgeClosedAccounts } from '../../server/services/privacy';
 import { blocked, utc } from './agendaHelpers';
 import { signIn } from './authHelpers';

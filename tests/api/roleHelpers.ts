@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../server/contract/roles';
 import { users } from '../../server/db/schema/index';
-import { hashPassword } from '../../server/services/passwords';
+import { hashPassword } from '../../server/infra/passwords';
 import { json, type SignedIn, type TestApp } from './harness';
 import { credentialsOf } from './authHelpers';
 import { actAs, expectStatus, type Actor } from './salonHelpers';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../server/db/schema/index';
-import { MAIL_LIMITS } from '../../server/services/rateLimiter';
+import { MAIL_LIMITS } from '../../server/infra/rateLimiter';
 import { createTestApp, type TestApp } from './harness';
 import { appointment, saleSalon, sold } from './saleHelpers';
 import { expectStatus } from './salonHelpers';

@@ -3,7 +3,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SalonCaches } from '../../server/services/salonCaches';
+import { SalonCaches } from '../../server/infra/salonCaches';
 import { agendaSalon, blocked, booked, day, type AgendaSalon } from './agendaHelpers';
 import { eventually, secondInstance } from './agendaStreamHelpers';
 import { caughtUp, createTestApp, json, type SignedIn, type TestApp } from './harness';

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../server/db/schema/index';
-import { startOutboxWorker } from '../../server/services/mail/outboxWorker';
+import { startOutboxWorker } from '../../server/infra/mail/outboxWorker';
 import { createAccount } from './authHelpers';
 import { createTestApp, type TestApp } from './harness';
 import { startSmtpSink, type SmtpSink } from './smtpSink';

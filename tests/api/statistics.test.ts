@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../server/db/schema/index';
-import { startMaintenance } from '../../server/services/maintenance';
+import { startMaintenance } from '../../server/infra/maintenance';
 import { createTestApp, type TestApp } from './harness';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SubscriptionWire } from '../../server/contract/subscription';
 import { emailOutbox, salons } from '../../server/db/schema/index';
-import type { SandboxGateway } from '../../server/services/payments/sandboxGateway';
+import type { SandboxGateway } from '../../server/infra/payments/sandboxGateway';
 import { caughtUp, json, type TestApp } from './harness';
 import { expectStatus, type Actor } from './salonHelpers';
 

@@ -4,7 +4,7 @@ import { cardBrand, digitsOf } from './card';
  * The sandbox payment gateway's browser module: what a real gateway's client library does (encrypt the card
  * for the gateway), done for the sandbox. The server receives only this hash: the number, the holder and the
  * code never leave the browser. Its format is `sbx1.<base64url JSON {brand, last4, exp, outcome}>.<nonce>`
- * (server/services/payments/sandboxGateway.ts reads it); the test card decides the outcome (docs/configuration.md,
+ * (server/infra/payments/sandboxGateway.ts reads it); the test card decides the outcome (docs/configuration.md,
  * test cards).
  */
 export const TEST_CARDS = {

@@ -7,8 +7,8 @@ import { deleteExpiredDevices } from '../repositories/deviceCookies';
 import { pruneIdempotencyKeys } from '../repositories/idempotencyKeys';
 import { deleteExpiredWindows } from '../repositories/rateLimits';
 import { analyzeTables } from '../repositories/statistics';
-import { IDEMPOTENCY_TTL_SECONDS } from './idempotency';
-import { purgeClosedAccounts } from './privacy';
+import { IDEMPOTENCY_TTL_SECONDS } from '../services/idempotency';
+import { purgeClosedAccounts } from '../services/privacy';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;

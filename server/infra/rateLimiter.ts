@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { HttpError, tooManyRequests } from '../errors';
 import { clearWindow, hit } from '../repositories/rateLimits';
-import { servicePlugin } from './registry';
+import { servicePlugin } from '../services/registry';
 
 /**
  * E-mails a user can make us send (invitations, password resets, later invoices): a salon cannot become a

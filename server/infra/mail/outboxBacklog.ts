@@ -1,5 +1,5 @@
 import { readOutboxBacklog, type OutboxBacklog } from '../../repositories/outboxBacklog';
-import { servicePlugin } from '../registry';
+import { servicePlugin } from '../../services/registry';
 
 export type { OutboxBacklog } from '../../repositories/outboxBacklog';
 

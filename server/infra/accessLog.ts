@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { insertAccessLog, type AccessLogEntry } from '../repositories/accessLog';
-import { servicePlugin } from './registry';
+import { servicePlugin } from '../services/registry';
 
 export type { AccessLogEntry };
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { enqueueEmail, type OutgoingEmail } from '../../repositories/outbox';
 import { guardMail } from '../rateLimiter';
-import { servicePlugin } from '../registry';
+import { servicePlugin } from '../../services/registry';
 import type { OutboxWorker } from './outboxWorker';
 
 /** Writes e-mails to the outbox (inside the caller's transaction) and wakes the worker once committed. */

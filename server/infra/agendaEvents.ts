@@ -1,6 +1,6 @@
-import fp from 'fastify-plugin';
 import { listen } from '../db/notificationListener';
 import { CHANGE_CHANNEL } from '../repositories/changes';
+import { servicePlugin } from '../services/registry';
 import { AgendaHub, parseChange, type AgendaChange, type AgendaListener } from './agendaHub';
 
 export type { AgendaChange, AgendaListener } from './agendaHub';
@@ -38,7 +38,8 @@ export function parseNotice(payload: string): { salonId: number; scope: 'reads' 
  * answers (and its sessions, for scope 'all') and, for what an agenda shows, reaches the salon's open agendas.
  * Its connection is closed by app.close() (db/notificationListener.ts knows whether there is one).
  */
-export default fp(
+export default servicePlugin(
+  'agendaEvents',
   async (app) => {
     const caches = app.services.salonCaches;
     const hub = new AgendaHub(app.log);
@@ -68,10 +69,10 @@ export default fp(
         app.log.warn({ err: error, retryInMs }, 'changes: the listening connection is down');
       },
     });
-    app.services.agendaEvents = events(() => listener.connected);
     app.addHook('onClose', () => listener.close());
+    return events(() => listener.connected);
   },
-  { name: 'service:agendaEvents', dependencies: ['service:salonCaches'] },
+  ['salonCaches'],
 );
 
 function safeJson(text: string): unknown {

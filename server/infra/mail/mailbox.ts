@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { findEmail, listEmails } from '../../repositories/outbox';
-import { servicePlugin } from '../registry';
+import { servicePlugin } from '../../services/registry';
 
-/** The outbox read as a mailbox: local mode's page for e-mails that were not sent (routes/devMailbox.ts). */
+/** The outbox read as a mailbox: local mode's page for e-mails that were not sent (routes/dev/devMailbox.ts). */
 export function createMailbox(db: Db) {
   return {
     list: () => listEmails(db),

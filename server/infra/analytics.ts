@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { insertEvent, type NewEvent } from '../repositories/events';
-import { servicePlugin } from './registry';
+import { servicePlugin } from '../services/registry';
 
 /** First-party analytics events (button clicks on the public site, the identify after sign-in). */
 export function createAnalytics(db: Db) {

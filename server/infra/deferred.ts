@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { servicePlugin } from './registry';
+import { servicePlugin } from '../services/registry';
 
 /**
  * Work that runs after the reply has gone out, so the reply's timing cannot tell what the work found (the

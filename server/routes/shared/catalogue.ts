@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
-import type { CategoryFields } from '../contract/catalogue';
-import { IdParams, SalonParams } from '../contract/common';
-import { SearchParams } from '../contract/fields';
-import type { MessageKey } from '../i18n';
-import { currentSession, requireSalon } from '../plugins/session';
-import { wrappedBody } from '../plugins/wrappedBody';
-import { actorOf, type Actor } from '../services/permissions';
+import type { CategoryFields } from '../../contract/catalogue';
+import { IdParams, SalonParams } from '../../contract/common';
+import { SearchParams } from '../../contract/fields';
+import type { MessageKey } from '../../i18n';
+import { currentSession, requireSalon } from '../../plugins/session';
+import { wrappedBody } from '../../plugins/wrappedBody';
+import { actorOf, type Actor } from '../../services/permissions';
 
 /** What a catalogue service offers the routes: the same methods for services and products (services/catalogueItems). */
 export interface CatalogueApi<F> {

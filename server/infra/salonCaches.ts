@@ -1,5 +1,5 @@
 import type { SessionRow } from '../repositories/authTokens';
-import { servicePlugin } from './registry';
+import { servicePlugin } from '../services/registry';
 
 interface Entry<V> {
   salonId: number;
@@ -224,5 +224,5 @@ declare module 'fastify' {
   }
 }
 
-/** app.services.salonCaches: fed by services/agendaEvents.ts (the one LISTEN connection) and plugins/readCache.ts. */
+/** app.services.salonCaches: fed by infra/agendaEvents.ts (the one LISTEN connection) and plugins/readCache.ts. */
 export default servicePlugin('salonCaches', () => new SalonCaches());

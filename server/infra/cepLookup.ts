@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CepAddress } from '../contract/address';
 import { HttpError, notFound } from '../errors';
-import { servicePlugin } from './registry';
+import { servicePlugin } from '../services/registry';
 
 
 const TIMEOUT_MS = 4000;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ReadinessChecks } from '../contract/readiness';
 import type { Db } from '../db/client';
 import { pingDatabase } from '../repositories/health';
-import { servicePlugin } from './registry';
+import { servicePlugin } from '../services/registry';
 
 /** A load balancer probes every few seconds: a database slower than this counts as down for that probe. */
 export const READY_TIMEOUT_MS = 2_000;
@@ -46,7 +46,7 @@ export function createReadiness(app: { db: Db; log: FastifyBaseLogger; services:
     check: async () => {
       const database = await databaseAnswers(app.db, app.log, timeoutMs);
       // Without its LISTEN connection an instance reads everything from the database and its live agendas hear no
-      // other instance's writes (services/agendaEvents.ts): the balancer prefers the whole ones until it is back.
+      // other instance's writes (infra/agendaEvents.ts): the balancer prefers the whole ones until it is back.
       return { database, listener: app.services.agendaEvents.listening() };
     },
   };
