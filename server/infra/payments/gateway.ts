@@ -19,7 +19,7 @@ export interface CardSummary {
   last4: string;
 }
 
-/** Reason codes the SPA's messages know (server/i18n.ts gateway.*). */
+/** Reason codes the server words (services/subscriptions.ts' REASON_KEYS: cardDeclined, cardInvalid in server/locales). */
 export type DeclineReason = 'card_declined' | 'invalid_card';
 
 export type ChargeResult =

@@ -55,17 +55,34 @@ describe('the locale folders', () => {
   });
 });
 
-describe.each(namespaces.map((ns) => [ns.at, ns] as const))('translations in %s', (_at, ns) => {
+/**
+ * The server's messages (server/locales, read by server/i18n.ts) are held to the same rules; its t() fills
+ * single-brace {placeholders}, i18next double ones.
+ */
+const SERVER_LOCALES = join(ROOT, 'server', 'locales');
+const readServer = (lang: string) => JSON.parse(readFileSync(join(SERVER_LOCALES, `${lang}.json`), 'utf8')) as Texts;
+const server = { at: relative(ROOT, SERVER_LOCALES), pt: readServer('pt-BR'), en: readServer('en'), placeholder: /\{\w+\}/g };
+const spa = namespaces.map((ns) => ({ ...ns, placeholder: /\{\{\w+\}\}/g }));
+
+describe("the server's locale folder", () => {
+  it('holds exactly pt-BR.json and en.json, flat: one text a key', () => {
+    expect(readdirSync(SERVER_LOCALES).sort()).toEqual(['en.json', 'pt-BR.json']);
+    [server.pt, server.en].forEach((texts) => Object.values(texts).forEach((text) => expect(typeof text).toBe('string')));
+  });
+});
+
+describe.each([...spa, server].map((ns) => [ns.at, ns] as const))('translations in %s', (_at, ns) => {
   it('pt-BR and en hold exactly the same keys', () => {
     expect(shape(ns.en)).toEqual(shape(ns.pt));
   });
 
-  it('has no empty text and the same {{placeholders}} in both languages', () => {
-    const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort().join();
+  it('has no empty text in either language and the same placeholders in both', () => {
+    const placeholders = (text: string) => (text.match(ns.placeholder) ?? []).sort().join();
     const english = values(ns.en);
     const keys = shape(ns.pt);
     values(ns.pt).forEach((text, i) => {
       expect(text.trim(), keys[i]).not.toBe('');
+      expect(english[i].trim(), `${keys[i]} (en)`).not.toBe('');
       expect(placeholders(english[i]), keys[i]).toBe(placeholders(text));
     });
   });
