@@ -169,9 +169,13 @@ describe('client detail, loading', () => {
 
   it('says when the address is no client, and offers a retry when the download fails', async () => {
     maria();
-    // Only the first downloads fail; then the store answers.
+    // Only the first downloads fail; then the store answers. Maria is in no list the app holds: a listed row
+    // would show at once, without the failure (the test above).
     let fail = true;
-    server.use(http.get(`${API}/clients/7`, () => (fail ? HttpResponse.json({ errors: ['boom'] }, { status: 500 }) : undefined)));
+    server.use(
+      http.get(`${API}/clients/7`, () => (fail ? HttpResponse.json({ errors: ['boom'] }, { status: 500 }) : undefined)),
+      http.get(`${API}/salons/42/clients`, () => HttpResponse.json([])),
+    );
     const { router } = renderApp('/clients/abc', { signedIn: true });
     expect(await screen.findByText('Este endereço não corresponde a nenhum cliente.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tentar de novo' })).not.toBeInTheDocument();
