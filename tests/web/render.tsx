@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
@@ -9,7 +8,6 @@ import type { Role } from '../../server/contract/roles';
 import { routes } from '../../src/app/router';
 import { createStore } from '../../src/app/store';
 import { wireApiClient } from '../../src/app/wireApiClient';
-import { salonSettings } from './salonFixtures';
 
 /** The signed-in owner every test uses unless it says otherwise (`as` below). */
 export const SESSION: { user: UserWire; credentials: { accessToken: string; client: string; uid: string; expiry: number } } = {
@@ -23,28 +21,6 @@ export const SESSION: { user: UserWire; credentials: { accessToken: string; clie
   },
   credentials: { accessToken: 'tok', client: 'cli', uid: 'ana@salao.com.br', expiry: Math.floor(Date.now() / 1000) + 3600 },
 };
-
-/**
- * The once-per-session load of a signed-in page, and the agenda's day (where every sign-in lands), answered with
- * empty lists (msw uses the first match: put a test's own handlers before these).
- */
-export const emptySalonLists = [
-  ...['employees', 'service_categories', 'product_categories', 'clients'].map((list) =>
-    http.get(`http://localhost:3000/v1/salons/42/${list}`, () => HttpResponse.json([])),
-  ),
-  ...['appointments', 'blocked_times'].map((list) => http.get(`http://localhost:3000/v1/salons/:salonId/${list}`, () => HttpResponse.json([]))),
-  // The Big plan (no professional limit); tests/web/staff/staffLimit.test.tsx and the sale screens set their own.
-  http.get('http://localhost:3000/v1/salons/42/settings', () => HttpResponse.json(salonSettings())),
-  // An established salon: its first-steps checklist long closed (tests/web/agenda/onboarding.test.tsx opens it).
-  http.get('http://localhost:3000/v1/salons/:salonId/onboarding', () =>
-    HttpResponse.json({ dismissed: true, steps: { professionals: true, services: true, clients: true, appointments: true } }),
-  ),
-  // The agenda's live stream: open and quiet (it ends when the page unmounts).
-  http.get('http://localhost:3000/v1/salons/:salonId/appointments/stream', () => {
-    const body = new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('event: ready\ndata: {}\n\n')) });
-    return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
-  }),
-];
 
 /** Who is signed in: a role (and, for a professional, their own column) and what their salon allows. */
 export interface SignedInAs {

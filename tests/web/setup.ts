@@ -3,8 +3,9 @@
 process.env.TZ = 'America/Sao_Paulo';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import i18n from '../../src/i18n';
+import { resetDb } from './mocks';
 import { server } from './msw';
 
 // The app layout and every page load lazily (router.tsx); their first, cold import in a test file can take over
@@ -15,6 +16,8 @@ configure({ asyncUtilTimeout: 5000 });
 window.scrollTo = () => undefined;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Every test starts from the same salon (mocks/db.ts), whatever the last one wrote.
+beforeEach(resetDb);
 afterEach(async () => {
   cleanup();
   server.resetHandlers();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
+import { renderApp } from '../render';
 
 /** PUT /auth/change_password: `answer` decides; every body sent is kept. */
 function passwordServer(answer: () => Response) {
@@ -63,7 +63,7 @@ describe('my account (/profile)', { timeout: 20_000 }, () => {
   it('shows who is signed in, changes the password, says the other devices were signed out, and empties the form', async () => {
     const message = 'Senha alterada. Os outros aparelhos conectados à sua conta foram desconectados.';
     const api = passwordServer(() => HttpResponse.json({ success: true, message }));
-    server.use(api.handler, ...accountServer().handlers, ...emptySalonLists);
+    server.use(api.handler, ...accountServer().handlers);
     renderApp('/profile', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Minha conta' })).toBeInTheDocument();
     const who = screen.getByRole('region', { name: 'Seus dados' });
@@ -78,7 +78,7 @@ describe('my account (/profile)', { timeout: 20_000 }, () => {
 
   it('says a short or mismatched new password before sending anything', async () => {
     const api = passwordServer(() => HttpResponse.json({ success: true, message: 'ok' }));
-    server.use(api.handler, ...accountServer().handlers, ...emptySalonLists);
+    server.use(api.handler, ...accountServer().handlers);
     renderApp('/profile', { signedIn: true });
     await fill('senha-antiga-1', 'curta', 'outra');
     expect(await screen.findByText('Sua senha deve conter pelo menos 8 caracteres')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('my account (/profile)', { timeout: 20_000 }, () => {
 
   it('shows a wrong current password under its field and stays signed in', async () => {
     const api = passwordServer(() => HttpResponse.json({ current_password: ['Senha atual incorreta'] }, { status: 422 }));
-    server.use(api.handler, ...accountServer().handlers, ...emptySalonLists);
+    server.use(api.handler, ...accountServer().handlers);
     const { router } = renderApp('/profile', { signedIn: true });
     await fill('chute-errado', 'senha-nova-22');
     expect(await screen.findByText('Senha atual incorreta')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('my account (/profile)', { timeout: 20_000 }, () => {
 
   it('renames the user: the top bar follows', async () => {
     const account = accountServer();
-    server.use(...account.handlers, ...emptySalonLists);
+    server.use(...account.handlers);
     renderApp('/profile', { signedIn: true });
     const name = await screen.findByLabelText('Nome');
     await waitFor(() => expect(name).toHaveValue('Dona Ana'));
@@ -114,7 +114,7 @@ describe('my account (/profile)', { timeout: 20_000 }, () => {
 
   it('asks the new e-mail with the password, says where the link went, and shows it pending', async () => {
     const account = accountServer();
-    server.use(...account.handlers, ...emptySalonLists);
+    server.use(...account.handlers);
     renderApp('/profile', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Trocar e-mail' }));
     await userEvent.type(screen.getByLabelText('Novo e-mail'), 'nova@salao.com.br');
@@ -135,7 +135,7 @@ describe('my account (/profile)', { timeout: 20_000 }, () => {
 
   it('lists the devices, marks this one, and signs another out after asking', async () => {
     const account = accountServer();
-    server.use(...account.handlers, ...emptySalonLists);
+    server.use(...account.handlers);
     renderApp('/profile', { signedIn: true });
     const list = await screen.findByRole('list', { name: 'Aparelhos conectados' });
     const here = await within(list).findByRole('listitem', { name: 'Chrome no Windows' });

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientExportWire } from '../../../server/contract/privacy';
 import { makeClient } from '../clients/clientsFixtures';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
+import { renderApp } from '../render';
 
 const at = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 
@@ -52,7 +52,6 @@ beforeEach(() => {
 describe("the salon's privacy page (/meu-salao/privacidade)", () => {
   it('downloads the whole salon as the ZIP the server names', async () => {
     server.use(
-      ...emptySalonLists,
       http.get(`${API}/salons/42/export`, () =>
         new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
           headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="agendei-salao-42-2026-11-21.zip"' },
@@ -69,7 +68,6 @@ describe("the salon's privacy page (/meu-salao/privacidade)", () => {
   it('closes the account with the password: a wrong one is said under the field; then the sign-in page says when the data goes', async () => {
     let tries = 0;
     server.use(
-      ...emptySalonLists,
       http.post(`${API}/salons/42/close`, async ({ request }) => {
         tries += 1;
         const { password } = (await request.json()) as { password: string };
@@ -101,7 +99,7 @@ describe("the salon's privacy page (/meu-salao/privacidade)", () => {
   }, 20_000);
 
   it('is in the salon menu, and an address typed by another role leads to the agenda', async () => {
-    server.use(...emptySalonLists, http.get(`${API}/salons/42/appointments`, () => HttpResponse.json([])));
+    server.use(http.get(`${API}/salons/42/appointments`, () => HttpResponse.json([])));
     const owner = renderApp('/meu-salao/privacidade', { signedIn: true });
     await screen.findByRole('heading', { name: 'Privacidade e dados', level: 1 }, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: /Salão da Ana/ }));
@@ -115,7 +113,7 @@ describe("the salon's privacy page (/meu-salao/privacidade)", () => {
 
 describe("a client's data page (/clients/:id/dados)", () => {
   it('lists the record, appointments and purchases, and downloads the same as JSON', async () => {
-    server.use(...emptySalonLists, http.get(`${API}/clients/7/export`, () => HttpResponse.json(EXPORT)));
+    server.use(http.get(`${API}/clients/7/export`, () => HttpResponse.json(EXPORT)));
     renderApp('/clients/7/dados', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Dados de Maria Souza', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     const personal = screen.getByRole('region', { name: 'Dados pessoais' });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SalonSettingsWire } from '../../../server/contract/salonSettings';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
+import { renderApp } from '../render';
 import { CEP_ADDRESSES, salonSettings } from '../salonFixtures';
 
 /**
@@ -46,7 +46,7 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Salvar' }
 const saved = () => screen.findByText('Perfil do salão salvo!');
 
 async function openProfile(profile: ReturnType<typeof profileServer>) {
-  server.use(...profile.handlers, ...emptySalonLists);
+  server.use(...profile.handlers);
   renderApp('/meu-salao/perfil', { signedIn: true });
   return screen.findByLabelText('Nome do salão');
 }

@@ -3,8 +3,8 @@ import { vi } from 'vitest';
 import type { AppointmentWire } from '../../../server/contract/appointments';
 import type { BlockedTimeWire } from '../../../server/contract/blockedTimes';
 import { API } from '../msw';
-import { emptySalonLists, renderApp, sessionAs, type SignedInAs } from '../render';
-import { ANA, BRUNO, salonWith } from '../staff/staffFixtures';
+import { renderApp, sessionAs, type SignedInAs } from '../render';
+import { ANA, BRUNO, seedStaff } from '../staff/staffFixtures';
 
 /** The agenda's "today" in these tests: Thursday 14 March 2030, 10:07 (its week runs Sunday 10 to Saturday 16). */
 export const TODAY = '2030-03-14';
@@ -62,7 +62,7 @@ export const LUNCH: BlockedTimeWire = { id: 7, employee_id: ANA.id, start_at: at
 
 /**
  * The agenda's server: answers each day (or week) from `byDay` (keyed by `day`, or `start..end@employee_id`), and records
- * every query string asked, so tests can say what was fetched.
+ * every query string asked, so tests can say what was fetched. Seeds the store with Bruno and Ana and the services.
  */
 export function agendaServer(byDay: Record<string, AppointmentWire[]>, blocks: Record<string, BlockedTimeWire[]> = {}) {
   const asked: string[] = [];
@@ -80,8 +80,7 @@ export function agendaServer(byDay: Record<string, AppointmentWire[]>, blocks: R
       asked.push(`blocked_times?${url.searchParams}`);
       return HttpResponse.json(blocks[key(url)] ?? []);
     }),
-    ...salonWith([BRUNO, ANA]),
-    ...emptySalonLists,
   ];
+  seedStaff([BRUNO, ANA]);
   return { asked, handlers };
 }

@@ -20,7 +20,8 @@ describe("'Bloquear horário'", () => {
   it('blocks lunch every week until a date, with the body the API takes', async () => {
     const { seen, record } = requests();
     const weeks = [14, 21, 28].map((day, i) => blockedTime({ id: 60 + i, start_at: at(day, 12), series_id: 's1' }));
-    server.use(http.post(`${API}/salons/42/blocked_times`, async ({ request }) => (await record(request), HttpResponse.json(weeks, { status: 201 }))), ...agendaSalon());
+    agendaSalon();
+    server.use(http.post(`${API}/salons/42/blocked_times`, async ({ request }) => (await record(request), HttpResponse.json(weeks, { status: 201 }))));
     const { dialog, onClose } = await openBlock();
     expect(within(dialog).getByLabelText('Profissional')).toHaveDisplayValue('Bruno Barbeiro');
     expect(within(dialog).getByLabelText('Das')).toHaveValue('12:00');
@@ -43,7 +44,8 @@ describe("'Bloquear horário'", () => {
 
   it('takes a reason in the user’s words, and a whole day off', async () => {
     const { seen, record } = requests();
-    server.use(http.post(`${API}/salons/42/blocked_times`, async ({ request }) => (await record(request), HttpResponse.json([blockedTime()], { status: 201 }))), ...agendaSalon());
+    agendaSalon();
+    server.use(http.post(`${API}/salons/42/blocked_times`, async ({ request }) => (await record(request), HttpResponse.json([blockedTime()], { status: 201 }))));
     const { dialog } = await openBlock();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Folga' }));
     expect(within(dialog).getByRole('switch', { name: 'O dia inteiro' })).toBeChecked();
@@ -59,7 +61,8 @@ describe("'Bloquear horário'", () => {
 
   it('shows a clash with a booking under the start time', async () => {
     const clash = 'Este profissional já tem um agendamento neste horário';
-    server.use(http.post(`${API}/salons/42/blocked_times`, () => HttpResponse.json({ errors: { start_at: [clash] } }, { status: 409 })), ...agendaSalon());
+    agendaSalon();
+    server.use(http.post(`${API}/salons/42/blocked_times`, () => HttpResponse.json({ errors: { start_at: [clash] } }, { status: 409 })));
     const { dialog, onClose } = await openBlock();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bloquear' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Das').parentElement).toHaveTextContent(clash));
@@ -73,7 +76,8 @@ describe('a blocked time', () => {
     ['Excluir só este', '/blocked_times/60', 'O bloqueio foi excluído!'],
   ])("'%s' asks first, then deletes %s", async (button, url, toast) => {
     const { seen, record } = requests();
-    server.use(http.delete(`${API}/blocked_times/60`, async ({ request }) => (await record(request), new HttpResponse(null, { status: 204 }))), ...agendaSalon());
+    agendaSalon();
+    server.use(http.delete(`${API}/blocked_times/60`, async ({ request }) => (await record(request), new HttpResponse(null, { status: 204 }))));
     const onClose = vi.fn();
     renderSignedIn(<BlockedTimeModal blockedTime={blockedTime({ id: 60, series_id: 's1' })} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Horário bloqueado: Almoço' });
@@ -87,7 +91,7 @@ describe('a blocked time', () => {
   });
 
   it('offers only its own deletion when it does not repeat', async () => {
-    server.use(...agendaSalon());
+    agendaSalon();
     renderSignedIn(<BlockedTimeModal blockedTime={blockedTime()} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Horário bloqueado: Almoço' });
     expect(within(dialog).getByRole('button', { name: 'Excluir bloqueio' })).toBeInTheDocument();

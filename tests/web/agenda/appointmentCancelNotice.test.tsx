@@ -21,7 +21,8 @@ async function confirmDialog(shown: AppointmentWire, button: string, title: stri
 describe("cancelling an appointment: 'Avisar o cliente por e-mail'", () => {
   it('is ticked by default, and the cancellation asks the server to tell the client', async () => {
     const { seen, record } = requests();
-    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment({ status: 'canceled' })))), ...agendaSalon());
+    agendaSalon();
+    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment({ status: 'canceled' })))));
     const confirm = await confirmDialog(appointment({ start_at: tomorrow }), 'Cancelar agendamento', 'Cancelar este agendamento?');
     const box = within(confirm).getByRole('checkbox', { name: 'Avisar o cliente por e-mail' });
     expect(box).toBeChecked();
@@ -33,7 +34,8 @@ describe("cancelling an appointment: 'Avisar o cliente por e-mail'", () => {
 
   it('unticked, the cancellation says not to', async () => {
     const { seen, record } = requests();
-    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment({ status: 'canceled' })))), ...agendaSalon());
+    agendaSalon();
+    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment({ status: 'canceled' })))));
     const confirm = await confirmDialog(appointment({ start_at: tomorrow }), 'Cancelar agendamento', 'Cancelar este agendamento?');
     await userEvent.click(within(confirm).getByRole('checkbox', { name: 'Avisar o cliente por e-mail' }));
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar agendamento' }));
@@ -42,7 +44,7 @@ describe("cancelling an appointment: 'Avisar o cliente por e-mail'", () => {
   });
 
   it('is not offered for an appointment already in the past: there is no one to tell', async () => {
-    server.use(...agendaSalon());
+    agendaSalon();
     const confirm = await confirmDialog(appointment({ start_at: Math.floor(Date.now() / 1000) - 86_400 }), 'Cancelar agendamento', 'Cancelar este agendamento?');
     expect(within(confirm).queryByRole('checkbox')).not.toBeInTheDocument();
   });

@@ -20,13 +20,13 @@ describe('a new appointment', () => {
   it('books a client found by the search, with the service filling duration and price', async () => {
     const { seen, record } = requests();
     const searched: string[] = [];
+    agendaSalon();
     server.use(
       http.get(`${API}/salons/42/clients/search/:query`, ({ params }) => {
         searched.push(String(params.query));
         return HttpResponse.json([MARIA, makeClient(6, { name: 'Mariana Costa', phone: null })]);
       }),
       http.post(`${API}/salons/42/appointments`, async ({ request }) => (await record(request), HttpResponse.json(appointment(), { status: 201 }))),
-      ...agendaSalon(),
     );
     const { dialog, onClose } = await openNew();
     // The tapped cell: Bruno's column, Thursday at 9:30.
@@ -61,9 +61,9 @@ describe('a new appointment', () => {
 
   it('says when the search finds nobody, and asks nothing for one character', async () => {
     let calls = 0;
+    agendaSalon();
     server.use(
       http.get(`${API}/salons/42/clients/search/:query`, () => (calls++, HttpResponse.json([]))),
-      ...agendaSalon(),
     );
     const { dialog } = await openNew();
     await userEvent.type(within(dialog).getByLabelText('Cliente'), 'Z');
@@ -76,7 +76,8 @@ describe('a new appointment', () => {
 
   it('asks for the client and the service before sending anything', async () => {
     let posted = false;
-    server.use(http.post(`${API}/salons/42/appointments`, () => ((posted = true), HttpResponse.json({}, { status: 500 }))), ...agendaSalon());
+    agendaSalon();
+    server.use(http.post(`${API}/salons/42/appointments`, () => ((posted = true), HttpResponse.json({}, { status: 500 }))));
     const { dialog } = await openNew({ start: THURSDAY_930, employeeId: null });
     // No column tapped: the signed-in user's own professional.
     expect(within(dialog).getByLabelText('Profissional')).toHaveDisplayValue('Dona Ana');

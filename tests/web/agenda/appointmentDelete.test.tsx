@@ -18,9 +18,9 @@ async function openDetail(shown: AppointmentWire) {
 describe('deleting an appointment', () => {
   it("asks 'Você tem certeza?' first, then deletes and says so", async () => {
     const deleted: string[] = [];
+    agendaSalon();
     server.use(
       http.delete(`${API}/appointments/:id`, ({ params }) => (deleted.push(String(params.id)), new HttpResponse(null, { status: 204 }))),
-      ...agendaSalon(),
     );
     const { dialog, onClose } = await openDetail(appointment({ status: 'canceled' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
@@ -38,7 +38,8 @@ describe('deleting an appointment', () => {
   });
 
   it("says 'Impossível excluir este agendamento!' with the server's reason", async () => {
-    server.use(http.delete(`${API}/appointments/100`, () => HttpResponse.json({ errors: ['Agendamento não encontrado'] }, { status: 404 })), ...agendaSalon());
+    agendaSalon();
+    server.use(http.delete(`${API}/appointments/100`, () => HttpResponse.json({ errors: ['Agendamento não encontrado'] }, { status: 404 })));
     const { dialog, onClose } = await openDetail(appointment({ status: 'no_show' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Você tem certeza?' })).getByRole('button', { name: 'Excluir' }));
@@ -49,7 +50,7 @@ describe('deleting an appointment', () => {
 
 describe('the invoice of a completed appointment', () => {
   it('opens the sale it was paid in', async () => {
-    server.use(...agendaSalon());
+    agendaSalon();
     const { dialog, router } = await openDetail(appointment({ status: 'completed', sale_transaction: { id: 1, sale_id: 77 } }));
     await userEvent.click(within(dialog).getByRole('link', { name: 'Ver recibo' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sales/77'));

@@ -20,9 +20,9 @@ async function openEdit(fields = {}) {
 describe('a refused save', () => {
   it('shows a taken slot (409) under the start time and keeps everything typed', async () => {
     const { seen, record } = requests();
+    agendaSalon();
     server.use(
       http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json({ errors: { start_at: [TAKEN] } }, { status: 409 }))),
-      ...agendaSalon(),
     );
     const { dialog, onClose } = await openEdit();
     await userEvent.selectOptions(within(dialog).getByLabelText('Horário'), '10:00');
@@ -42,11 +42,11 @@ describe('a refused save', () => {
   });
 
   it('puts 422 field errors under the client, the service and the professional', async () => {
+    agendaSalon();
     server.use(
       http.put(`${API}/appointments/100`, () =>
         HttpResponse.json({ client: ['Cliente não encontrado'], service: ['Serviço não encontrado'], employee: ['Profissional não encontrado'] }, { status: 422 }),
       ),
-      ...agendaSalon(),
     );
     const { dialog } = await openEdit();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -57,7 +57,8 @@ describe('a refused save', () => {
 
   it('saves an edit with PUT and says so', async () => {
     const { seen, record } = requests();
-    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment()))), ...agendaSalon());
+    agendaSalon();
+    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment()))));
     const { dialog, onClose } = await openEdit();
     await userEvent.selectOptions(within(dialog).getByLabelText('Duração'), '3600');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -70,7 +71,8 @@ describe('a refused save', () => {
 describe('working hours', () => {
   it('warns, without refusing, outside the professional’s hours', async () => {
     const { seen, record } = requests();
-    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment()))), ...agendaSalon());
+    agendaSalon();
+    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment()))));
     const { dialog } = await openEdit({ start_at: at(14, 18, 30), duration: 3600 });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Fora do horário de trabalho de Dona Ana neste dia (09:00–19:00)');
     await userEvent.selectOptions(within(dialog).getByLabelText('Horário'), '18:00');

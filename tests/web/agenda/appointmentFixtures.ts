@@ -1,10 +1,8 @@
-import { http, HttpResponse } from 'msw';
 import type { AppointmentWire } from '../../../server/contract/appointments';
 import type { BlockedTimeWire } from '../../../server/contract/blockedTimes';
 import { makeClient } from '../clients/clientsFixtures';
-import { API } from '../msw';
-import { salonSettings } from '../salonFixtures';
-import { ANA, BRUNO, salonWith } from '../staff/staffFixtures';
+import { seed } from '../mocks';
+import { ANA, BRUNO, seedStaff } from '../staff/staffFixtures';
 
 /** Epoch seconds of a day and time on the test machine's clock, as the modals read and write them. */
 export const at = (day: number, hour: number, minute = 0) => Math.floor(new Date(2030, 2, day, hour, minute).getTime() / 1000);
@@ -38,13 +36,14 @@ export function blockedTime(fields: Partial<BlockedTimeWire> = {}): BlockedTimeW
   return { id: 50, employee_id: BRUNO.id, start_at: at(14, 12), duration: 3600, reason: 'Almoço', series_id: null, ...fields };
 }
 
-/** The salon's professionals (Ana, the signed-in user's own, and Bruno), its services and settings, and Maria's record. */
-export const agendaSalon = () => [
-  ...salonWith([ANA, BRUNO]),
-  http.get(`${API}/clients/${MARIA.id}`, () => HttpResponse.json(MARIA)),
-  // 'Permitir qualquer serviço' off, as a new salon has it (the service field's warning reads it).
-  http.get(`${API}/salons/42/settings`, () => HttpResponse.json(salonSettings())),
-];
+/**
+ * The salon's professionals (Ana, the signed-in user's own, and Bruno), its services and Maria, in the store; its
+ * settings as the store starts ('Permitir qualquer serviço' off, as a new salon has it: the service field's warning reads it).
+ */
+export function agendaSalon() {
+  seedStaff([ANA, BRUNO]);
+  seed({ clients: [MARIA] });
+}
 
 /** Captures the requests a handler receives: method, path with query, and JSON body. */
 export function requests() {

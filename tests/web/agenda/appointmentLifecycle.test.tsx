@@ -25,7 +25,7 @@ const actions = (dialog: HTMLElement) =>
 
 describe('the detail of an appointment', () => {
   it('shows its time, client, service with professional, price, status and notes', async () => {
-    server.use(...agendaSalon());
+    agendaSalon();
     const { dialog } = await openDetail(appointment({ notes: 'Prefere máquina 2' }));
     expect(within(dialog).getByTestId('appointment-when')).toHaveTextContent('quinta-feira, 14 de março, 09:30 – 10:00 (30min)');
     expect(within(dialog).getByRole('link', { name: 'Maria Silva' })).toHaveAttribute('href', '/clients/5');
@@ -43,7 +43,7 @@ describe('the detail of an appointment', () => {
     ['no_show', null, ['Reabrir', 'Excluir']],
     ['canceled', null, ['Reabrir', 'Excluir']],
   ] as const)('offers, when %s (sale %o), %o', async (status, sale, expected) => {
-    server.use(...agendaSalon());
+    agendaSalon();
     const { dialog } = await openDetail(appointment({ status, sale_transaction: sale }));
     expect(actions(dialog)).toEqual(expected);
     const invoice = within(dialog).queryByRole('link', { name: 'Ver recibo' });
@@ -57,7 +57,8 @@ describe('the detail of an appointment', () => {
     ['no_show', 'Reabrir', 'new', 'O agendamento foi reaberto.'],
   ] as const)('when %s, %s sends PUT {status: %s}', async (status, button, sent, toast) => {
     const { seen, record } = requests();
-    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment({ status: sent })))), ...agendaSalon());
+    agendaSalon();
+    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment({ status: sent })))));
     const { dialog, onClose } = await openDetail(appointment({ status }));
     await userEvent.click(within(dialog).getByRole('button', { name: button }));
     expect(await screen.findByText(toast)).toBeInTheDocument();
@@ -67,7 +68,8 @@ describe('the detail of an appointment', () => {
 
   it.each(['new', 'started'] as const)('when %s, Finalizar opens the sale with the appointment (the sale completes it)', async (status) => {
     const { seen, record } = requests();
-    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment()))), ...agendaSalon());
+    agendaSalon();
+    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment()))));
     const shown = appointment({ status });
     const { dialog, onClose, router } = await openDetail(shown);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
@@ -79,7 +81,8 @@ describe('the detail of an appointment', () => {
 
   it('cancels only after the confirmation, and Editar hands the appointment to the form', async () => {
     const { seen, record } = requests();
-    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment({ status: 'canceled' })))), ...agendaSalon());
+    agendaSalon();
+    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment({ status: 'canceled' })))));
     const shown = appointment({ status: 'started' });
     const { dialog, onEdit } = await openDetail(shown);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar agendamento' }));
@@ -96,7 +99,8 @@ describe('the detail of an appointment', () => {
   });
 
   it('says why a status change failed', async () => {
-    server.use(http.put(`${API}/appointments/100`, () => HttpResponse.json({ errors: { start_at: ['Este profissional já tem um agendamento neste horário'] } }, { status: 409 })), ...agendaSalon());
+    agendaSalon();
+    server.use(http.put(`${API}/appointments/100`, () => HttpResponse.json({ errors: { start_at: ['Este profissional já tem um agendamento neste horário'] } }, { status: 409 })));
     const { dialog, onClose } = await openDetail(appointment({ status: 'canceled' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reabrir' }));
     expect(await screen.findByText('Não foi possível alterar este agendamento! Este profissional já tem um agendamento neste horário')).toBeInTheDocument();

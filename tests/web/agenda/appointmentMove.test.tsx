@@ -22,7 +22,8 @@ async function openMove() {
 describe("'Mover' in the detail", () => {
   it('sends the new time and professional, and closes', async () => {
     const { seen, record } = requests();
-    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment()))), ...agendaSalon());
+    agendaSalon();
+    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment()))));
     const { panel, onClose } = await openMove();
     expect(within(panel).getByLabelText('Horário')).toHaveValue('09:30');
     await userEvent.selectOptions(within(panel).getByLabelText('Horário'), '11:15');
@@ -34,7 +35,8 @@ describe("'Mover' in the detail", () => {
   });
 
   it('shows a taken slot under the time and moves nothing', async () => {
-    server.use(http.put(`${API}/appointments/100`, () => HttpResponse.json({ errors: { start_at: [TAKEN] } }, { status: 409 })), ...agendaSalon());
+    agendaSalon();
+    server.use(http.put(`${API}/appointments/100`, () => HttpResponse.json({ errors: { start_at: [TAKEN] } }, { status: 409 })));
     const { panel, onClose } = await openMove();
     await userEvent.selectOptions(within(panel).getByLabelText('Horário'), '10:00');
     await userEvent.click(within(panel).getByRole('button', { name: 'Mover' }));

@@ -12,6 +12,7 @@ describe('the client of a new appointment', () => {
   it("'Novo cliente' creates the client inside the modal and chooses it", async () => {
     const { seen, record } = requests();
     const created: Array<[string, FormDataEntryValue][]> = [];
+    agendaSalon();
     server.use(
       http.get(`${API}/salons/42/clients/search/:query`, () => HttpResponse.json([])),
       http.post(`${API}/salons/42/clients`, async ({ request }) => {
@@ -19,7 +20,6 @@ describe('the client of a new appointment', () => {
         return HttpResponse.json(makeClient(31, { name: 'Joana Nova', phone: '(21) 99876-5432' }), { status: 201 });
       }),
       http.post(`${API}/salons/42/appointments`, async ({ request }) => (await record(request), HttpResponse.json(appointment(), { status: 201 }))),
-      ...agendaSalon(),
     );
     renderSignedIn(<AppointmentModal isOpen appointment={null} draft={{ start: THURSDAY_930, employeeId: 3 }} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
@@ -44,9 +44,9 @@ describe('the client of a new appointment', () => {
   });
 
   it('keeps the inline form open with the name the server refused', async () => {
+    agendaSalon();
     server.use(
       http.post(`${API}/salons/42/clients`, () => HttpResponse.json({ name: ['Nome muito curto'] }, { status: 422 })),
-      ...agendaSalon(),
     );
     renderSignedIn(<AppointmentModal isOpen appointment={null} draft={{ start: THURSDAY_930, employeeId: 3 }} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
@@ -61,7 +61,7 @@ describe('the client of a new appointment', () => {
   });
 
   it("opens with the draft's client chosen (the client page's 'Agendamento')", async () => {
-    server.use(...agendaSalon());
+    agendaSalon();
     renderSignedIn(<AppointmentModal isOpen appointment={null} draft={{ start: THURSDAY_930, employeeId: null, clientId: MARIA.id }} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
     expect(await within(dialog).findByTestId('chosen-client')).toHaveTextContent('Maria Silva');

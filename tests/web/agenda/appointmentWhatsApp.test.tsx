@@ -7,11 +7,12 @@ import i18n from '../../../src/i18n';
 import { appointment, MARIA } from './appointmentFixtures';
 import { API, server } from '../msw';
 import { renderSignedIn } from '../render';
-import { ANA, BRUNO, salonWith } from '../staff/staffFixtures';
+import { ANA, BRUNO, seedStaff } from '../staff/staffFixtures';
 
 /** The reminder link for Maria with this phone on her record. */
 async function reminder(phone: string | null) {
-  server.use(http.get(`${API}/clients/5`, () => HttpResponse.json({ ...MARIA, phone })), ...salonWith([ANA, BRUNO]));
+  seedStaff([ANA, BRUNO]);
+  server.use(http.get(`${API}/clients/5`, () => HttpResponse.json({ ...MARIA, phone })));
   renderSignedIn(<AppointmentDetailModal appointment={appointment()} onClose={vi.fn()} onEdit={vi.fn()} />);
   const dialog = await screen.findByRole('dialog');
   await within(dialog).findByRole('link', { name: 'Maria Silva' });

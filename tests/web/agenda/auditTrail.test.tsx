@@ -6,7 +6,7 @@ import type { AuditListWire } from '../../../server/contract/audit';
 import { AppointmentDetailModal } from '../../../src/features/agenda/appointment/AppointmentDetailModal';
 import { agendaSalon, appointment } from './appointmentFixtures';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp, renderSignedIn, type SignedInAs } from '../render';
+import { renderApp, renderSignedIn, type SignedInAs } from '../render';
 import { sale, saleSalon } from '../sales/salesFixtures';
 
 /** Epoch seconds of a local time, as the history shows it. */
@@ -29,7 +29,8 @@ function auditOf(path: string, answer: AuditListWire) {
 
 async function openDetail(as?: SignedInAs) {
   const audit = auditOf('/appointments/100', APPOINTMENT_EVENTS);
-  server.use(audit.handler, ...agendaSalon());
+  agendaSalon();
+  server.use(audit.handler);
   renderSignedIn(<AppointmentDetailModal appointment={appointment()} onClose={vi.fn()} onEdit={vi.fn()} />, '/agenda', as);
   const dialog = await screen.findByRole('dialog', { name: 'Agendamento de Maria Silva' });
   return { dialog, calls: audit.calls };
@@ -87,7 +88,7 @@ describe("a sale's view by role", { timeout: 20_000 }, () => {
 
   async function openSale(shown = sale(), as?: SignedInAs) {
     const audit = auditOf(`/sales/${shown.id}`, SALE_EVENTS);
-    server.use(http.get(`${API}/sales/${shown.id}`, () => HttpResponse.json(shown)), audit.handler, ...saleSalon(), ...emptySalonLists);
+    server.use(http.get(`${API}/sales/${shown.id}`, () => HttpResponse.json(shown)), audit.handler, ...saleSalon());
     renderApp(`/sales/${shown.id}`, { signedIn: true, as });
     await screen.findByRole('article', { name: `Venda nº ${shown.number}` });
     return audit.calls;

@@ -28,7 +28,7 @@ const groupsOf = (select: HTMLElement) =>
 
 describe("the appointment form offers a professional's own services first (issue 25 item 1)", () => {
   it("lists Bruno's services first, the rest under 'Outros serviços', and warns when one of those is picked", async () => {
-    server.use(...agendaSalon());
+    agendaSalon();
     const dialog = await openBrunos();
     const select = within(dialog).getByLabelText('Serviço');
     expect(groupsOf(select)).toEqual([
@@ -52,10 +52,10 @@ describe("the appointment form offers a professional's own services first (issue
 
   it("only notes it when the owner allows any service, and shows the server's refusal under the field", async () => {
     const refusal = 'Bruno Barbeiro não faz este serviço. Escolha um serviço de Bruno Barbeiro ou peça ao dono do salão para permitir qualquer serviço.';
+    agendaSalon();
     server.use(
       http.get(`${API}/salons/42/settings`, () => HttpResponse.json(salonSettings({ any_service_allowed: true }))),
       http.put(`${API}/appointments/100`, () => HttpResponse.json({ service_id: [refusal] }, { status: 422 })),
-      ...agendaSalon(),
     );
     const dialog = await openBrunos();
     await userEvent.selectOptions(within(dialog).getByLabelText('Serviço'), '12');
@@ -72,6 +72,7 @@ describe('a taken slot says what is free (issue 25 item 6)', () => {
   it('shows the refusal across the form with buttons that fill the next free time and a free professional', async () => {
     const { seen, record } = requests();
     let answers = 0;
+    agendaSalon();
     server.use(
       http.put(`${API}/appointments/100`, async ({ request }) => {
         await record(request);
@@ -80,7 +81,6 @@ describe('a taken slot says what is free (issue 25 item 6)', () => {
         const suggestions = { next_start: at(14, 10, 30), free_employees: [{ id: BRUNO.id, name: BRUNO.name }] };
         return HttpResponse.json({ errors: { start_at: [TAKEN] }, suggestions }, { status: 409 });
       }),
-      ...agendaSalon(),
     );
     renderSignedIn(<AppointmentModal isOpen appointment={appointment()} draft={null} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Editar agendamento' });
@@ -107,13 +107,13 @@ describe('a taken slot says what is free (issue 25 item 6)', () => {
 
   it('fills the next free time', async () => {
     const { seen, record } = requests();
+    agendaSalon();
     server.use(
       http.put(`${API}/appointments/100`, async ({ request }) => {
         await record(request);
         if (seen.length > 1) return HttpResponse.json(appointment(), { status: 200 });
         return HttpResponse.json({ errors: { start_at: [TAKEN] }, suggestions: { next_start: at(15, 9), free_employees: [] } }, { status: 409 });
       }),
-      ...agendaSalon(),
     );
     renderSignedIn(<AppointmentModal isOpen appointment={appointment()} draft={null} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Editar agendamento' });

@@ -7,7 +7,7 @@ import { connectionAnswered } from '../../../src/api/connection';
 import i18n from '../../../src/i18n';
 import { clientRange, makeClient } from '../clients/clientsFixtures';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
+import { renderApp } from '../render';
 
 /** The browser's own view of the network (navigator.onLine and its events), as airplane mode changes it. */
 let browserOnline = true;
@@ -50,7 +50,6 @@ function clientsServer() {
       return HttpResponse.json(client, { status: 201 });
     }),
     http.get(`${API}/salons/42/clients`, () => (state.down ? HttpResponse.error() : HttpResponse.json([...clientRange(1, 2), ...state.created]))),
-    ...emptySalonLists,
   );
   return state;
 }

@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
+import { renderApp } from '../render';
 
 // The salon menu, the burger's panel and the agenda's modals are chunks loaded when the browser is idle
 // (src/hooks/useIdleWanted.ts): a tap that comes first must still open them, once, at the first try.
 describe('menus and modals whose code loads after the page', () => {
   it('opens the salon menu on the first tap, as soon as the page shows', async () => {
-    server.use(...emptySalonLists);
     renderApp('/clients', { signedIn: true });
     const toggle = await within(await screen.findByRole('banner')).findByRole('button', { name: /Salão/ });
     await userEvent.click(toggle);
@@ -17,7 +15,6 @@ describe('menus and modals whose code loads after the page', () => {
   });
 
   it("opens the burger's panel with the pages on the first tap", async () => {
-    server.use(...emptySalonLists);
     renderApp('/clients', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Abrir menu' }));
     const panel = await screen.findByRole('dialog');
@@ -25,7 +22,6 @@ describe('menus and modals whose code loads after the page', () => {
   });
 
   it("opens the agenda's new-appointment modal on the first tap", async () => {
-    server.use(...emptySalonLists);
     renderApp('/agenda', { signedIn: true });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Bloquear horário' }))[0]);
     expect(await screen.findByRole('dialog', { name: 'Bloquear horário' })).toBeInTheDocument();

@@ -2,24 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { salonLists, SALON, service, serviceCategory, topDialog } from '../catalogue/catalogueHelpers';
+import { seedCatalogue, SALON, service, serviceCategory, topDialog } from '../catalogue/catalogueHelpers';
 import { clientRange, makeClient } from '../clients/clientsFixtures';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
+import { renderApp } from '../render';
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
 
-const otherLists = emptySalonLists.filter((handler) => !handler.info.path.toString().endsWith('/clients'));
-
 describe('the clients list is asked for once', { timeout: 20_000 }, () => {
   it('when /clients is the first page opened (the shared load and the page share one request)', async () => {
     let calls = 0;
     server.use(
       http.get(`${API}/salons/42/clients`, () => ((calls += 1), HttpResponse.json(clientRange(1, 3)))),
-      ...otherLists,
     );
     renderApp('/clients', { signedIn: true });
     expect(await screen.findByText('Cliente 03', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -31,7 +28,6 @@ describe('the clients list is asked for once', { timeout: 20_000 }, () => {
     let calls = 0;
     server.use(
       http.get(`${API}/salons/42/clients`, () => ((calls += 1), HttpResponse.json(clientRange(1, 3)))),
-      ...otherLists,
     );
     const { router } = renderApp('/agenda', { signedIn: true });
     await waitFor(() => expect(calls).toBe(1));
@@ -78,7 +74,7 @@ describe('passwords', () => {
 
 describe('an expired session', () => {
   it('returns to /login saying why', async () => {
-    server.use(http.get(`${API}/salons/42/employees`, () => HttpResponse.json({ errors: ['expired'] }, { status: 401 })), ...emptySalonLists);
+    server.use(http.get(`${API}/salons/42/employees`, () => HttpResponse.json({ errors: ['expired'] }, { status: 401 })));
     const { router } = renderApp('/agenda', { signedIn: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('Sua sessão expirou. Entre novamente.')).toBeInTheDocument();
@@ -94,10 +90,10 @@ describe('an expired session', () => {
 describe('catalogue success toasts', { timeout: 20_000 }, () => {
   it('toasts a created and an edited service', async () => {
     const corte = service({ id: 10, name: 'Corte', service_category_id: 1 });
+    seedCatalogue({ services: [serviceCategory(1, 'Cabelo', [corte])] });
     server.use(
       http.post(`${SALON}/services`, () => HttpResponse.json(service({ id: 11, name: 'Escova', service_category_id: 1 }), { status: 201 })),
       http.put(`${API}/services/10`, () => HttpResponse.json({ ...corte, name: 'Corte curto' })),
-      ...salonLists({ services: [serviceCategory(1, 'Cabelo', [corte])] }),
     );
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Corte' }));
@@ -119,7 +115,7 @@ describe('catalogue success toasts', { timeout: 20_000 }, () => {
 
 describe('the client form and page', { timeout: 20_000 }, () => {
   it('focuses the name when the form opens', async () => {
-    server.use(http.get(`${API}/salons/42/clients`, () => HttpResponse.json(clientRange(1, 2))), ...otherLists);
+    server.use(http.get(`${API}/salons/42/clients`, () => HttpResponse.json(clientRange(1, 2))));
     renderApp('/clients', { signedIn: true });
     await screen.findByText('Cliente 01', {}, { timeout: 5000 });
     await userEvent.click(screen.getAllByRole('button', { name: 'Novo Cliente' })[0]);
@@ -145,7 +141,6 @@ describe('the client form and page', { timeout: 20_000 }, () => {
       ),
       http.get(`${API}/clients/7/appointments`, () => HttpResponse.json([])),
       http.get(`${API}/clients/7/transactions`, () => HttpResponse.json({ products: [], services: [] })),
-      ...emptySalonLists,
     );
     renderApp('/clients/7', { signedIn: true });
     expect(await screen.findByText('17/05/1990', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
+import { renderApp } from '../render';
 import { salonSettings } from '../salonFixtures';
 
 const DAY = 86_400;
@@ -10,7 +10,7 @@ const now = () => Math.floor(Date.now() / 1000);
 const onTrial = (fields: Parameters<typeof salonSettings>[0]) => http.get(`${API}/salons/42/settings`, () => HttpResponse.json(salonSettings(fields)));
 
 async function bannerOn(fields: Parameters<typeof salonSettings>[0]) {
-  server.use(onTrial(fields), ...emptySalonLists);
+  server.use(onTrial(fields));
   renderApp('/clients', { signedIn: true });
   await screen.findByRole('heading', { name: 'Clientes' });
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp, SESSION } from '../render';
+import { renderApp, SESSION } from '../render';
 
 describe('sign-in', () => {
   it('shows the validation messages and sends nothing for an empty form', async () => {
@@ -22,7 +22,6 @@ describe('sign-in', () => {
         HttpResponse.json(SESSION.user, { headers: { 'access-token': 'abc', client: 'c1', uid: SESSION.user.email, expiry: '9999999999' } }),
       ),
       http.post(`${API}/events`, () => new HttpResponse(null, { status: 204 })),
-      ...emptySalonLists,
     );
     const { router } = renderApp('/login');
     await userEvent.type(await screen.findByLabelText('E-mail'), 'ana@salao.com.br');
@@ -112,7 +111,6 @@ describe('session', () => {
         expect(request.headers.get('access-token')).toBe('tok');
         return HttpResponse.json({ errors: ['expired'] }, { status: 401 });
       }),
-      ...emptySalonLists,
     );
     const { router } = renderApp('/agenda', { signedIn: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -121,7 +119,7 @@ describe('session', () => {
   });
 
   it('logout clears the session even when the call fails', async () => {
-    server.use(...emptySalonLists, http.delete(`${API}/auth/sign_out`, () => HttpResponse.error()));
+    server.use(http.delete(`${API}/auth/sign_out`, () => HttpResponse.error()));
     const { router } = renderApp('/agenda', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: /Sair/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { callsTo, sentTo } from '../mocks';
 import { API, server } from '../msw';
 import { renderApp } from '../render';
-import { fieldGroup, findPanel, panel, recorder, salonLists, SALON, service, serviceCategory, topDialog } from './catalogueHelpers';
+import { fieldGroup, findPanel, panel, SALON, seedCatalogue, service, serviceCategory, topDialog } from './catalogueHelpers';
 
 const corte = service({ id: 10, name: 'Corte masculino', service_category_id: 1, duration: 1800, price: 4500 });
 const coloracao = service({ id: 11, name: 'Coloração', service_category_id: 1, duration: 5400, price: 12000 });
@@ -12,19 +13,6 @@ const barba = service({ id: 12, name: 'Barba completa', service_category_id: 2, 
 
 describe('services screen', { timeout: 20_000 }, () => {
   it('creates a category and a service and shows them in the panel', async () => {
-    const categories = recorder();
-    const services = recorder();
-    server.use(
-      http.post(`${SALON}/service_categories`, async ({ request }) => {
-        await categories.take(request);
-        return HttpResponse.json(serviceCategory(1, 'Cabelo'), { status: 201 });
-      }),
-      http.post(`${SALON}/services`, async ({ request }) => {
-        await services.take(request);
-        return HttpResponse.json(service({ id: 10, name: 'Corte masculino', service_category_id: 1, duration: 5400, price: 4500 }), { status: 201 });
-      }),
-      ...salonLists({}),
-    );
     renderApp('/services', { signedIn: true });
     expect(await screen.findByText('Não encontramos nenhum serviço.')).toBeInTheDocument();
 
@@ -33,7 +21,7 @@ describe('services screen', { timeout: 20_000 }, () => {
     await userEvent.type(modal.getByLabelText('Nome'), 'Cabelo');
     await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
     expect(within(await findPanel('Cabelo')).getByText('Nenhum serviço nesta categoria ainda.')).toBeInTheDocument();
-    expect(categories.bodies).toEqual([{ service_category: { name: 'Cabelo', description: null } }]);
+    expect(sentTo('POST', '/salons/42/service_categories')).toEqual([{ service_category: { name: 'Cabelo', description: null } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Novo Serviço' }));
@@ -50,21 +38,14 @@ describe('services screen', { timeout: 20_000 }, () => {
     // A table column always shows the cents (Money table), so the prices line up.
     expect(cabelo.getByText(/R\$\s45,00$/)).toBeInTheDocument();
     expect(cabelo.getByText('1 serviço')).toBeInTheDocument();
-    expect(services.bodies).toEqual([
+    expect(sentTo('POST', '/salons/42/services')).toEqual([
       // No commission of its own (null): each professional's rate applies.
       { service: { name: 'Corte masculino', description: null, price: 4500, cost: 0, duration: 5400, service_category_id: 1, commission: null } },
     ]);
   });
 
   it('sends money typed with the live mask (digits fill from the cents) as integer cents', async () => {
-    const services = recorder();
-    server.use(
-      http.post(`${SALON}/services`, async ({ request }) => {
-        await services.take(request);
-        return HttpResponse.json(service({ id: 20, name: 'Mega hair', service_category_id: 1, price: 123450 }), { status: 201 });
-      }),
-      ...salonLists({ services: [serviceCategory(1, 'Cabelo'), serviceCategory(2, 'Barba')] }),
-    );
+    seedCatalogue({ services: [serviceCategory(1, 'Cabelo'), serviceCategory(2, 'Barba')] });
     renderApp('/services', { signedIn: true });
     const menu = await screen.findByRole('button', { name: 'Opções da categoria Cabelo' });
     await userEvent.click(menu);
@@ -78,26 +59,20 @@ describe('services screen', { timeout: 20_000 }, () => {
     expect(modal.getByLabelText('Preço')).toHaveValue('');
     await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
     expect(await modal.findByText('Digite o preço')).toBeInTheDocument();
-    expect(services.bodies).toEqual([]);
+    const posts = () => sentTo('POST', '/salons/42/services');
+    expect(posts()).toEqual([]);
 
     await userEvent.type(modal.getByLabelText('Preço'), '123450');
     expect(modal.getByLabelText('Preço')).toHaveValue('R$ 1.234,50');
     await userEvent.type(modal.getByLabelText('Custo'), '1250');
     await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(services.bodies).toHaveLength(1));
-    expect(services.bodies[0]).toMatchObject({ service: { price: 123450, cost: 1250, duration: 18000, service_category_id: 1 } });
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toMatchObject({ service: { price: 123450, cost: 1250, duration: 18000, service_category_id: 1 } });
     expect(await within(panel('Cabelo')).findByText('Mega hair')).toBeInTheDocument();
   });
 
   it('moves an edited service to the panel of its new category', async () => {
-    const updates = recorder();
-    server.use(
-      http.put(`${API}/services/10`, async ({ request }) => {
-        await updates.take(request);
-        return HttpResponse.json({ ...corte, service_category_id: 2 });
-      }),
-      ...salonLists({ services: [serviceCategory(2, 'Barba', [barba]), serviceCategory(1, 'Cabelo', [coloracao, corte])] }),
-    );
+    seedCatalogue({ services: [serviceCategory(2, 'Barba', [barba]), serviceCategory(1, 'Cabelo', [coloracao, corte])] });
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Corte masculino' }));
     const modal = await topDialog();
@@ -115,18 +90,11 @@ describe('services screen', { timeout: 20_000 }, () => {
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[0].querySelector('button')?.textContent);
     expect(names).toEqual(['Barba completa', 'Corte masculino']);
-    expect(updates.bodies[0]).toMatchObject({ service: { service_category_id: 2, name: 'Corte masculino', duration: 1800, price: 4500 } });
+    expect(sentTo('PUT', '/services/10')[0]).toMatchObject({ service: { service_category_id: 2, name: 'Corte masculino', duration: 1800, price: 4500 } });
   });
 
   it('says up front that a category with services cannot be deleted (no "tem certeza?", no request)', async () => {
-    let deletes = 0;
-    server.use(
-      http.delete(`${API}/service_categories/1`, () => {
-        deletes += 1;
-        return HttpResponse.json({ base: ['Exclua ou mova todos os serviços desta categoria antes de excluí-la.'] }, { status: 422 });
-      }),
-      ...salonLists({ services: [serviceCategory(1, 'Cabelo', [corte, coloracao])] }),
-    );
+    seedCatalogue({ services: [serviceCategory(1, 'Cabelo', [corte, coloracao])] });
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Opções da categoria Cabelo' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Excluir' }));
@@ -137,14 +105,14 @@ describe('services screen', { timeout: 20_000 }, () => {
     expect(dialog.queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Entendi' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(deletes).toBe(0);
+    expect(callsTo('DELETE /service_categories/')).toEqual([]);
     expect(panel('Cabelo')).toBeInTheDocument();
   });
 
   it('still says why when the server refuses a category that looked empty here', async () => {
+    seedCatalogue({ services: [serviceCategory(1, 'Cabelo')] });
     server.use(
       http.delete(`${API}/service_categories/1`, () => HttpResponse.json({ base: ['Tem serviços.'] }, { status: 422 })),
-      ...salonLists({ services: [serviceCategory(1, 'Cabelo')] }),
     );
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Opções da categoria Cabelo' }));
@@ -156,10 +124,10 @@ describe('services screen', { timeout: 20_000 }, () => {
   });
 
   it('deletes an empty category and edits another', async () => {
+    seedCatalogue({ services: [serviceCategory(2, 'Barba', [barba]), serviceCategory(1, 'Cabelo', [corte]), serviceCategory(3, 'Unhas')] });
+    // The server answers a description of its own: the panel shows what it answered.
     server.use(
-      http.delete(`${API}/service_categories/3`, () => new HttpResponse(null, { status: 204 })),
       http.put(`${API}/service_categories/1`, () => HttpResponse.json({ ...serviceCategory(1, 'Aaa Cabelo', [corte]), description: 'Cortes e cores' })),
-      ...salonLists({ services: [serviceCategory(2, 'Barba', [barba]), serviceCategory(1, 'Cabelo', [corte]), serviceCategory(3, 'Unhas')] }),
     );
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Opções da categoria Unhas' }));
@@ -182,9 +150,9 @@ describe('services screen', { timeout: 20_000 }, () => {
   });
 
   it('shows a 422 under the price field and clears the spinner and the overlay', async () => {
+    seedCatalogue({ services: [serviceCategory(1, 'Cabelo')] });
     server.use(
       http.post(`${SALON}/services`, () => HttpResponse.json({ price: ['O preço máximo é R$ 1.000.000,00'], base: ['Revise os campos.'] }, { status: 422 })),
-      ...salonLists({ services: [serviceCategory(1, 'Cabelo')] }),
     );
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar o primeiro serviço' }));
@@ -200,9 +168,9 @@ describe('services screen', { timeout: 20_000 }, () => {
   });
 
   it('maps the server category error to the category field', async () => {
+    seedCatalogue({ services: [serviceCategory(1, 'Cabelo')] });
     server.use(
       http.post(`${SALON}/services`, () => HttpResponse.json({ service_category_id: ['Categoria não encontrada'] }, { status: 422 })),
-      ...salonLists({ services: [serviceCategory(1, 'Cabelo')] }),
     );
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Novo Serviço' }));
@@ -216,13 +184,10 @@ describe('services screen', { timeout: 20_000 }, () => {
 
   it('deletes a service from its edit modal, or says why it cannot', async () => {
     let refuse = true;
+    seedCatalogue({ services: [serviceCategory(1, 'Cabelo', [coloracao, corte])] });
+    // Refused while the service is in use; then the store deletes it.
     server.use(
-      http.delete(`${API}/services/10`, () =>
-        refuse
-          ? HttpResponse.json({ base: ['Este serviço está em agendamentos ou vendas.'] }, { status: 422 })
-          : new HttpResponse(null, { status: 204 }),
-      ),
-      ...salonLists({ services: [serviceCategory(1, 'Cabelo', [coloracao, corte])] }),
+      http.delete(`${API}/services/10`, () => (refuse ? HttpResponse.json({ base: ['Este serviço está em agendamentos ou vendas.'] }, { status: 422 }) : undefined)),
     );
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Corte masculino' }));
@@ -240,7 +205,7 @@ describe('services screen', { timeout: 20_000 }, () => {
   });
 
   it('collapses and expands a category from its header', async () => {
-    server.use(...salonLists({ services: [serviceCategory(1, 'Cabelo', [corte])] }));
+    seedCatalogue({ services: [serviceCategory(1, 'Cabelo', [corte])] });
     renderApp('/services', { signedIn: true });
     const header = await screen.findByRole('button', { name: /Cabelo/, expanded: true });
     await userEvent.click(header);

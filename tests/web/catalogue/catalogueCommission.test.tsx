@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, server } from '../msw';
 import { renderApp } from '../render';
-import { product, productCategory, recorder, salonLists, SALON, service, serviceCategory, topDialog } from './catalogueHelpers';
+import { product, productCategory, recorder, seedCatalogue, SALON, service, serviceCategory, topDialog } from './catalogueHelpers';
 
 const corte = service({ id: 10, name: 'Corte masculino', service_category_id: 1, duration: 1800, price: 4500 });
 const SETTINGS = { allow_negative_stock: false, time_zone: 'America/Sao_Paulo', plan_id: 2 };
@@ -12,12 +12,12 @@ const SETTINGS = { allow_negative_stock: false, time_zone: 'America/Sao_Paulo', 
 describe("a service's own commission", { timeout: 20_000 }, () => {
   it('sends the rate typed, and says that empty follows the professional', async () => {
     const bodies = recorder();
+    seedCatalogue({ services: [serviceCategory(1, 'Cabelo', [corte])] });
     server.use(
       http.post(`${SALON}/services`, async ({ request }) => {
         await bodies.take(request);
         return HttpResponse.json(service({ id: 20, name: 'Escova', service_category_id: 1, commission: 12.5 }), { status: 201 });
       }),
-      ...salonLists({ services: [serviceCategory(1, 'Cabelo', [corte])] }),
     );
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Novo Serviço' }));
@@ -37,9 +37,9 @@ describe("a service's own commission", { timeout: 20_000 }, () => {
   it('shows the saved override and sends null once it is cleared', async () => {
     const updates = recorder();
     const own = { ...corte, commission: 20 };
+    seedCatalogue({ services: [serviceCategory(1, 'Cabelo', [own])] });
     server.use(
       http.put(`${API}/services/10`, async ({ request }) => (await updates.take(request), HttpResponse.json({ ...own, commission: null }))),
-      ...salonLists({ services: [serviceCategory(1, 'Cabelo', [own])] }),
     );
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Corte masculino' }));
@@ -53,9 +53,9 @@ describe("a service's own commission", { timeout: 20_000 }, () => {
 
   it('refuses a rate above 100 before sending', async () => {
     let called = false;
+    seedCatalogue({ services: [serviceCategory(1, 'Cabelo', [corte])] });
     server.use(
       http.put(`${API}/services/10`, () => ((called = true), HttpResponse.json(corte))),
-      ...salonLists({ services: [serviceCategory(1, 'Cabelo', [corte])] }),
     );
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Corte masculino' }));
@@ -68,14 +68,14 @@ describe("a service's own commission", { timeout: 20_000 }, () => {
 });
 
 describe("the products screen's negative-stock switch", { timeout: 20_000 }, () => {
-  const lists = salonLists({ products: [productCategory(5, 'Finalizadores', [product({ id: 30, name: 'Pomada', product_category_id: 5 })])] });
+  const lists = () => seedCatalogue({ products: [productCategory(5, 'Finalizadores', [product({ id: 30, name: 'Pomada', product_category_id: 5 })])] });
 
   it("shows the salon's setting and saves a change with PATCH", async () => {
     const bodies = recorder();
+    lists();
     server.use(
       http.get(`${SALON}/settings`, () => HttpResponse.json({ ...SETTINGS, allow_negative_stock: true })),
       http.patch(`${SALON}/settings`, async ({ request }) => (await bodies.take(request), HttpResponse.json(SETTINGS))),
-      ...lists,
     );
     renderApp('/products', { signedIn: true });
     const toggle = await screen.findByRole('switch', { name: 'Permitir venda sem estoque (estoque negativo)' });
@@ -87,9 +87,9 @@ describe("the products screen's negative-stock switch", { timeout: 20_000 }, () 
   });
 
   it('goes back and says so when the save fails', async () => {
+    lists();
     server.use(
       http.patch(`${SALON}/settings`, () => HttpResponse.json({ errors: ['Sem permissão para mudar as configurações'] }, { status: 422 })),
-      ...lists,
     );
     renderApp('/products', { signedIn: true });
     const toggle = await screen.findByRole('switch', { name: 'Permitir venda sem estoque (estoque negativo)' });
@@ -101,7 +101,8 @@ describe("the products screen's negative-stock switch", { timeout: 20_000 }, () 
   });
 
   it('stays off and disabled, with a word why, when the setting cannot be read', async () => {
-    server.use(http.get(`${SALON}/settings`, () => HttpResponse.json({ errors: ['boom'] }, { status: 500 })), ...lists);
+    lists();
+    server.use(http.get(`${SALON}/settings`, () => HttpResponse.json({ errors: ['boom'] }, { status: 500 })));
     renderApp('/products', { signedIn: true });
     expect(await screen.findByText('Não foi possível carregar esta configuração agora.')).toBeInTheDocument();
     const toggle = screen.getByRole('switch', { name: 'Permitir venda sem estoque (estoque negativo)' });

@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { Product, ProductCategory, Service, ServiceCategory } from '../../../src/features/catalogue/catalogueApi';
+import { seed } from '../mocks';
 import { API } from '../msw';
 
 // The first render of a file loads the page's lazy chunk, and modals fade: give findBy* room on a busy machine.
@@ -34,16 +34,9 @@ export const product = (fields: Partial<Product> & { id: number; name: string; p
 
 export const productCategory = (id: number, name: string, products: Product[] = []): ProductCategory => ({ id, name, description: null, products });
 
-/** The once-per-session lists, with the given categories (msw takes the first matching handler). */
-export function salonLists({ services = [], products = [] }: { services?: ServiceCategory[]; products?: ProductCategory[] }) {
-  return [
-    http.get(`${SALON}/service_categories`, () => HttpResponse.json(services)),
-    http.get(`${SALON}/product_categories`, () => HttpResponse.json(products)),
-    http.get(`${SALON}/employees`, () => HttpResponse.json([])),
-    http.get(`${SALON}/clients`, () => HttpResponse.json([])),
-    // The products screen's negative-stock switch.
-    http.get(`${SALON}/settings`, () => HttpResponse.json({ allow_negative_stock: false, time_zone: 'America/Sao_Paulo', plan_id: 2 })),
-  ];
+/** The salon's catalogues in the store (tests/web/mocks/): what the screens list, search, save and delete. */
+export function seedCatalogue({ services = [], products = [] }: { services?: ServiceCategory[]; products?: ProductCategory[] }) {
+  seed({ serviceCategories: services, productCategories: products });
 }
 
 /** A request's JSON body, kept for the test to look at. */

@@ -4,14 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, server } from '../msw';
 import { renderApp } from '../render';
-import { fieldGroup, panel, product, productCategory, recorder, salonLists, SALON, topDialog } from './catalogueHelpers';
+import { fieldGroup, panel, product, productCategory, recorder, seedCatalogue, SALON, topDialog } from './catalogueHelpers';
 
 const pomada = product({ id: 30, name: 'Pomada modeladora', product_category_id: 5, price: 3990, quantity: 12, brand: 'Barba Forte' });
 const shampoo = product({ id: 31, name: 'Shampoo anticaspa', product_category_id: 6, price: 2500, quantity: 0 });
 
 describe('products screen', { timeout: 20_000 }, () => {
   it('shows each category with its products, price and stock', async () => {
-    server.use(...salonLists({ products: [productCategory(5, 'Finalizadores', [pomada]), productCategory(6, 'Shampoos', [shampoo])] }));
+    seedCatalogue({ products: [productCategory(5, 'Finalizadores', [pomada]), productCategory(6, 'Shampoos', [shampoo])] });
     renderApp('/products', { signedIn: true });
     const finalizadores = within(await screen.findByRole('region', { name: 'Finalizadores' }));
     expect(finalizadores.getByRole('columnheader', { name: 'Estoque' })).toBeInTheDocument();
@@ -23,7 +23,6 @@ describe('products screen', { timeout: 20_000 }, () => {
   });
 
   it('shows the empty state with a button to create the first category', async () => {
-    server.use(...salonLists({}));
     renderApp('/products', { signedIn: true });
     expect(await screen.findByText('Não encontramos nenhum produto.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Criar a primeira categoria' }));
@@ -33,7 +32,6 @@ describe('products screen', { timeout: 20_000 }, () => {
   it('asks for a category first when there is none, then comes back to the product', async () => {
     server.use(
       http.post(`${SALON}/product_categories`, () => HttpResponse.json(productCategory(8, 'Esmaltes'), { status: 201 })),
-      ...salonLists({}),
     );
     renderApp('/products', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Novo Produto' }));
@@ -51,12 +49,12 @@ describe('products screen', { timeout: 20_000 }, () => {
 
   it('creates a product with stock, brand and barcode in its category', async () => {
     const bodies = recorder();
+    seedCatalogue({ products: [productCategory(5, 'Finalizadores', [pomada]), productCategory(6, 'Shampoos')] });
     server.use(
       http.post(`${SALON}/products`, async ({ request }) => {
         await bodies.take(request);
         return HttpResponse.json(product({ id: 40, name: 'Cera', product_category_id: 5, quantity: 7, brand: 'Acme', price: 123450 }), { status: 201 });
       }),
-      ...salonLists({ products: [productCategory(5, 'Finalizadores', [pomada]), productCategory(6, 'Shampoos')] }),
     );
     renderApp('/products', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Novo Produto' }));
@@ -99,10 +97,10 @@ describe('products screen', { timeout: 20_000 }, () => {
   });
 
   it('moves an edited product and deletes another', async () => {
+    seedCatalogue({ products: [productCategory(5, 'Finalizadores', [pomada]), productCategory(6, 'Shampoos', [shampoo])] });
     server.use(
       http.put(`${API}/products/30`, () => HttpResponse.json({ ...pomada, product_category_id: 6, quantity: 3 })),
       http.delete(`${API}/products/31`, () => new HttpResponse(null, { status: 204 })),
-      ...salonLists({ products: [productCategory(5, 'Finalizadores', [pomada]), productCategory(6, 'Shampoos', [shampoo])] }),
     );
     renderApp('/products', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Pomada modeladora' }));
@@ -123,12 +121,12 @@ describe('products screen', { timeout: 20_000 }, () => {
   });
 
   it('searches products and refuses to delete a category with products', async () => {
+    seedCatalogue({ products: [productCategory(5, 'Finalizadores', [pomada]), productCategory(6, 'Shampoos', [shampoo])] });
     server.use(
       http.get(`${SALON}/products/search/:query`, () => HttpResponse.json([productCategory(6, 'Shampoos', [shampoo])])),
       http.delete(`${API}/product_categories/5`, () =>
         HttpResponse.json({ base: ['Exclua ou mova todos os produtos desta categoria antes de excluí-la.'] }, { status: 422 }),
       ),
-      ...salonLists({ products: [productCategory(5, 'Finalizadores', [pomada]), productCategory(6, 'Shampoos', [shampoo])] }),
     );
     renderApp('/products', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Opções da categoria Finalizadores' }));

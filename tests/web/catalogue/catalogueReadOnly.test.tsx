@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
-import { findPanel, product, productCategory, salonLists, service, serviceCategory } from './catalogueHelpers';
+import { renderApp } from '../render';
+import { findPanel, product, productCategory, seedCatalogue, service, serviceCategory } from './catalogueHelpers';
 
 const corte = service({ id: 10, name: 'Corte masculino', service_category_id: 1 });
 const shampoo = product({ id: 30, name: 'Shampoo', product_category_id: 5, quantity: 4 });
@@ -11,7 +10,7 @@ const shampoo = product({ id: 30, name: 'Shampoo', product_category_id: 5, quant
 /** Everyone reads the catalogue; only the owner (catalogueWrite) adds, changes or deletes (issue 11). */
 describe('the catalogue for a role without catalogueWrite', { timeout: 20_000 }, () => {
   it.each(['front_desk', 'professional'] as const)('shows the services to the %s with no button to change them', async (role) => {
-    server.use(...salonLists({ services: [serviceCategory(1, 'Cabelo', [corte]), serviceCategory(2, 'Barba')] }), ...emptySalonLists);
+    seedCatalogue({ services: [serviceCategory(1, 'Cabelo', [corte]), serviceCategory(2, 'Barba')] });
     renderApp('/services', { signedIn: true, as: { role } });
     const cabelo = await findPanel('Cabelo');
     expect(within(cabelo).getByText('Corte masculino')).toBeInTheDocument();
@@ -26,7 +25,7 @@ describe('the catalogue for a role without catalogueWrite', { timeout: 20_000 },
   });
 
   it('shows the products to the front desk without the negative-stock switch', async () => {
-    server.use(...salonLists({ products: [productCategory(5, 'Cabelos', [shampoo])] }), ...emptySalonLists);
+    seedCatalogue({ products: [productCategory(5, 'Cabelos', [shampoo])] });
     renderApp('/products', { signedIn: true, as: { role: 'front_desk' } });
     expect(within(await findPanel('Cabelos')).getByText('Shampoo')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Novo Produto' })).not.toBeInTheDocument();
@@ -34,14 +33,13 @@ describe('the catalogue for a role without catalogueWrite', { timeout: 20_000 },
   });
 
   it('an empty catalogue says only the owner fills it in', async () => {
-    server.use(...salonLists({}), ...emptySalonLists);
     renderApp('/services', { signedIn: true, as: { role: 'front_desk' } });
     expect(await screen.findByText('Só o dono do salão cadastra e altera o catálogo.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Criar a primeira categoria' })).not.toBeInTheDocument();
   });
 
   it('keeps every button for the owner', async () => {
-    server.use(...salonLists({ services: [serviceCategory(1, 'Cabelo', [corte])] }), ...emptySalonLists);
+    seedCatalogue({ services: [serviceCategory(1, 'Cabelo', [corte])] });
     renderApp('/services', { signedIn: true });
     const cabelo = await findPanel('Cabelo');
     expect(screen.getByRole('button', { name: 'Nova Categoria' })).toBeInTheDocument();

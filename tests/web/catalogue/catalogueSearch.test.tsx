@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { findPanel, panel, salonLists, SALON, service, serviceCategory, topDialog } from './catalogueHelpers';
+import { findPanel, panel, seedCatalogue, SALON, service, serviceCategory, topDialog } from './catalogueHelpers';
 import { server } from '../msw';
 import { renderApp } from '../render';
 
 const corte = service({ id: 10, name: 'Corte masculino', service_category_id: 1, duration: 1800, price: 4500 });
 const coloracao = service({ id: 11, name: 'Coloração', service_category_id: 1, duration: 5400, price: 12000 });
 const barba = service({ id: 12, name: 'Barba completa', service_category_id: 2, duration: 1200, price: 3000 });
-const lists = () => salonLists({ services: [serviceCategory(2, 'Barba', [barba]), serviceCategory(1, 'Cabelo', [coloracao, corte])] });
+const lists = () => seedCatalogue({ services: [serviceCategory(2, 'Barba', [barba]), serviceCategory(1, 'Cabelo', [coloracao, corte])] });
 const box = () => screen.getByPlaceholderText('Pesquisar um serviço');
 
 /** A reply held back until `release()`; `replied` settles once msw has sent it. */
@@ -24,12 +24,12 @@ function gate() {
 describe('services search', { timeout: 20_000 }, () => {
   it('searches: only the matches show, and clearing the box brings the full list back', async () => {
     const queries: string[] = [];
+    seedCatalogue({ services: [serviceCategory(2, 'Barba', [barba]), serviceCategory(1, 'Cabelo', [coloracao, corte])] });
     server.use(
       http.get(`${SALON}/services/search/:query`, ({ params }) => {
         queries.push(String(params.query));
         return HttpResponse.json([serviceCategory(1, 'Cabelo', [coloracao])]);
       }),
-      ...salonLists({ services: [serviceCategory(2, 'Barba', [barba]), serviceCategory(1, 'Cabelo', [coloracao, corte])] }),
     );
     renderApp('/services', { signedIn: true });
     expect(await screen.findByText('Corte masculino')).toBeInTheDocument();
@@ -48,9 +48,9 @@ describe('services search', { timeout: 20_000 }, () => {
   });
 
   it('tells the user when the search fails', async () => {
+    seedCatalogue({ services: [serviceCategory(1, 'Cabelo', [corte])] });
     server.use(
       http.get(`${SALON}/services/search/:query`, () => HttpResponse.json({ errors: ['boom'] }, { status: 500 })),
-      ...salonLists({ services: [serviceCategory(1, 'Cabelo', [corte])] }),
     );
     renderApp('/services', { signedIn: true });
     await screen.findByText('Corte masculino');
@@ -61,6 +61,7 @@ describe('services search', { timeout: 20_000 }, () => {
 
   it('never lets a slow answer to an older text replace the answer on screen', async () => {
     const slow = gate();
+    lists();
     server.use(
       http.get(`${SALON}/services/search/:query`, async ({ params }) => {
         if (params.query !== 'co') return HttpResponse.json([serviceCategory(1, 'Cabelo', [corte])]);
@@ -68,7 +69,6 @@ describe('services search', { timeout: 20_000 }, () => {
         slow.replied();
         return HttpResponse.json([serviceCategory(1, 'Cabelo', [coloracao, corte])]);
       }),
-      ...lists(),
     );
     renderApp('/services', { signedIn: true });
     await screen.findByText('Coloração');
@@ -84,11 +84,11 @@ describe('services search', { timeout: 20_000 }, () => {
   });
 
   it('keeps in sight what is created while a search is on screen', async () => {
+    lists();
     server.use(
       http.get(`${SALON}/services/search/:query`, () => HttpResponse.json([serviceCategory(1, 'Cabelo', [coloracao])])),
       http.post(`${SALON}/services`, () => HttpResponse.json(service({ id: 20, name: 'Barba desenhada', service_category_id: 2 }), { status: 201 })),
       http.post(`${SALON}/service_categories`, () => HttpResponse.json(serviceCategory(3, 'Unhas'), { status: 201 })),
-      ...lists(),
     );
     renderApp('/services', { signedIn: true });
     await screen.findByText('Corte masculino');
@@ -118,12 +118,12 @@ describe('services search', { timeout: 20_000 }, () => {
 
   it('asks again for the same text after a failure, and forgets the search when the screen is left', async () => {
     let calls = 0;
+    lists();
     server.use(
       http.get(`${SALON}/services/search/:query`, () => {
         calls += 1;
         return calls === 1 ? HttpResponse.json({ errors: ['boom'] }, { status: 500 }) : HttpResponse.json([serviceCategory(1, 'Cabelo', [coloracao])]);
       }),
-      ...lists(),
     );
     const { router } = renderApp('/services', { signedIn: true });
     await screen.findByText('Corte masculino');

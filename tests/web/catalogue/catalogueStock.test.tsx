@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { StockMovement } from '../../../src/features/catalogue/stockApi';
 import { API, server } from '../msw';
 import { renderApp } from '../render';
-import { fieldGroup, findPanel, product, productCategory, recorder, salonLists, SALON, topDialog } from './catalogueHelpers';
+import { fieldGroup, findPanel, product, productCategory, recorder, seedCatalogue, SALON, topDialog } from './catalogueHelpers';
 
 const pomada = product({ id: 30, name: 'Pomada modeladora', product_category_id: 5, quantity: 2, low_stock_level: 3 });
 const cera = product({ id: 31, name: 'Cera', product_category_id: 5, quantity: 9, low_stock_level: 3 });
@@ -19,7 +19,7 @@ const rowByName = (region: HTMLElement, name: string) => within(region).getByTex
 /** Issue 25, item 18: the 'Estoque baixo' badge, the low-stock level in the product form, and the entrada dialog. */
 describe('products: low stock and stock entries', { timeout: 20_000 }, () => {
   it("shows 'Estoque baixo' as text next to the quantity of a flagged product only", async () => {
-    server.use(...salonLists({ products: [productCategory(5, 'Finalizadores', [cera, gel, pomada])] }));
+    seedCatalogue({ products: [productCategory(5, 'Finalizadores', [cera, gel, pomada])] });
     renderApp('/products', { signedIn: true });
     // The file's first render also loads the page's lazy chunk: room for a busy machine.
     const region = await screen.findByRole('region', { name: 'Finalizadores' }, { timeout: 15_000 });
@@ -37,12 +37,12 @@ describe('products: low stock and stock entries', { timeout: 20_000 }, () => {
 
   it("edits the level in the product form ('Avisar com estoque em'), blank for no alert", async () => {
     const bodies = recorder();
+    seedCatalogue({ products: [productCategory(5, 'Finalizadores', [pomada])] });
     server.use(
       http.put(`${API}/products/30`, async ({ request }) => {
         await bodies.take(request);
         return HttpResponse.json({ ...pomada, low_stock_level: null, low_stock: false });
       }),
-      ...salonLists({ products: [productCategory(5, 'Finalizadores', [pomada])] }),
     );
     renderApp('/products', { signedIn: true });
     await userEvent.click(within(await findPanel('Finalizadores')).getByRole('button', { name: 'Pomada modeladora' }));
@@ -76,7 +76,6 @@ describe('products: low stock and stock entries', { timeout: 20_000 }, () => {
         movements.unshift(movement({ id: 2, quantity: 5, unit_cost: 1250, note: 'NF 4521', user_name: 'Rita Recepção' }));
         return HttpResponse.json(saved);
       }),
-      ...salonLists({}),
     );
     renderApp('/products', { signedIn: true, as: { role: 'front_desk' } });
     // The front desk's catalogue is read-only, but the entrada is hers.
@@ -121,10 +120,10 @@ describe('products: low stock and stock entries', { timeout: 20_000 }, () => {
   });
 
   it("puts the server's refusal under the field and keeps the dialog open", async () => {
+    seedCatalogue({ products: [productCategory(5, 'Finalizadores', [pomada])] });
     server.use(
       http.get(`${API}/products/30/stock_movements`, () => HttpResponse.json([])),
       http.post(`${API}/products/30/stock_entries`, () => HttpResponse.json({ quantity: ['Digite uma quantidade inteira de 1 a 100.000'] }, { status: 422 })),
-      ...salonLists({ products: [productCategory(5, 'Finalizadores', [pomada])] }),
     );
     renderApp('/products', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Entrada de estoque: Pomada modeladora' }));
@@ -137,7 +136,7 @@ describe('products: low stock and stock entries', { timeout: 20_000 }, () => {
   });
 
   it('offers no entrada to a professional', async () => {
-    server.use(...salonLists({ products: [productCategory(5, 'Finalizadores', [pomada])] }));
+    seedCatalogue({ products: [productCategory(5, 'Finalizadores', [pomada])] });
     renderApp('/products', { signedIn: true, as: { role: 'professional', employee_id: 7 } });
     const region = await findPanel('Finalizadores');
     expect(within(region).getByText('Estoque baixo')).toBeInTheDocument();

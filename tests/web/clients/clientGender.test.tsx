@@ -1,41 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ClientWire } from '../../../server/contract/clients';
 import { clientRange, makeClient } from './clientsFixtures';
-import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
+import { seed, sentTo } from '../mocks';
+import { renderApp } from '../render';
 
 /**
  * Issue 25 item 13: the client form started on 'Feminino', and an erased client showed 'Não binário'. Untold is
  * 'Não informado' (unspecified) in the form, and shows nothing on the client's card.
  */
-const STATS = { prospection: 0, sales_total: 0, appointments_total: 0, completed: 0, canceled: 0, no_show: 0, new_count: 0, last_visit: null };
-
 function showClient(client: ClientWire) {
-  server.use(
-    http.get(`${API}/clients/7`, () => HttpResponse.json(client)),
-    http.get(`${API}/clients/7/statistics`, () => HttpResponse.json(STATS)),
-    http.get(`${API}/clients/7/appointments`, () => HttpResponse.json([])),
-    http.get(`${API}/clients/7/transactions`, () => HttpResponse.json({ products: [], services: [] })),
-    ...emptySalonLists,
-  );
+  seed({ clients: [client] });
   renderApp('/clients/7', { signedIn: true });
   return screen.findByRole('heading', { name: client.name }, { timeout: 5000 });
 }
 
 describe("a client's gender", { timeout: 20_000 }, () => {
   it("starts on 'Não informado' in the new client form, first in the menu, and is sent so", async () => {
-    let parts: Record<string, string> = {};
-    server.use(
-      http.get(`${API}/salons/42/clients`, () => HttpResponse.json(clientRange(1, 2))),
-      http.post(`${API}/salons/42/clients`, async ({ request }) => {
-        parts = Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]));
-        return HttpResponse.json(makeClient(9, { name: 'Bia', gender: 'unspecified' }), { status: 201 });
-      }),
-      ...emptySalonLists,
-    );
+    seed({ clients: clientRange(1, 2) });
     renderApp('/clients', { signedIn: true });
     await screen.findByText('Cliente 01', {}, { timeout: 5000 });
     await userEvent.click(screen.getAllByRole('button', { name: 'Novo Cliente' })[0]);
@@ -45,7 +28,7 @@ describe("a client's gender", { timeout: 20_000 }, () => {
     expect(within(gender).getAllByRole('option').map((option) => option.textContent)).toEqual(['Não informado', 'Feminino', 'Masculino', 'Não binário']);
     await userEvent.type(within(dialog).getByLabelText('Nome'), 'Bia');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(parts).toMatchObject({ 'client[name]': 'Bia', 'client[gender]': 'unspecified' }));
+    await waitFor(() => expect(sentTo('POST', '/salons/42/clients')[0]).toMatchObject({ 'client[name]': 'Bia', 'client[gender]': 'unspecified' }));
   });
 
   it('shows nothing on the card of a client nobody told it of', async () => {

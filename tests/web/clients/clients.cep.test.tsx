@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { clientRange } from './clientsFixtures';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
+import { renderApp } from '../render';
 import { CEP_ADDRESSES } from '../salonFixtures';
 
 const CEP_FAILS = '99999-999';
@@ -21,7 +21,6 @@ async function openAddressTab() {
       const found = CEP_ADDRESSES[cep];
       return found ? HttpResponse.json(found) : HttpResponse.json({ errors: ['Não encontrado'] }, { status: 404 });
     }),
-    ...emptySalonLists,
   );
   renderApp('/clients', { signedIn: true });
   await screen.findByText('Cliente 01', {}, { timeout: 5000 });

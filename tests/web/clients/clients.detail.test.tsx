@@ -4,8 +4,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppointmentWire } from '../../../server/contract/appointments';
 import { makeClient } from './clientsFixtures';
+import { callsTo, db, seed, sentTo } from '../mocks';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
+import { renderApp } from '../render';
 
 const STATS = { prospection: 12000, sales_total: 123450, appointments_total: 9, completed: 5, canceled: 1, no_show: 1, new_count: 2, last_visit: null };
 
@@ -28,13 +29,10 @@ const appointment = (id: number, fields: Partial<AppointmentWire> = {}): Appoint
   ...fields,
 });
 
-function detailHandlers({ appointments = [] as AppointmentWire[], client = makeClient(7, { name: 'Maria Souza' }) } = {}) {
-  return [
-    http.get(`${API}/clients/7`, () => HttpResponse.json(client)),
-    http.get(`${API}/clients/7/statistics`, () => HttpResponse.json(STATS)),
-    http.get(`${API}/clients/7/appointments`, () => HttpResponse.json(appointments)),
-    http.get(`${API}/clients/7/transactions`, () => HttpResponse.json({ products: [], services: [] })),
-  ];
+/** Maria (client 7) in the store, with her appointments; the statistics' totals are the test's own (sales are not in the store). */
+function maria({ appointments = [] as AppointmentWire[], client = makeClient(7, { name: 'Maria Souza' }), stats = false } = {}) {
+  seed({ clients: [client], appointments });
+  if (stats) server.use(http.get(`${API}/clients/7/statistics`, () => HttpResponse.json(STATS)));
 }
 
 beforeEach(() => {
@@ -44,7 +42,7 @@ beforeEach(() => {
 
 describe('client detail', () => {
   it('shows the client, the statistics and the empty history', async () => {
-    server.use(...detailHandlers(), ...emptySalonLists);
+    maria({ stats: true });
     renderApp('/clients/7', { signedIn: true });
     // The first test of a file also pays for loading the page's code.
     expect(await screen.findByRole('heading', { name: 'Maria Souza' }, { timeout: 5000 })).toBeInTheDocument();
@@ -67,7 +65,7 @@ describe('client detail', () => {
   });
 
   it('lists appointments with date, time, service with professional and price', async () => {
-    server.use(...detailHandlers({ appointments: [appointment(1)] }), ...emptySalonLists);
+    maria({ appointments: [appointment(1)] });
     renderApp('/clients/7', { signedIn: true });
     expect(await screen.findByText('Corte feminino com Bia')).toBeInTheDocument();
     const row = screen.getByText('Corte feminino com Bia').closest('li') as HTMLElement;
@@ -84,29 +82,22 @@ describe('client detail', () => {
         token = request.headers.get('access-token');
         return new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'image/webp' } });
       }),
-      ...detailHandlers({ client: makeClient(7, { name: 'Maria Souza', avatar_url: '/v1/clients/7/avatar?v=abc' }) }),
-      ...emptySalonLists,
     );
+    maria({ client: makeClient(7, { name: 'Maria Souza', avatar_url: '/v1/clients/7/avatar?v=abc' }) });
     renderApp('/clients/7', { signedIn: true });
     expect(await screen.findByRole('img', { name: 'Maria Souza' })).toHaveAttribute('src', 'blob:avatar');
     expect(token).toBe('tok');
   });
 
   it('says when the client does not exist', async () => {
-    server.use(http.get(`${API}/clients/8`, () => HttpResponse.json({ errors: ['Não encontrado'] }, { status: 404 })));
-    server.use(http.get(`${API}/clients/8/:part`, () => HttpResponse.json({ errors: ['Não encontrado'] }, { status: 404 })), ...emptySalonLists);
+    // The store holds no client 8: the API's 404 for it and its history.
     renderApp('/clients/8', { signedIn: true });
     expect(await screen.findAllByText('Não foi possível encontrar o cliente deste salão!')).not.toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Ver todos os clientes' })).toHaveAttribute('href', '/clients');
   });
 
   it('deletes after the confirmation and goes back to the list', async () => {
-    let deleted = false;
-    server.use(
-      http.delete(`${API}/clients/7`, () => ((deleted = true), new HttpResponse(null, { status: 204 }))),
-      ...detailHandlers(),
-      ...emptySalonLists,
-    );
+    maria();
     const { router } = renderApp('/clients/7', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Excluir cliente' }));
     const dialog = await screen.findByRole('dialog');
@@ -114,15 +105,12 @@ describe('client detail', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('O cliente foi excluído!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/clients'));
-    expect(deleted).toBe(true);
+    expect(db.clients.map((c) => c.id)).not.toContain(7);
   });
 
   it('toasts the server message when deleting fails', async () => {
-    server.use(
-      http.delete(`${API}/clients/7`, () => HttpResponse.json({ errors: ['Cliente com venda em aberto'] }, { status: 409 })),
-      ...detailHandlers(),
-      ...emptySalonLists,
-    );
+    maria();
+    server.use(http.delete(`${API}/clients/7`, () => HttpResponse.json({ errors: ['Cliente com venda em aberto'] }, { status: 409 })));
     const { router } = renderApp('/clients/7', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Excluir cliente' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
@@ -131,16 +119,7 @@ describe('client detail', () => {
   });
 
   it('edits with PUT, sending "" for a cleared field and no avatar part', async () => {
-    let parts: Record<string, string> = {};
-    server.use(
-      http.put(`${API}/clients/7`, async ({ request }) => {
-        const form = await request.formData();
-        parts = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
-        return HttpResponse.json(makeClient(7, { name: 'Maria S. Lima', email: null }));
-      }),
-      ...detailHandlers({ client: makeClient(7, { name: 'Maria Souza', birth: '1990-05-17', state: 'RJ' }) }),
-      ...emptySalonLists,
-    );
+    maria({ client: makeClient(7, { name: 'Maria Souza', birth: '1990-05-17', state: 'RJ' }) });
     renderApp('/clients/7', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Editar' }));
     const dialog = await screen.findByRole('dialog');
@@ -151,6 +130,7 @@ describe('client detail', () => {
     await userEvent.clear(within(dialog).getByLabelText('E-mail'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Cliente atualizado com sucesso.')).toBeInTheDocument();
+    const [parts] = sentTo('PUT', '/clients/7');
     expect(parts).toMatchObject({ 'client[name]': 'Maria S. Lima', 'client[email]': '', 'client[birth]': '17/05/1990', 'client[state]': 'RJ' });
     expect(parts).not.toHaveProperty('client[avatar]');
     expect(await screen.findByRole('heading', { name: 'Maria S. Lima' })).toBeInTheDocument();
@@ -159,17 +139,9 @@ describe('client detail', () => {
 
 describe('client detail, loading', () => {
   it('shows 50 appointments, then the next page on "Ver mais agendamentos"', async () => {
-    const pages: number[] = [];
-    server.use(
-      http.get(`${API}/clients/7/appointments`, ({ request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page'));
-        pages.push(page);
-        const ids = page === 1 ? Array.from({ length: 50 }, (_, i) => i + 1) : [51, 52];
-        return HttpResponse.json(ids.map((id) => appointment(id, { notes: null, service: { id, name: `Serviço ${id}`, duration: 1800, price: 4500 } })));
-      }),
-      ...detailHandlers(),
-      ...emptySalonLists,
-    );
+    // 52 of the same day: the store keeps their order, 50 on the first page.
+    const ids = Array.from({ length: 52 }, (_, i) => i + 1);
+    maria({ appointments: ids.map((id) => appointment(id, { notes: null, service: { id, name: `Serviço ${id}`, duration: 1800, price: 4500 } })) });
     renderApp('/clients/7', { signedIn: true });
     expect(await screen.findByText('Serviço 50 com Bia')).toBeInTheDocument();
     expect(screen.queryByText('Serviço 51 com Bia')).not.toBeInTheDocument();
@@ -178,18 +150,16 @@ describe('client detail, loading', () => {
     expect(screen.getByText('Serviço 1 com Bia')).toBeInTheDocument();
     // A page that is not full is the last one.
     expect(screen.queryByRole('button', { name: 'Ver mais agendamentos' })).not.toBeInTheDocument();
-    expect(pages).toEqual([1, 2]);
+    expect(callsTo('GET /clients/7/appointments?')).toEqual(['GET /clients/7/appointments?page=1', 'GET /clients/7/appointments?page=2']);
   });
 
   it('shows the row already listed at once, while the client itself is still on its way', async () => {
+    maria();
     server.use(
-      http.get(`${API}/salons/42/clients`, () => HttpResponse.json([makeClient(7, { name: 'Maria Souza' })])),
       http.get(`${API}/clients/7`, async () => {
         await delay(3000);
         return HttpResponse.json(makeClient(7, { name: 'Maria Souza' }));
       }),
-      ...detailHandlers(),
-      ...emptySalonLists,
     );
     const { router } = renderApp('/clients', { signedIn: true });
     await screen.findByText('Maria Souza', {}, { timeout: 5000 });
@@ -198,11 +168,13 @@ describe('client detail, loading', () => {
   });
 
   it('says when the address is no client, and offers a retry when the download fails', async () => {
+    maria();
+    // Only the first downloads fail; then the store answers. Maria is in no list the app holds: a listed row
+    // would show at once, without the failure (the test above).
     let fail = true;
     server.use(
-      http.get(`${API}/clients/7`, () => (fail ? HttpResponse.json({ errors: ['boom'] }, { status: 500 }) : HttpResponse.json(makeClient(7, { name: 'Maria Souza' })))),
-      ...detailHandlers(),
-      ...emptySalonLists,
+      http.get(`${API}/clients/7`, () => (fail ? HttpResponse.json({ errors: ['boom'] }, { status: 500 }) : undefined)),
+      http.get(`${API}/salons/42/clients`, () => HttpResponse.json([])),
     );
     const { router } = renderApp('/clients/abc', { signedIn: true });
     expect(await screen.findByText('Este endereço não corresponde a nenhum cliente.', {}, { timeout: 5000 })).toBeInTheDocument();

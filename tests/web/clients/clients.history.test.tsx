@@ -5,8 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TransactionWire } from '../../../server/contract/clients';
 import { baseApi } from '../../../src/api/baseApi';
 import { makeClient } from './clientsFixtures';
+import { appointment } from '../agenda/appointmentFixtures';
+import { seed } from '../mocks';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
+import { renderApp } from '../render';
 
 const STATS = { prospection: 0, sales_total: 0, appointments_total: 3, completed: 2, canceled: 1, no_show: 0, new_count: 0, last_visit: null as number | null };
 
@@ -25,13 +27,13 @@ const line = (id: number, fields: Partial<TransactionWire> = {}): TransactionWir
   ...fields,
 });
 
-function detailHandlers({ stats = () => STATS, transactions = (_page: number) => ({ products: [] as TransactionWire[], services: [] as TransactionWire[] }) } = {}) {
-  return [
-    http.get(`${API}/clients/7`, () => HttpResponse.json(makeClient(7, { name: 'Maria Souza' }))),
-    http.get(`${API}/clients/7/statistics`, () => HttpResponse.json(stats())),
-    http.get(`${API}/clients/7/appointments`, () => HttpResponse.json([])),
-    http.get(`${API}/clients/7/transactions`, ({ request }) => HttpResponse.json(transactions(Number(new URL(request.url).searchParams.get('page'))))),
-  ];
+/** Maria in the store; `stats` and `transactions` answer what the store does not hold (her sales). */
+function maria({ stats, transactions }: { stats?: () => typeof STATS; transactions?: (page: number) => { products: TransactionWire[]; services: TransactionWire[] } } = {}) {
+  seed({ clients: [makeClient(7, { name: 'Maria Souza' })] });
+  if (stats) server.use(http.get(`${API}/clients/7/statistics`, () => HttpResponse.json(stats())));
+  if (transactions) {
+    server.use(http.get(`${API}/clients/7/transactions`, ({ request }) => HttpResponse.json(transactions(Number(new URL(request.url).searchParams.get('page'))))));
+  }
 }
 
 const lastVisit = () => document.querySelector('[data-fact="last-visit"]');
@@ -44,14 +46,16 @@ beforeEach(() => {
 describe('client detail: last visit', { timeout: 20_000 }, () => {
   it("shows the date of the latest completed appointment", async () => {
     const visit = Math.floor(new Date(2025, 5, 3, 16, 0).getTime() / 1000);
-    server.use(...detailHandlers({ stats: () => ({ ...STATS, last_visit: visit }) }), ...emptySalonLists);
+    // Her latest completed appointment is the store's last_visit.
+    maria();
+    seed({ appointments: [appointment({ client_id: 7, start_at: visit, status: 'completed', status_display: 'Finalizado' })] });
     renderApp('/clients/7', { signedIn: true });
     expect(await screen.findByText('Última visita', {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(lastVisit()).toHaveTextContent('03/06/2025'));
   });
 
   it("says 'Nunca' before the first visit", async () => {
-    server.use(...detailHandlers(), ...emptySalonLists);
+    maria();
     renderApp('/clients/7', { signedIn: true });
     await waitFor(() => expect(lastVisit()).toHaveTextContent('Nunca'));
   });
@@ -59,10 +63,7 @@ describe('client detail: last visit', { timeout: 20_000 }, () => {
   it('asks again when a sale or the agenda changes the client (their tags are invalidated)', async () => {
     let calls = 0;
     const visit = Math.floor(new Date(2025, 5, 3, 16, 0).getTime() / 1000);
-    server.use(
-      ...detailHandlers({ stats: () => ((calls += 1), calls === 1 ? STATS : { ...STATS, sales_total: 9900, last_visit: visit }) }),
-      ...emptySalonLists,
-    );
+    maria({ stats: () => ((calls += 1), calls === 1 ? STATS : { ...STATS, sales_total: 9900, last_visit: visit }) });
     const { store } = renderApp('/clients/7', { signedIn: true });
     await waitFor(() => expect(lastVisit()).toHaveTextContent('Nunca'));
     // What the sale screen's createSale does on success (src/features/sales/salesApi.ts).
@@ -74,10 +75,7 @@ describe('client detail: last visit', { timeout: 20_000 }, () => {
 
 describe('client detail: the Produtos tab', { timeout: 20_000 }, () => {
   it('shows each product with quantity, date and value, linking to its sale', async () => {
-    server.use(
-      ...detailHandlers({ transactions: () => ({ products: [line(1, { name: 'Pomada', quantity: 2, value: 3990, discount: 500 })], services: [] }) }),
-      ...emptySalonLists,
-    );
+    maria({ transactions: () => ({ products: [line(1, { name: 'Pomada', quantity: 2, value: 3990, discount: 500 })], services: [] }) });
     renderApp('/clients/7', { signedIn: true });
     await userEvent.click(await screen.findByRole('tab', { name: 'Produtos' }, { timeout: 5000 }));
     const link = await screen.findByRole('link', { name: /Pomada/ });
@@ -91,19 +89,16 @@ describe('client detail: the Produtos tab', { timeout: 20_000 }, () => {
 
   it("offers 'Carregar mais' while a page comes back full, and adds the next page below", async () => {
     const pages: number[] = [];
-    server.use(
-      ...detailHandlers({
-        transactions: (page) => {
-          pages.push(page);
-          if (page === 1) {
-            // 30 lines to a page, products and services together.
-            return { products: Array.from({ length: 25 }, (_, i) => line(i + 1)), services: Array.from({ length: 5 }, (_, i) => line(60 + i, { product_id: null, service_id: 11 })) };
-          }
-          return { products: [line(26), line(27)], services: [] };
-        },
-      }),
-      ...emptySalonLists,
-    );
+    maria({
+      transactions: (page) => {
+        pages.push(page);
+        if (page === 1) {
+          // 30 lines to a page, products and services together.
+          return { products: Array.from({ length: 25 }, (_, i) => line(i + 1)), services: Array.from({ length: 5 }, (_, i) => line(60 + i, { product_id: null, service_id: 11 })) };
+        }
+        return { products: [line(26), line(27)], services: [] };
+      },
+    });
     renderApp('/clients/7', { signedIn: true });
     await userEvent.click(await screen.findByRole('tab', { name: 'Produtos' }, { timeout: 5000 }));
     expect(await screen.findByRole('link', { name: /Produto 25\b/ })).toBeInTheDocument();
@@ -118,7 +113,7 @@ describe('client detail: the Produtos tab', { timeout: 20_000 }, () => {
   });
 
   it('keeps the appointments button on its own tab', async () => {
-    server.use(...detailHandlers({ transactions: () => ({ products: [line(1)], services: [] }) }), ...emptySalonLists);
+    maria({ transactions: () => ({ products: [line(1)], services: [] }) });
     renderApp('/clients/7', { signedIn: true });
     await userEvent.click(await screen.findByRole('tab', { name: 'Produtos' }, { timeout: 5000 }));
     expect(await screen.findByRole('link', { name: /Produto 1\b/ })).toBeInTheDocument();

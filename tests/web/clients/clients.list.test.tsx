@@ -3,23 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { clientRange, makeClient } from './clientsFixtures';
+import { callsTo, seed } from '../mocks';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
+import { renderApp } from '../render';
 
 /** 35 clients: a full page of 30, then 5. */
-function pagedList(calls: number[] = []) {
-  return http.get(`${API}/salons/42/clients`, ({ request }) => {
-    const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-    calls.push(page);
-    return HttpResponse.json(page === 1 ? clientRange(1, 30) : page === 2 ? clientRange(31, 5) : []);
-  });
-}
+const pagedList = () => seed({ clients: clientRange(1, 35) });
+/** The pages of the list asked for, in order. */
+const listPages = () => callsTo('GET /salons/42/clients?').map((call) => call.replace(/.*page=/, ''));
+/** The searches sent, as typed. */
+const searches = () => callsTo('GET /salons/42/clients/search/').map((call) => call.replace(/^.*\/search\/([^?]*).*$/, '$1'));
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('clients list', () => {
   it('shows the page of 30 and moves through the pages with ?page=', async () => {
-    server.use(pagedList(), ...emptySalonLists);
+    pagedList();
     const { router } = renderApp('/clients', { signedIn: true });
     // The first test of a file also pays for loading the page's code.
     expect(await screen.findByText('Cliente 01', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -39,7 +38,7 @@ describe('clients list', () => {
   });
 
   it('opens the page named in the URL', async () => {
-    server.use(pagedList(), ...emptySalonLists);
+    pagedList();
     renderApp('/clients?page=2', { signedIn: true });
     expect(await screen.findByText('Cliente 35')).toBeInTheDocument();
     expect(screen.queryByText('Cliente 01')).not.toBeInTheDocument();
@@ -47,37 +46,28 @@ describe('clients list', () => {
   });
 
   it('hides the pagination when the only page is not full', async () => {
-    server.use(http.get(`${API}/salons/42/clients`, () => HttpResponse.json(clientRange(1, 3))), ...emptySalonLists);
+    seed({ clients: clientRange(1, 3) });
     renderApp('/clients', { signedIn: true });
     expect(await screen.findByText('Cliente 03')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Paginação' })).not.toBeInTheDocument();
   });
 
   it('searches after more than one character and reloads the list when the text gets short', async () => {
-    const listCalls: number[] = [];
-    const searches: string[] = [];
-    server.use(
-      http.get(`${API}/salons/42/clients/search/:query`, ({ params }) => {
-        searches.push(String(params.query));
-        return HttpResponse.json([makeClient(90, { name: 'João da Silva' })]);
-      }),
-      pagedList(listCalls),
-      ...emptySalonLists,
-    );
+    seed({ clients: [...clientRange(1, 35), makeClient(90, { name: 'João da Silva' })] });
     renderApp('/clients', { signedIn: true });
     const box = await screen.findByPlaceholderText('Pesquisar um cliente');
     await screen.findByText('Cliente 01');
-    const before = listCalls.length;
+    const before = listPages().length;
 
     await userEvent.type(box, 'joao');
     expect(await screen.findByText('João da Silva')).toBeInTheDocument();
-    expect(searches).toEqual(['joao']);
+    expect(searches()).toEqual(['joao']);
     expect(screen.queryByText('Cliente 01')).not.toBeInTheDocument();
 
     await userEvent.type(box, '{backspace}{backspace}{backspace}');
     expect(await screen.findByText('Cliente 01')).toBeInTheDocument();
-    expect(listCalls.length).toBe(before + 1);
-    expect(searches).toEqual(['joao']);
+    expect(listPages().length).toBe(before + 1);
+    expect(searches()).toEqual(['joao']);
   });
 
   it('never lets a slow answer to an older search replace the newer one', async () => {
@@ -89,9 +79,8 @@ describe('clients list', () => {
         if (query === 'joao') await delay(1500);
         return HttpResponse.json([makeClient(90, { name: query === 'joao' ? 'João Velho' : 'João Silva' })]);
       }),
-      pagedList(),
-      ...emptySalonLists,
     );
+    pagedList();
     renderApp('/clients', { signedIn: true });
     const box = await screen.findByPlaceholderText('Pesquisar um cliente');
     await userEvent.type(box, 'joao');
@@ -105,40 +94,26 @@ describe('clients list', () => {
   });
 
   it('says when a search finds nobody', async () => {
-    server.use(
-      http.get(`${API}/salons/42/clients/search/:query`, () => HttpResponse.json([])),
-      pagedList(),
-      ...emptySalonLists,
-    );
+    pagedList();
     renderApp('/clients', { signedIn: true });
     await userEvent.type(await screen.findByPlaceholderText('Pesquisar um cliente'), 'zé ninguém');
     expect(await screen.findByText('Sem resultados para "zé ninguém"')).toBeInTheDocument();
   });
 
   it('shows the empty state for a salon without clients', async () => {
-    server.use(...emptySalonLists);
     renderApp('/clients', { signedIn: true });
     expect(await screen.findByText('Não encontramos nenhum cliente.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows the danger toast when the list cannot be loaded', async () => {
-    server.use(http.get(`${API}/salons/42/clients`, () => HttpResponse.json({ errors: ['boom'] }, { status: 500 })), ...emptySalonLists);
+    server.use(http.get(`${API}/salons/42/clients`, () => HttpResponse.json({ errors: ['boom'] }, { status: 500 })));
     renderApp('/clients?page=3', { signedIn: true });
     expect(await screen.findByText('Não foi possível encontrar os clientes deste salão!')).toBeInTheDocument();
   });
 
   it('opens the client when a row is clicked', async () => {
-    server.use(
-      http.get(`${API}/clients/5`, () => HttpResponse.json(makeClient(5))),
-      http.get(`${API}/clients/5/statistics`, () =>
-        HttpResponse.json({ prospection: 0, sales_total: 0, appointments_total: 0, completed: 0, canceled: 0, no_show: 0, new_count: 0 }),
-      ),
-      http.get(`${API}/clients/5/appointments`, () => HttpResponse.json([])),
-      http.get(`${API}/clients/5/transactions`, () => HttpResponse.json({ products: [], services: [] })),
-      pagedList(),
-      ...emptySalonLists,
-    );
+    pagedList();
     const { router } = renderApp('/clients', { signedIn: true });
     const row = (await screen.findByText('Cliente 05')).closest('tr');
     await userEvent.click(within(row as HTMLElement).getByText('cliente5@email.com'));

@@ -1,24 +1,16 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientWire } from '../../../server/contract/clients';
 import i18n from '../../../src/i18n';
 import { makeClient } from './clientsFixtures';
-import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
+import { seed } from '../mocks';
+import { renderApp } from '../render';
 
-const STATS = { prospection: 0, sales_total: 0, appointments_total: 0, completed: 0, canceled: 0, no_show: 0, new_count: 0, last_visit: null };
 /** 14 March 2030, 15:30 on the test machine's clock. */
 const OPTED_OUT_AT = Math.floor(new Date(2030, 2, 14, 15, 30).getTime() / 1000);
 
 async function showClient(client: ClientWire) {
-  server.use(
-    http.get(`${API}/clients/7`, () => HttpResponse.json(client)),
-    http.get(`${API}/clients/7/statistics`, () => HttpResponse.json(STATS)),
-    http.get(`${API}/clients/7/appointments`, () => HttpResponse.json([])),
-    http.get(`${API}/clients/7/transactions`, () => HttpResponse.json({ products: [], services: [] })),
-    ...emptySalonLists,
-  );
+  seed({ clients: [client] });
   renderApp('/clients/7', { signedIn: true });
   // The first test of a file also pays for loading the page's code.
   await screen.findByRole('heading', { name: 'Maria Souza' }, { timeout: 8000 });

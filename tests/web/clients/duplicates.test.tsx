@@ -2,27 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { salonLists, SALON, service, serviceCategory, fieldGroup, topDialog } from '../catalogue/catalogueHelpers';
+import { seedCatalogue, SALON, service, serviceCategory, fieldGroup, topDialog } from '../catalogue/catalogueHelpers';
 import { clientRange, makeClient } from './clientsFixtures';
-import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
-import { ANA, salonWith } from '../staff/staffFixtures';
+import { seed, sentTo } from '../mocks';
+import { server } from '../msw';
+import { renderApp } from '../render';
+import { ANA, CATEGORIES } from '../staff/staffFixtures';
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
 
-const MARIA = { id: 12, name: 'Maria Silva', phone: '(11) 91234-5678' };
-const conflict = (match: 'name' | 'phone') =>
-  HttpResponse.json({ errors: ['Já existe um cliente com este telefone: Maria Silva'], duplicate: { ...MARIA, match } }, { status: 409 });
+/** Maria, whom a new client's name or phone matches (the store answers the server's 409). */
+const MARIA = makeClient(12, { name: 'Maria Silva', phone: '(11) 91234-5678' });
 
 describe('duplicate names in the catalogue', { timeout: 20_000 }, () => {
   it('shows the 422 of a repeated category name under the name field', async () => {
-    server.use(
-      http.post(`${SALON}/service_categories`, () => HttpResponse.json({ name: ['Já existe uma categoria com este nome'] }, { status: 422 })),
-      ...salonLists({ services: [serviceCategory(1, 'Cabelo')] }),
-    );
+    seedCatalogue({ services: [serviceCategory(1, 'Cabelo')] });
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Nova Categoria' }));
     const modal = await topDialog();
@@ -33,10 +30,7 @@ describe('duplicate names in the catalogue', { timeout: 20_000 }, () => {
   });
 
   it('shows the 422 of a repeated service name under the name field', async () => {
-    server.use(
-      http.post(`${SALON}/services`, () => HttpResponse.json({ name: ['Já existe um serviço com este nome nesta categoria'] }, { status: 422 })),
-      ...salonLists({ services: [serviceCategory(1, 'Cabelo', [service({ id: 10, name: 'Corte', service_category_id: 1 })])] }),
-    );
+    seedCatalogue({ services: [serviceCategory(1, 'Cabelo', [service({ id: 10, name: 'Corte', service_category_id: 1 })])] });
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Novo Serviço' }));
     const modal = await topDialog();
@@ -50,6 +44,7 @@ describe('duplicate names in the catalogue', { timeout: 20_000 }, () => {
 
 describe('a client like one already saved', { timeout: 20_000 }, () => {
   async function openNewClient() {
+    seed({ clients: [...clientRange(1, 2), MARIA] });
     renderApp('/clients', { signedIn: true });
     await screen.findByText('Cliente 01', {}, { timeout: 5000 });
     await userEvent.click(screen.getAllByRole('button', { name: 'Novo Cliente' })[0]);
@@ -57,16 +52,6 @@ describe('a client like one already saved', { timeout: 20_000 }, () => {
   }
 
   it('asks "Já existe ... Continuar mesmo assim?"; Continuar saves with allow_duplicate', async () => {
-    const sent: Array<string | null> = [];
-    server.use(
-      http.post(`${API}/salons/42/clients`, async ({ request }) => {
-        const form = await request.formData();
-        sent.push(form.get('allow_duplicate') as string | null);
-        return form.get('allow_duplicate') === 'true' ? HttpResponse.json(makeClient(80, { name: 'Maria Silva' }), { status: 201 }) : conflict('name');
-      }),
-      http.get(`${API}/salons/42/clients`, () => HttpResponse.json(clientRange(1, 2))),
-      ...emptySalonLists,
-    );
     const dialog = await openNewClient();
     await userEvent.type(within(dialog).getByLabelText('Nome'), 'Maria Silva');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -74,16 +59,10 @@ describe('a client like one already saved', { timeout: 20_000 }, () => {
     expect(within(question).getByText('Já existe um cliente chamado Maria Silva (11) 91234-5678. Continuar mesmo assim?')).toBeInTheDocument();
     await userEvent.click(within(question).getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Cliente cadastrado com sucesso.')).toBeInTheDocument();
-    expect(sent).toEqual([null, 'true']);
+    expect(sentTo('POST', '/salons/42/clients').map((parts) => parts?.allow_duplicate ?? null)).toEqual([null, 'true']);
   });
 
   it('Voltar returns to the form with everything typed, and saves nothing', async () => {
-    let posts = 0;
-    server.use(
-      http.post(`${API}/salons/42/clients`, () => ((posts += 1), conflict('phone'))),
-      http.get(`${API}/salons/42/clients`, () => HttpResponse.json(clientRange(1, 2))),
-      ...emptySalonLists,
-    );
     const dialog = await openNewClient();
     await userEvent.type(within(dialog).getByLabelText('Nome'), 'Mariazinha');
     await userEvent.type(within(dialog).getByLabelText('Telefone'), '11912345678');
@@ -94,26 +73,13 @@ describe('a client like one already saved', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cadastro parecido' })).not.toBeInTheDocument());
     expect(within(dialog).getByLabelText('Nome')).toHaveValue('Mariazinha');
     expect(within(dialog).getByLabelText('Telefone')).toHaveValue('(11) 91234-5678');
-    expect(posts).toBe(1);
+    expect(sentTo('POST', '/salons/42/clients')).toHaveLength(1);
   });
 });
 
 describe('a professional like one already saved', { timeout: 20_000 }, () => {
   it('asks before saving; Continuar sends allow_duplicate: true', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(`${API}/salons/42/employees`, async ({ request }) => {
-        const body = (await request.json()) as { allow_duplicate?: boolean };
-        bodies.push(body);
-        if (body.allow_duplicate) return HttpResponse.json({ ...ANA, id: 31, name: 'Dona Ana' }, { status: 201 });
-        return HttpResponse.json(
-          { errors: ['Já existe um profissional chamado Dona Ana'], duplicate: { id: 3, name: 'Dona Ana', phone: '11987654321', match: 'name' } },
-          { status: 409 },
-        );
-      }),
-      ...salonWith([ANA]),
-      ...emptySalonLists,
-    );
+    seed({ employees: [ANA], serviceCategories: CATEGORIES });
     renderApp('/staff', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: '+ Novo Profissional' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo Profissional' });
@@ -123,6 +89,7 @@ describe('a professional like one already saved', { timeout: 20_000 }, () => {
     expect(within(question).getByText('Já existe um profissional chamado Dona Ana (11) 98765-4321. Continuar mesmo assim?')).toBeInTheDocument();
     await userEvent.click(within(question).getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByText('Profissional cadastrado!')).toBeInTheDocument();
+    const bodies = sentTo('POST', '/salons/42/employees');
     expect(bodies).toHaveLength(2);
     expect(bodies[0]).not.toHaveProperty('allow_duplicate');
     expect(bodies[1]).toMatchObject({ allow_duplicate: true, employee: { name: 'Dona Ana' } });
@@ -143,7 +110,6 @@ describe('Idempotency-Key on creates', { timeout: 20_000 }, () => {
         }
         return HttpResponse.json(serviceCategory(keys.length, service_category.name), { status: 201 });
       }),
-      ...salonLists({}),
     );
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Nova Categoria' }));

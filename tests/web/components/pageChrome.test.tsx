@@ -5,12 +5,10 @@ import { EmailText } from '../../../src/components/EmailText';
 import { Money } from '../../../src/components/Money';
 import i18n from '../../../src/i18n';
 import { formatMoney } from '../../../src/lib/money';
-import { server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
+import { renderApp } from '../render';
 
 describe('page titles', () => {
   it('names each page in the browser tab, with the brand after it', async () => {
-    server.use(...emptySalonLists);
     const { router } = renderApp('/staff', { signedIn: true });
     await waitFor(() => expect(document.title).toBe('Profissionais · Agendei'));
     await router.navigate('/services');
@@ -20,7 +18,6 @@ describe('page titles', () => {
   });
 
   it("leads the spec's misspelt /meu-salao/pefil to /meu-salao/perfil", async () => {
-    server.use(...emptySalonLists);
     const { router } = renderApp('/meu-salao/pefil', { signedIn: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/meu-salao/perfil'));
     expect(await screen.findByRole('heading', { name: 'Perfil do salão' })).toBeInTheDocument();
@@ -28,7 +25,6 @@ describe('page titles', () => {
 
   it('shows the staff, services and clients pages in English after the switch', async () => {
     // Each of these pages reads its own namespace (src/features/<area>/locales), loaded with the page's code.
-    server.use(...emptySalonLists);
     const { router } = renderApp('/staff', { signedIn: true });
     expect((await screen.findAllByRole('button', { name: '+ Novo Profissional' }))[0]).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'EN' })[0]);

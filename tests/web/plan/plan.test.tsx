@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionWire } from '../../../server/contract/subscription';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
+import { renderApp } from '../render';
 
 const DAY = 86_400;
 const now = () => Math.floor(Date.now() / 1000);
@@ -61,7 +61,7 @@ function planServer(initial: SubscriptionWire, answer?: (body: Record<string, un
 
 async function openPlan(initial: SubscriptionWire, answer?: (body: Record<string, unknown>) => Response) {
   const api = planServer(initial, answer);
-  server.use(...api.handlers, ...emptySalonLists);
+  server.use(...api.handlers);
   renderApp('/meu-salao/plano', { signedIn: true });
   await screen.findByRole('heading', { name: 'Plano atual' });
   return api;

@@ -6,7 +6,7 @@ import { presetRange, toDay } from '../../../src/features/reports/reportRange';
 import i18n from '../../../src/i18n';
 import { parseCsv } from '../csvParse';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
+import { renderApp } from '../render';
 import { reportHandlers } from './reportsFixtures';
 
 const TODAY = toDay(new Date());
@@ -40,7 +40,7 @@ afterEach(() => vi.restoreAllMocks());
 
 async function openReports(path = '/reports', options: Parameters<typeof reportHandlers>[1] = {}) {
   const calls: string[] = [];
-  server.use(...reportHandlers(calls, options), ...emptySalonLists);
+  server.use(...reportHandlers(calls, options));
   const view = renderApp(path, { signedIn: true });
   // The first test of a file also pays for loading the page's code.
   await screen.findByRole('table', { name: 'Principais Serviços' }, { timeout: 5000 });
@@ -228,7 +228,6 @@ describe('reports', () => {
         fail ? HttpResponse.json({ errors: ['Período longo demais'] }, { status: 422 }) : HttpResponse.json({ services: [], products: [] }),
       ),
       ...reportHandlers(calls),
-      ...emptySalonLists,
     );
     renderApp('/reports', { signedIn: true });
     const services = await screen.findByRole('region', { name: 'Principais Serviços' }, { timeout: 5000 });
@@ -252,7 +251,7 @@ describe('reports', () => {
   it('speaks English', async () => {
     await i18n.changeLanguage('en');
     const calls: string[] = [];
-    server.use(...reportHandlers(calls), ...emptySalonLists);
+    server.use(...reportHandlers(calls));
     renderApp('/reports', { signedIn: true });
     expect(await screen.findByRole('table', { name: 'Top services' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reports' })).toBeInTheDocument();

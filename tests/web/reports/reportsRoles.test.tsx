@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toDay } from '../../../src/features/reports/reportRange';
 import { server } from '../msw';
-import { emptySalonLists, renderApp, type SignedInAs } from '../render';
+import { renderApp, type SignedInAs } from '../render';
 import { COMMISSIONS, reportHandlers } from './reportsFixtures';
 
 const TODAY = toDay(new Date());
@@ -10,7 +10,7 @@ const TODAY = toDay(new Date());
 /** /reports for a role; `calls` records every report asked for. */
 function openAs(as: SignedInAs, path = '/reports', commissions = COMMISSIONS) {
   const calls: string[] = [];
-  server.use(...reportHandlers(calls, { commissions }), ...emptySalonLists);
+  server.use(...reportHandlers(calls, { commissions }));
   return { ...renderApp(path, { signedIn: true, as }), calls };
 }
 

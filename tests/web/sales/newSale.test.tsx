@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/router';
 import { appointment } from '../agenda/appointmentFixtures';
 import { API, server } from '../msw';
-import { emptySalonLists, mount, SESSION } from '../render';
+import { mount, SESSION } from '../render';
 import { PRODUCTS, sale, saleSalon, salePosts, SALON } from './salesFixtures';
 import { ANA } from '../staff/staffFixtures';
 
@@ -14,7 +14,7 @@ type Entry = string | { pathname: string; state: unknown };
 
 /** The real app at /sales (or with the router state Finalizar sends), signed in, with the sale's salon. */
 async function openSale(entry: Entry = '/sales', salon = saleSalon()) {
-  server.use(...salon, ...emptySalonLists, http.get(`${API}/sales/:id`, () => HttpResponse.json(sale())));
+  server.use(...salon, http.get(`${API}/sales/:id`, () => HttpResponse.json(sale())));
   localStorage.setItem('agendei.session', JSON.stringify(SESSION));
   const view = mount(createMemoryRouter(routes, { initialEntries: [entry] }));
   await screen.findByRole('heading', { name: 'Nova venda' });

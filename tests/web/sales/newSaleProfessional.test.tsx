@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/router';
 import { appointment } from '../agenda/appointmentFixtures';
 import { API, server } from '../msw';
-import { emptySalonLists, mount, sessionAs } from '../render';
+import { mount, sessionAs } from '../render';
 import { sale, saleSalon, salePosts, SALON } from './salesFixtures';
 import { ANA, BRUNO } from '../staff/staffFixtures';
 
@@ -18,7 +18,6 @@ async function openSale(entry: string | { pathname: string; state: unknown }, ro
   const { posts, record } = salePosts();
   server.use(
     ...saleSalon({ employees }),
-    ...emptySalonLists,
     http.get(`${API}/sales/:id`, () => HttpResponse.json(sale())),
     http.post(`${SALON}/sales`, async ({ request }) => (await record(request), HttpResponse.json(sale(), { status: 201 }))),
   );

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SalonSettingsWire } from '../../../server/contract/salonSettings';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp, type SignedInAs } from '../render';
+import { renderApp, type SignedInAs } from '../render';
 import { saleSalon, salePosts, SALON, settings } from './salesFixtures';
 import { BRUNO } from '../staff/staffFixtures';
 
@@ -15,7 +15,7 @@ import { BRUNO } from '../staff/staffFixtures';
  */
 async function openSale(as: SignedInAs, salon: Partial<SalonSettingsWire> = {}) {
   // The first handler for a path wins: the salon's own settings before the fixture's defaults.
-  server.use(http.get(`${SALON}/settings`, () => HttpResponse.json(settings(salon))), ...saleSalon(), ...emptySalonLists);
+  server.use(http.get(`${SALON}/settings`, () => HttpResponse.json(settings(salon))), ...saleSalon());
   renderApp('/sales?openSelectItem=true', { signedIn: true, as });
   const dialog = await screen.findByRole('dialog', { name: 'Adicionar item' });
   await userEvent.click(within(dialog).getByRole('tab', { name: 'Produtos' }));
@@ -85,7 +85,6 @@ describe('the price settings on the salon profile', { timeout: 20_000 }, () => {
     let current = settings({});
     const bodies: Array<Record<string, unknown>> = [];
     server.use(
-      ...emptySalonLists,
       http.get(`${API}/salons/42/settings`, () => HttpResponse.json(current)),
       http.patch(`${API}/salons/42/settings`, async ({ request }) => {
         const body = ((await request.json()) as { salon: Record<string, unknown> }).salon;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/router';
 import { appointment } from '../agenda/appointmentFixtures';
 import { API, server } from '../msw';
-import { emptySalonLists, mount, sessionAs } from '../render';
+import { mount, sessionAs } from '../render';
 import { sale, saleSalon } from './salesFixtures';
 import { BRUNO } from '../staff/staffFixtures';
 
@@ -19,7 +19,7 @@ const sectionsOf = (dialog: HTMLElement) =>
 /** Issue 25 item 1: the sale's item chooser offers the line's professional's own services first. */
 describe("the sale's item chooser", { timeout: 30_000 }, () => {
   it("lists Bruno's services first and the rest under 'Outros serviços' with a warning, on a sale from his appointment", async () => {
-    server.use(...saleSalon(), ...emptySalonLists, http.get(`${API}/sales/:id`, () => HttpResponse.json(sale())));
+    server.use(...saleSalon(), http.get(`${API}/sales/:id`, () => HttpResponse.json(sale())));
     localStorage.setItem('agendei.session', JSON.stringify(sessionAs({ role: 'owner' })));
     const booking = appointment({ employee_id: BRUNO.id, employee: { id: BRUNO.id, name: BRUNO.name, color: BRUNO.color } });
     mount(createMemoryRouter(routes, { initialEntries: [{ pathname: '/sales', state: { appointment: booking } }] }));

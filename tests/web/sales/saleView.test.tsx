@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { SaleWire } from '../../../server/contract/sales';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
+import { renderApp } from '../render';
 import { sale, saleSalon, SALON, settings } from './salesFixtures';
 
 /** The sale view of `shown`, recording what the page POSTs. */
@@ -24,7 +24,6 @@ async function openView(shown: SaleWire = sale(), invoiceAnswer = () => new Http
       return HttpResponse.json(current);
     }),
     ...saleSalon(),
-    ...emptySalonLists,
   );
   const view = renderApp(`/sales/${shown.id}`, { signedIn: true });
   const invoice = await screen.findByRole('article', { name: `Venda nº ${shown.number}` });
@@ -119,7 +118,7 @@ describe('the sale view (invoice)', { timeout: 30_000 }, () => {
   });
 
   it('says when the sale does not exist', async () => {
-    server.use(http.get(`${API}/sales/999`, () => HttpResponse.json({ errors: ['Não encontrado'] }, { status: 404 })), ...saleSalon(), ...emptySalonLists);
+    server.use(http.get(`${API}/sales/999`, () => HttpResponse.json({ errors: ['Não encontrado'] }, { status: 404 })), ...saleSalon());
     renderApp('/sales/999', { signedIn: true });
     expect(await screen.findByText('Não encontramos esta venda.')).toBeInTheDocument();
     expect(settings().time_zone).toBe('America/Sao_Paulo');

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SaleSummaryWire } from '../../../server/contract/sales';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp, type SignedInAs } from '../render';
+import { renderApp, type SignedInAs } from '../render';
 import { MARIA, sale, saleSalon, SALON } from './salesFixtures';
 
 /** Today in São Paulo (the fixtures' salon time zone), as the list asks for it. */
@@ -26,7 +26,6 @@ function listOf(rows: (query: URLSearchParams) => SaleSummaryWire[]) {
       return HttpResponse.json(rows(query));
     }),
     ...saleSalon(),
-    ...emptySalonLists,
   );
   return asked;
 }
@@ -121,7 +120,7 @@ describe('the sales list (/vendas)', { timeout: 30_000 }, () => {
 describe('Estornar venda on the receipt', { timeout: 30_000 }, () => {
   async function openReceipt(canCancel: boolean, as: SignedInAs) {
     const shown = sale({ can_cancel: canCancel });
-    server.use(http.get(`${API}/sales/${shown.id}`, () => HttpResponse.json(shown)), ...saleSalon(), ...emptySalonLists);
+    server.use(http.get(`${API}/sales/${shown.id}`, () => HttpResponse.json(shown)), ...saleSalon());
     renderApp(`/sales/${shown.id}`, { signedIn: true, as });
     await screen.findByRole('article', { name: `Venda nº ${shown.number}` });
   }

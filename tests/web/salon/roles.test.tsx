@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeClient } from '../clients/clientsFixtures';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp, SESSION } from '../render';
+import { renderApp, SESSION } from '../render';
 import { salonSettings } from '../salonFixtures';
-import { ANA, BRUNO, salonWith } from '../staff/staffFixtures';
+import { ANA, BRUNO, seedStaff } from '../staff/staffFixtures';
 
 /** What each role sees and may open (issue 11); the server refuses the rest with 403 not_allowed either way. */
 const NOT_ALLOWED = { errors: ['Seu perfil não permite ver os profissionais'], code: 'not_allowed' };
@@ -14,7 +14,7 @@ const menu = () => screen.getAllByRole('navigation', { name: 'Menu principal' })
 
 describe('a refusal by role, against a refused session (src/api/client.ts)', { timeout: 20_000 }, () => {
   it('keeps the session on a 403 not_allowed and shows the server’s message', async () => {
-    server.use(http.get(`${API}/salons/42/employees`, () => HttpResponse.json(NOT_ALLOWED, { status: 403 })), ...emptySalonLists);
+    server.use(http.get(`${API}/salons/42/employees`, () => HttpResponse.json(NOT_ALLOWED, { status: 403 })));
     const { router, store } = renderApp('/clients', { signedIn: true, as: { role: 'front_desk' } });
     expect(await screen.findByText('Seu perfil não permite ver os profissionais')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/clients');
@@ -26,7 +26,6 @@ describe('a refusal by role, against a refused session (src/api/client.ts)', { t
     server.use(
       http.get(`${API}/salons/42/employees`, () => HttpResponse.json(NOT_ALLOWED, { status: 403 })),
       http.get(`${API}/auth/validate_token`, () => HttpResponse.json({ success: true, data: { ...SESSION.user, role: 'professional' } })),
-      ...emptySalonLists,
     );
     const { store } = renderApp('/clients', { signedIn: true });
     expect(await screen.findByText('Seu perfil não permite ver os profissionais')).toBeInTheDocument();
@@ -36,7 +35,7 @@ describe('a refusal by role, against a refused session (src/api/client.ts)', { t
   });
 
   it('still signs out on a 403 without that code (another salon’s id)', async () => {
-    server.use(http.get(`${API}/salons/42/employees`, () => HttpResponse.json({ errors: ['proibido'] }, { status: 403 })), ...emptySalonLists);
+    server.use(http.get(`${API}/salons/42/employees`, () => HttpResponse.json({ errors: ['proibido'] }, { status: 403 })));
     const { router } = renderApp('/clients', { signedIn: true, as: { role: 'front_desk' } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(stored()).toBeNull();
@@ -45,7 +44,6 @@ describe('a refusal by role, against a refused session (src/api/client.ts)', { t
 
 describe('a professional', { timeout: 20_000 }, () => {
   it('sees no Profissionais in the menu, and no salon menu', async () => {
-    server.use(...emptySalonLists);
     renderApp('/clients', { signedIn: true, as: { role: 'professional' } });
     await screen.findByRole('heading', { name: 'Clientes' });
     const links = within(menu()).getAllByRole('link').map((link) => link.textContent);
@@ -56,7 +54,6 @@ describe('a professional', { timeout: 20_000 }, () => {
   });
 
   it('typing /staff lands on the agenda with a message, still signed in', async () => {
-    server.use(...emptySalonLists);
     const { router } = renderApp('/staff', { signedIn: true, as: { role: 'professional' } });
     expect(await screen.findByText('Seu perfil não permite abrir esta página.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/agenda'));
@@ -68,7 +65,6 @@ describe('a professional', { timeout: 20_000 }, () => {
     server.use(
       http.get(`${API}/clients/7`, () => HttpResponse.json(makeClient(7, { name: 'Maria Souza' }))),
       http.get(`${API}/clients/7/:part`, ({ params }) => (asked.push(String(params.part)), HttpResponse.json(NOT_ALLOWED, { status: 403 }))),
-      ...emptySalonLists,
     );
     renderApp('/clients/7', { signedIn: true, as: { role: 'professional' } });
     expect(await screen.findByRole('heading', { name: 'Maria Souza' })).toBeInTheDocument();
@@ -82,7 +78,6 @@ describe('a professional', { timeout: 20_000 }, () => {
 
 describe('the front desk', { timeout: 20_000 }, () => {
   it('cannot open the plan: typed by hand, it leads to the agenda with the message', async () => {
-    server.use(...emptySalonLists);
     const { router } = renderApp('/meu-salao/plano', { signedIn: true, as: { role: 'front_desk' } });
     expect(await screen.findByText('Seu perfil não permite abrir esta página.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/agenda'));
@@ -90,7 +85,6 @@ describe('the front desk', { timeout: 20_000 }, () => {
   });
 
   it('sees the professionals nowhere in the menu but the rest of it', async () => {
-    server.use(...emptySalonLists);
     renderApp('/clients', { signedIn: true, as: { role: 'front_desk' } });
     await screen.findByRole('heading', { name: 'Clientes' });
     expect(within(menu()).queryByRole('link', { name: 'Profissionais' })).not.toBeInTheDocument();
@@ -100,7 +94,6 @@ describe('the front desk', { timeout: 20_000 }, () => {
   it('is told by the trial banner to ask the owner, with no link to the plan', async () => {
     server.use(
       http.get(`${API}/salons/42/settings`, () => HttpResponse.json(salonSettings({ trial_ends_at: Math.floor(Date.now() / 1000) - 86_400 }))),
-      ...emptySalonLists,
     );
     renderApp('/clients', { signedIn: true, as: { role: 'front_desk' } });
     const banner = (await screen.findByText(/Seu teste gratuito terminou/)).closest('[role="status"]') as HTMLElement;
@@ -109,7 +102,7 @@ describe('the front desk', { timeout: 20_000 }, () => {
   });
 
   it('after the trial, a refused write (402) says to ask the owner and stays on the page', async () => {
-    server.use(http.get(`${API}/salons/42/employees`, () => HttpResponse.json({ errors: ['teste terminou'] }, { status: 402 })), ...emptySalonLists);
+    server.use(http.get(`${API}/salons/42/employees`, () => HttpResponse.json({ errors: ['teste terminou'] }, { status: 402 })));
     const { router } = renderApp('/clients', { signedIn: true, as: { role: 'front_desk' } });
     expect(await screen.findByText(/fale com o dono do salão para assinar um plano/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/clients');
@@ -118,7 +111,7 @@ describe('the front desk', { timeout: 20_000 }, () => {
 
 describe('the owner', { timeout: 20_000 }, () => {
   it('sees every menu item and the salon menu, and opens /staff', async () => {
-    server.use(...salonWith([ANA, BRUNO]), ...emptySalonLists);
+    seedStaff([ANA, BRUNO]);
     const { router } = renderApp('/staff', { signedIn: true });
     expect(await screen.findByRole('button', { name: /Bruno Barbeiro/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/staff');
@@ -129,13 +122,12 @@ describe('the owner', { timeout: 20_000 }, () => {
 
   it('with a session stored before roles existed, asks the server once for the role', async () => {
     let validated = 0;
+    seedStaff([ANA, BRUNO]);
     server.use(
       http.get(`${API}/auth/validate_token`, () => {
         validated += 1;
         return HttpResponse.json({ success: true, data: { ...ANA_USER, role: 'owner' } });
       }),
-      ...salonWith([ANA, BRUNO]),
-      ...emptySalonLists,
     );
     localStorage.setItem('agendei.session', JSON.stringify({ user: ANA_USER, credentials: { accessToken: 'tok', client: 'cli', uid: 'ana@salao.com.br', expiry: 0 } }));
     const { router, store } = renderApp('/staff');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp, SESSION } from '../render';
+import { renderApp, SESSION } from '../render';
 
 describe('a stored session on /login', () => {
   it('is validated and, when still good, goes straight to the agenda', async () => {
@@ -14,7 +14,6 @@ describe('a stored session on /login', () => {
         expect(request.headers.get('access-token')).toBe('tok');
         return HttpResponse.json({ success: true, data: SESSION.user });
       }),
-      ...emptySalonLists,
     );
     const { router } = renderApp('/login', { signedIn: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/agenda'));
@@ -77,7 +76,7 @@ describe('the set-password page', () => {
 
 describe('the API client wiring main.tsx uses (src/app/wireApiClient.ts)', () => {
   it('a 403 on a signed-in page clears the session and returns to /login', async () => {
-    server.use(http.get(`${API}/salons/42/employees`, () => HttpResponse.json({ errors: ['proibido'] }, { status: 403 })), ...emptySalonLists);
+    server.use(http.get(`${API}/salons/42/employees`, () => HttpResponse.json({ errors: ['proibido'] }, { status: 403 })));
     const { router } = renderApp('/agenda', { signedIn: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('agendei.session')).toBeNull();
@@ -86,7 +85,6 @@ describe('the API client wiring main.tsx uses (src/app/wireApiClient.ts)', () =>
   it('a 402 sends the owner to the plan page with a notice, keeping the session', async () => {
     server.use(
       http.get(`${API}/salons/42/employees`, () => HttpResponse.json({ errors: ['teste terminou'] }, { status: 402 })),
-      ...emptySalonLists,
     );
     const { router } = renderApp('/agenda', { signedIn: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/meu-salao/plano'));

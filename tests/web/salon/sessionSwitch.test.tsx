@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
+import { renderApp } from '../render';
 import { ANA, BRUNO } from '../staff/staffFixtures';
 
 /** Another salon's owner, who signs in on the same tab after Ana signed out. */
@@ -18,7 +18,6 @@ describe('signing out and into another salon in the same tab', { timeout: 20_000
     const caioLoaded = new Promise<void>((resolve) => (releaseCaio = resolve));
     server.use(
       http.get(`${API}/salons/42/employees`, () => HttpResponse.json([ANA, BRUNO])),
-      ...emptySalonLists,
       http.delete(`${API}/auth/sign_out`, () => HttpResponse.json({ success: true })),
       http.post(`${API}/events`, () => new HttpResponse(null, { status: 204 })),
       http.post(`${API}/auth/sign_in`, () =>

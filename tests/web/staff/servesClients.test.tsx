@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agendaServer, freezeToday, renderAgenda, TODAY } from '../agenda/agendaFixtures';
-import { http, HttpResponse } from 'msw';
-import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
-import { ANA, BRUNO, recorder, salonWith } from './staffFixtures';
+import { server } from '../msw';
+import { renderApp } from '../render';
+import { ANA, BRUNO, employeeBodies, seedStaff } from './staffFixtures';
 
 /** 'Atende clientes' off (issue 25, item 9): the receptionist has no column and is offered in no professional list. */
 const RITA = { ...BRUNO, id: 12, name: 'Rita Recepção', role: 'front_desk' as const, agendei_access: true, service_ids: [], services: [], serves_clients: false };
@@ -17,7 +16,8 @@ describe('a receptionist who serves no clients', { timeout: 20_000 }, () => {
 
   it('has no agenda column, is not offered when booking, and her own week view opens on a professional who serves', async () => {
     const { handlers } = agendaServer({ [TODAY]: [] });
-    server.use(...handlers, ...salonWith([BRUNO, ANA, RITA]));
+    seedStaff([BRUNO, ANA, RITA]);
+    server.use(...handlers);
     renderAgenda('/agenda', { role: 'front_desk', employee_id: RITA.id });
     await waitFor(() => expect(columnHeads()).toEqual(['DDona Ana', 'BBruno Barbeiro']));
     const picker = screen.getByRole('combobox', { name: 'Profissional' });
@@ -35,12 +35,8 @@ describe('a receptionist who serves no clients', { timeout: 20_000 }, () => {
 
   it("a new member made 'Recepção' starts without 'atende clientes', and the form sends it", async () => {
     vi.useRealTimers();
-    const { bodies, record } = recorder();
-    server.use(
-      http.post(`${API}/salons/42/employees`, async ({ request }) => (await record(request), HttpResponse.json(RITA, { status: 201 }))),
-      ...salonWith([ANA]),
-      ...emptySalonLists,
-    );
+    seedStaff([ANA]);
+    const bodies = () => employeeBodies('POST', '/salons/42/employees');
     renderApp('/staff', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: '+ Novo Profissional' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo Profissional' });
@@ -50,7 +46,7 @@ describe('a receptionist who serves no clients', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Perfil de acesso'), 'Recepção');
     expect(serves).not.toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0].employee).toMatchObject({ name: 'Rita', role: 'front_desk', serves_clients: false });
+    await waitFor(() => expect(bodies()).toHaveLength(1));
+    expect(bodies()[0].employee).toMatchObject({ name: 'Rita', role: 'front_desk', serves_clients: false });
   });
 });

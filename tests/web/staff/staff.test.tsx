@@ -2,15 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { callsTo, db } from '../mocks';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
-import { ANA, BRUNO, recorder, salonWith } from './staffFixtures';
+import { renderApp } from '../render';
+import { ANA, BRUNO, employeeBodies, seedStaff } from './staffFixtures';
 
 const confirmDialog = () => screen.findByRole('dialog', { name: 'Você tem certeza?' });
 
 describe('the professionals list', { timeout: 20_000 }, () => {
   it('shows name, phone and e-mail, marks your own row, and opens a row by keyboard', async () => {
-    server.use(...salonWith([BRUNO, ANA]), ...emptySalonLists);
+    seedStaff([BRUNO, ANA]);
     renderApp('/staff', { signedIn: true });
     const rows = await screen.findAllByRole('row');
     expect(rows[1]).toHaveTextContent('Bruno Barbeiro');
@@ -28,16 +29,7 @@ describe('the professionals list', { timeout: 20_000 }, () => {
 
 describe('creating a professional', { timeout: 20_000 }, () => {
   it('sends the chosen services and colour and shows the new row', async () => {
-    const { bodies, record } = recorder();
-    server.use(
-      http.post(`${API}/salons/42/employees`, async ({ request }) => {
-        await record(request);
-        const created = { ...BRUNO, id: 20, name: 'Carla', email: 'carla@salao.com.br', agendei_access: true, color: '#7a07a1', service_ids: [11, 21] };
-        return HttpResponse.json(created, { status: 201 });
-      }),
-      ...salonWith([ANA]),
-      ...emptySalonLists,
-    );
+    seedStaff([ANA]);
     renderApp('/staff', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: '+ Novo Profissional' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo Profissional' });
@@ -55,7 +47,7 @@ describe('creating a professional', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Profissional cadastrado!')).toBeInTheDocument();
     expect(screen.getByText('Enviamos um convite para carla@salao.com.br criar uma senha e entrar no Agendei.')).toBeInTheDocument();
-    expect(bodies[0].employee).toEqual({
+    expect(employeeBodies('POST', '/salons/42/employees')[0].employee).toEqual({
       name: 'Carla',
       email: 'carla@salao.com.br',
       phone: null,
@@ -77,8 +69,7 @@ describe('creating a professional', { timeout: 20_000 }, () => {
   });
 
   it('asks for the name before sending anything', async () => {
-    let called = false;
-    server.use(http.post(`${API}/salons/42/employees`, () => ((called = true), HttpResponse.json({}))), ...salonWith([ANA]), ...emptySalonLists);
+    seedStaff([ANA]);
     renderApp('/staff', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: '+ Novo Profissional' }));
     const dialog = await screen.findByRole('dialog');
@@ -86,21 +77,13 @@ describe('creating a professional', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Digite o nome do profissional')).toBeInTheDocument();
     expect(within(dialog).getByRole('tab', { name: 'Detalhes' })).toHaveAttribute('aria-selected', 'true');
-    expect(called).toBe(false);
+    expect(employeeBodies('POST', '/salons/42/employees')).toEqual([]);
   });
 });
 
 describe('editing and deleting', { timeout: 20_000 }, () => {
   it('saves the changes with PUT and updates the row without reloading', async () => {
-    const { bodies, record } = recorder();
-    server.use(
-      http.put(`${API}/employees/9`, async ({ request }) => {
-        await record(request);
-        return HttpResponse.json({ ...BRUNO, name: 'Bruno Silva', phone: '(21) 3456-7890' });
-      }),
-      ...salonWith([ANA, BRUNO]),
-      ...emptySalonLists,
-    );
+    seedStaff([ANA, BRUNO]);
     renderApp('/staff', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: /Bruno Barbeiro/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Profissional' });
@@ -111,35 +94,31 @@ describe('editing and deleting', { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText(/Telefone/)).toHaveValue('(21) 3456-7890');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Profissional atualizado!')).toBeInTheDocument();
-    expect(bodies[0].employee).toMatchObject({ name: 'Bruno Silva', phone: '(21) 3456-7890', email: null, service_ids: [11] });
+    expect(employeeBodies('PUT', '/employees/9')[0].employee).toMatchObject({ name: 'Bruno Silva', phone: '(21) 3456-7890', email: null, service_ids: [11] });
     expect(await screen.findByRole('button', { name: /Bruno Silva/ })).toBeInTheDocument();
     expect(screen.queryByText('Bruno Barbeiro')).not.toBeInTheDocument();
   });
 
   it('deletes after the confirmation and removes the row', async () => {
-    let deleted = false;
-    server.use(
-      http.delete(`${API}/employees/9`, () => ((deleted = true), new HttpResponse(null, { status: 204 }))),
-      ...salonWith([ANA, BRUNO]),
-      ...emptySalonLists,
-    );
+    seedStaff([ANA, BRUNO]);
+    const deleted = () => callsTo('DELETE /employees/9').length > 0;
     renderApp('/staff', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: /Bruno Barbeiro/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Profissional' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     const confirm = await confirmDialog();
-    expect(deleted).toBe(false);
+    expect(deleted()).toBe(false);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('O profissional foi excluído!')).toBeInTheDocument();
-    expect(deleted).toBe(true);
+    expect(deleted()).toBe(true);
+    expect(db.employees.map((e) => e.id)).toEqual([ANA.id]);
     await waitFor(() => expect(screen.queryByRole('button', { name: /Bruno Barbeiro/ })).not.toBeInTheDocument());
   });
 
   it("shows the server's reason when a delete is refused", async () => {
+    seedStaff([ANA]);
     server.use(
       http.delete(`${API}/employees/3`, () => HttpResponse.json({ base: ['Você não pode excluir o seu próprio cadastro de profissional.'] }, { status: 422 })),
-      ...salonWith([ANA]),
-      ...emptySalonLists,
     );
     renderApp('/staff', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: /Dona Ana/ }));

@@ -3,22 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
-import { ANA, BRUNO, recorder, salonWith } from './staffFixtures';
+import { renderApp } from '../render';
+import { ANA, BRUNO, employeeBodies, seedStaff } from './staffFixtures';
 
 const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label);
 
 describe("the professional's commission rates", { timeout: 20_000 }, () => {
   it('sends both rates as numbers, a comma read as the decimal point', async () => {
-    const { bodies, record } = recorder();
-    server.use(
-      http.post(`${API}/salons/42/employees`, async ({ request }) => {
-        await record(request);
-        return HttpResponse.json({ ...BRUNO, id: 20, name: 'Carla', service_commission: 12.5, product_commission: 10 }, { status: 201 });
-      }),
-      ...salonWith([ANA]),
-      ...emptySalonLists,
-    );
+    seedStaff([ANA]);
+    const bodies = () => employeeBodies('POST', '/salons/42/employees');
     renderApp('/staff', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: '+ Novo Profissional' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo Profissional' });
@@ -31,13 +24,12 @@ describe("the professional's commission rates", { timeout: 20_000 }, () => {
     await userEvent.clear(field(dialog, /Comissão em produtos/));
     await userEvent.type(field(dialog, /Comissão em produtos/), '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0].employee).toMatchObject({ service_commission: 12.5, product_commission: 10 });
+    await waitFor(() => expect(bodies()).toHaveLength(1));
+    expect(bodies()[0].employee).toMatchObject({ service_commission: 12.5, product_commission: 10 });
   });
 
   it('refuses a rate above 100 or with 3 decimals, and sends nothing', async () => {
-    let called = false;
-    server.use(http.post(`${API}/salons/42/employees`, () => ((called = true), HttpResponse.json({}))), ...salonWith([ANA]), ...emptySalonLists);
+    seedStaff([ANA]);
     renderApp('/staff', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: '+ Novo Profissional' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo Profissional' });
@@ -50,17 +42,13 @@ describe("the professional's commission rates", { timeout: 20_000 }, () => {
     const messages = await within(dialog).findAllByText('Informe uma porcentagem entre 0 e 100');
     expect(messages).toHaveLength(2);
     expect(field(dialog, /Comissão em serviços/)).toHaveAccessibleDescription('Informe uma porcentagem entre 0 e 100');
-    expect(called).toBe(false);
+    expect(employeeBodies('POST', '/salons/42/employees')).toEqual([]);
   });
 
   it("shows a saved professional's rates and sends a change with the edit", async () => {
-    const { bodies, record } = recorder();
     const bruno = { ...BRUNO, service_commission: 7.5, product_commission: 30 };
-    server.use(
-      http.put(`${API}/employees/9`, async ({ request }) => (await record(request), HttpResponse.json({ ...bruno, product_commission: 5 }))),
-      ...salonWith([ANA, bruno]),
-      ...emptySalonLists,
-    );
+    seedStaff([ANA, bruno]);
+    const bodies = () => employeeBodies('PUT', '/employees/9');
     renderApp('/staff', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: /Bruno Barbeiro/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Profissional' });
@@ -69,16 +57,15 @@ describe("the professional's commission rates", { timeout: 20_000 }, () => {
     await userEvent.clear(field(dialog, /Comissão em produtos/));
     await userEvent.type(field(dialog, /Comissão em produtos/), '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0].employee).toMatchObject({ service_commission: 7.5, product_commission: 5 });
+    await waitFor(() => expect(bodies()).toHaveLength(1));
+    expect(bodies()[0].employee).toMatchObject({ service_commission: 7.5, product_commission: 5 });
   });
 
   it("puts the server's refusal of a rate under its field", async () => {
     const refused = 'A comissão deve ficar entre 0 e 100%';
+    seedStaff([ANA, BRUNO]);
     server.use(
       http.put(`${API}/employees/9`, () => HttpResponse.json({ service_commission: [refused] }, { status: 422 })),
-      ...salonWith([ANA, BRUNO]),
-      ...emptySalonLists,
     );
     renderApp('/staff', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: /Bruno Barbeiro/ }));

@@ -1,7 +1,6 @@
-import { http, HttpResponse } from 'msw';
 import type { ServiceCategoryWire } from '../../../server/contract/catalogue';
 import type { Employee } from '../../../src/features/staff/staffApi';
-import { API } from '../msw';
+import { seed, sentTo } from '../mocks';
 
 /** The salon's default working hours, as the server answers them for a professional without their own. */
 const DEFAULT_HOURS: Employee['working_hours'] = [null, ...Array.from({ length: 6 }, () => [{ start: '09:00', end: '19:00' }])];
@@ -60,14 +59,10 @@ export const CATEGORIES: ServiceCategoryWire[] = [
   { id: 3, name: 'Vazia', description: null, services: [] },
 ];
 
-/** The session's salon lists with these professionals and services (the rest empty). */
-export const salonWith = (employees: Employee[], categories: ServiceCategoryWire[] = CATEGORIES) => [
-  http.get(`${API}/salons/42/employees`, () => HttpResponse.json(employees)),
-  http.get(`${API}/salons/42/service_categories`, () => HttpResponse.json(categories)),
-];
-
-/** Captures the JSON bodies a handler receives. */
-export function recorder() {
-  const bodies: Array<{ employee: Record<string, unknown> }> = [];
-  return { bodies, record: async (request: Request) => bodies.push((await request.json()) as { employee: Record<string, unknown> }) };
+/** The salon's professionals and services in the store (tests/web/mocks/); the rest as the store starts. */
+export function seedStaff(employees: Employee[], categories: ServiceCategoryWire[] = CATEGORIES) {
+  seed({ employees, serviceCategories: categories });
 }
+
+/** The `{employee: {...}}` bodies the store took with `method` at `path` ('/salons/42/employees', '/employees/9'). */
+export const employeeBodies = (method: 'POST' | 'PUT', path: string) => sentTo(method, path) as Array<{ employee: Record<string, unknown> }>;

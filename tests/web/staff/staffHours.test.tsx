@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
-import { ANA, BRUNO, recorder, salonWith } from './staffFixtures';
+import { renderApp } from '../render';
+import { ANA, BRUNO, employeeBodies, seedStaff } from './staffFixtures';
 
 const NINE_TO_SEVEN = [{ start: '09:00', end: '19:00' }];
 
@@ -15,19 +13,11 @@ async function openHours(name: RegExp) {
   return dialog;
 }
 
-/** The staff page with Ana and Bruno, Bruno's Horários tab open; every PUT of Bruno is kept in `bodies`. */
+/** The staff page with Ana and Bruno, Bruno's Horários tab open; `bodies()` are the PUTs of Bruno the store took. */
 async function brunoHours() {
-  const { bodies, record } = recorder();
-  server.use(
-    http.put(`${API}/employees/9`, async ({ request }) => {
-      await record(request);
-      return HttpResponse.json(BRUNO);
-    }),
-    ...salonWith([ANA, BRUNO]),
-    ...emptySalonLists,
-  );
+  seedStaff([ANA, BRUNO]);
   renderApp('/staff', { signedIn: true });
-  return { bodies, dialog: await openHours(/Bruno Barbeiro/) };
+  return { bodies: () => employeeBodies('PUT', '/employees/9'), dialog: await openHours(/Bruno Barbeiro/) };
 }
 
 describe("a professional's working hours", { timeout: 40_000 }, () => {
@@ -43,7 +33,7 @@ describe("a professional's working hours", { timeout: 40_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     await screen.findByText('Profissional atualizado!');
-    expect(bodies[0].employee.working_hours).toEqual([
+    expect(bodies()[0].employee.working_hours).toEqual([
       [{ start: '09:00', end: '14:00' }],
       [{ start: '09:00', end: '12:00' }, { start: '13:00', end: '19:00' }],
       NINE_TO_SEVEN,
@@ -62,7 +52,7 @@ describe("a professional's working hours", { timeout: 40_000 }, () => {
 
     expect(await within(dialog).findByText('Terça: o fim deve ser depois do início.')).toBeVisible();
     expect(within(dialog).getByRole('tab', { name: 'Horários' })).toHaveAttribute('aria-selected', 'true');
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
   });
 
   it("copies a day's hours and lunch break to every other open day ('Aplicar a todos os dias'); a day off stays off", async () => {
@@ -85,7 +75,7 @@ describe("a professional's working hours", { timeout: 40_000 }, () => {
 
     await screen.findByText('Profissional atualizado!');
     const lunch = [{ start: '10:00', end: '12:00' }, { start: '13:00', end: '19:00' }];
-    expect(bodies[0].employee.working_hours).toEqual([null, lunch, lunch, lunch, lunch, lunch, lunch]);
+    expect(bodies()[0].employee.working_hours).toEqual([null, lunch, lunch, lunch, lunch, lunch, lunch]);
   });
 
   it("undoes 'Aplicar a todos os dias' with the form's Cancelar: nothing is sent and the hours open as saved", async () => {
@@ -99,6 +89,6 @@ describe("a professional's working hours", { timeout: 40_000 }, () => {
     dialog = await openHours(/Bruno Barbeiro/);
     expect(within(dialog).getByRole('combobox', { name: 'Segunda: fim do período 1' })).toHaveValue('19:00');
     expect(within(dialog).getByRole('combobox', { name: 'Quarta: fim do período 1' })).toHaveValue('19:00');
-    expect(opened.bodies).toEqual([]);
+    expect(opened.bodies()).toEqual([]);
   });
 });

@@ -3,16 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
+import { renderApp } from '../render';
 import { salonSettings } from '../salonFixtures';
-import { ANA, BRUNO, salonWith } from './staffFixtures';
+import { ANA, BRUNO, seedStaff } from './staffFixtures';
 
 const onPlan = (planId: number) => http.get(`${API}/salons/42/settings`, () => HttpResponse.json(salonSettings({ plan_id: planId })));
 const newButton = () => screen.findByRole('button', { name: '+ Novo Profissional' });
 
 describe("the plan's professional limit on the staff page", { timeout: 20_000 }, () => {
   it('tells a Solo salon, before any form, that its one professional is the limit, and opens a new member without a seat', async () => {
-    server.use(onPlan(1), ...salonWith([ANA]), ...emptySalonLists);
+    seedStaff([ANA]);
+    server.use(onPlan(1));
     renderApp('/staff', { signedIn: true });
     await screen.findByText('1 de 1 profissional no plano Solo');
     const button = await newButton();
@@ -29,7 +30,8 @@ describe("the plan's professional limit on the staff page", { timeout: 20_000 },
 
   it('counts only the staff who serve clients against the plan, and marks those who do not', async () => {
     const rita = { ...BRUNO, id: 12, name: 'Rita Recepção', role: 'front_desk' as const, agendei_access: true, serves_clients: false };
-    server.use(onPlan(2), ...salonWith([BRUNO, ANA, rita]), ...emptySalonLists);
+    seedStaff([BRUNO, ANA, rita]);
+    server.use(onPlan(2));
     renderApp('/staff', { signedIn: true });
     await screen.findByText('2 de 5 profissionais no plano Team');
     const row = await screen.findByRole('button', { name: /Rita Recepção/ });
@@ -37,7 +39,8 @@ describe("the plan's professional limit on the staff page", { timeout: 20_000 },
   });
 
   it('counts a Team salon below its limit and leaves the button alone', async () => {
-    server.use(onPlan(2), ...salonWith([BRUNO, ANA]), ...emptySalonLists);
+    seedStaff([BRUNO, ANA]);
+    server.use(onPlan(2));
     renderApp('/staff', { signedIn: true });
     await screen.findByText('2 de 5 profissionais no plano Team');
     expect(await newButton()).toBeEnabled();
@@ -45,7 +48,8 @@ describe("the plan's professional limit on the staff page", { timeout: 20_000 },
   });
 
   it('says nothing of a limit on the Big plan, which has none', async () => {
-    server.use(onPlan(3), ...salonWith([BRUNO, ANA]), ...emptySalonLists);
+    seedStaff([BRUNO, ANA]);
+    server.use(onPlan(3));
     renderApp('/staff', { signedIn: true });
     await screen.findByRole('button', { name: /Bruno Barbeiro/ });
     expect(await newButton()).toBeEnabled();

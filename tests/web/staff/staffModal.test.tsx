@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
-import { ANA, BRUNO, recorder, salonWith } from './staffFixtures';
+import { renderApp } from '../render';
+import { ANA, BRUNO, employeeBodies, seedStaff } from './staffFixtures';
 
 async function openNew() {
   await userEvent.click(await screen.findByRole('button', { name: '+ Novo Profissional' }));
@@ -13,12 +13,8 @@ async function openNew() {
 
 describe('the Serviços tab', { timeout: 20_000 }, () => {
   it("'Selecionar Todos' selects every service, and clears them again", async () => {
-    const { bodies, record } = recorder();
-    server.use(
-      http.post(`${API}/salons/42/employees`, async ({ request }) => (await record(request), HttpResponse.json({ ...BRUNO, id: 30 }, { status: 201 }))),
-      ...salonWith([ANA]),
-      ...emptySalonLists,
-    );
+    seedStaff([ANA]);
+    const bodies = () => employeeBodies('POST', '/salons/42/employees');
     renderApp('/staff', { signedIn: true });
     const dialog = await openNew();
     await userEvent.type(within(dialog).getByLabelText('Nome'), 'Duda');
@@ -34,12 +30,12 @@ describe('the Serviços tab', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Escova' })).not.toBeChecked();
     await userEvent.click(all);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0].employee.service_ids).toEqual([11, 12, 21]);
+    await waitFor(() => expect(bodies()).toHaveLength(1));
+    expect(bodies()[0].employee.service_ids).toEqual([11, 12, 21]);
   });
 
   it('without services, explains what to do and links to /services', async () => {
-    server.use(...salonWith([ANA], []), ...emptySalonLists);
+    seedStaff([ANA], []);
     const { router } = renderApp('/staff', { signedIn: true });
     const dialog = await openNew();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Serviços' }));
@@ -54,10 +50,9 @@ describe('the Serviços tab', { timeout: 20_000 }, () => {
 describe('errors from the server', { timeout: 20_000 }, () => {
   it("shows the plan's limit at the top of the modal, with a way to the plan page", async () => {
     const limit = 'Seu plano Team permite até 5 profissional(is). Para cadastrar mais, mude de plano em Meu plano.';
+    seedStaff([ANA]);
     server.use(
       http.post(`${API}/salons/42/employees`, () => HttpResponse.json({ base: [limit] }, { status: 422 })),
-      ...salonWith([ANA]),
-      ...emptySalonLists,
     );
     renderApp('/staff', { signedIn: true });
     const dialog = await openNew();
@@ -70,10 +65,9 @@ describe('errors from the server', { timeout: 20_000 }, () => {
 
   it('puts an e-mail error under the e-mail field, even when saved from the other tab', async () => {
     const taken = 'Este e-mail já é usado por outra conta do Agendei. Use outro e-mail para dar acesso a este profissional.';
+    seedStaff([ANA, BRUNO]);
     server.use(
       http.put(`${API}/employees/9`, () => HttpResponse.json({ email: [taken] }, { status: 422 })),
-      ...salonWith([ANA, BRUNO]),
-      ...emptySalonLists,
     );
     renderApp('/staff', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: /Bruno Barbeiro/ }));
@@ -89,10 +83,9 @@ describe('errors from the server', { timeout: 20_000 }, () => {
 
   it("shows under the switch why an owner's access stays on", async () => {
     const owner = 'Não é possível tirar o acesso do dono do salão.';
+    seedStaff([{ ...ANA, id: 5, name: 'Dono' }]);
     server.use(
       http.put(`${API}/employees/5`, () => HttpResponse.json({ agendei_access: [owner] }, { status: 422 })),
-      ...salonWith([{ ...ANA, id: 5, name: 'Dono' }]),
-      ...emptySalonLists,
     );
     renderApp('/staff', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: /Dono/ }));
@@ -103,7 +96,7 @@ describe('errors from the server', { timeout: 20_000 }, () => {
   });
 
   it("cannot switch off your own access", async () => {
-    server.use(...salonWith([ANA]), ...emptySalonLists);
+    seedStaff([ANA]);
     renderApp('/staff', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: /Dona Ana/ }));
     const dialog = await screen.findByRole('dialog');
@@ -117,7 +110,6 @@ describe('when the list cannot be loaded', { timeout: 20_000 }, () => {
     let fail = true;
     server.use(
       http.get(`${API}/salons/42/employees`, () => (fail ? HttpResponse.json({ errors: ['boom'] }, { status: 500 }) : HttpResponse.json([ANA]))),
-      ...emptySalonLists,
     );
     renderApp('/staff', { signedIn: true });
     expect(await screen.findByText('Não foi possível encontrar os profissionais para este salão!')).toBeInTheDocument();

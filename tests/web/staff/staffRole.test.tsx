@@ -1,23 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API, server } from '../msw';
-import { emptySalonLists, renderApp } from '../render';
-import { ANA, BRUNO, recorder, salonWith } from './staffFixtures';
+import { renderApp } from '../render';
+import { ANA, BRUNO, employeeBodies, seedStaff } from './staffFixtures';
 
 /** The access role the owner picks for a professional's account (issue 11). */
 describe("a professional's access role", { timeout: 20_000 }, () => {
   it('is picked under Acesso ao Agendei, explained, and sent with the professional', async () => {
-    const { bodies, record } = recorder();
-    server.use(
-      http.post(`${API}/salons/42/employees`, async ({ request }) => {
-        await record(request);
-        return HttpResponse.json({ ...BRUNO, id: 20, name: 'Carla', email: 'carla@salao.com.br', agendei_access: true, role: 'front_desk' }, { status: 201 });
-      }),
-      ...salonWith([ANA]),
-      ...emptySalonLists,
-    );
+    seedStaff([ANA]);
     renderApp('/staff', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: '+ Novo Profissional' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo Profissional' });
@@ -33,36 +23,28 @@ describe("a professional's access role", { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Profissional cadastrado!')).toBeInTheDocument();
-    expect(bodies[0].employee).toMatchObject({ name: 'Carla', agendei_access: true, role: 'front_desk' });
+    expect(employeeBodies('POST', '/salons/42/employees')[0].employee).toMatchObject({ name: 'Carla', agendei_access: true, role: 'front_desk' });
     // The list says who is not a plain professional.
     const row = (await screen.findByRole('button', { name: /Carla/ })).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Recepção');
   });
 
   it('is hidden and not sent while access is off', async () => {
-    const { bodies, record } = recorder();
-    server.use(
-      http.put(`${API}/employees/9`, async ({ request }) => (await record(request), HttpResponse.json(BRUNO))),
-      ...salonWith([ANA, BRUNO]),
-      ...emptySalonLists,
-    );
+    seedStaff([ANA, BRUNO]);
     renderApp('/staff', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: /Bruno Barbeiro/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Profissional' });
     expect(within(dialog).queryByLabelText('Perfil de acesso')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Profissional atualizado!')).toBeInTheDocument();
-    expect(bodies[0].employee).not.toHaveProperty('role');
+    expect(employeeBodies('PUT', '/employees/9')[0].employee).not.toHaveProperty('role');
   });
 
   it("shows under the field why the salon's last owner keeps the role", async () => {
-    const lastOwner = 'O salão precisa de pelo menos um dono.';
-    const { bodies, record } = recorder();
-    server.use(
-      http.put(`${API}/employees/3`, async ({ request }) => (await record(request), HttpResponse.json({ role: [lastOwner] }, { status: 422 }))),
-      ...salonWith([ANA, BRUNO]),
-      ...emptySalonLists,
-    );
+    // The server's words (server/i18n.ts), as the store answers them.
+    const lastOwner = 'O salão precisa de pelo menos um dono: dê esse papel a outra pessoa antes.';
+    // Ana is the only owner: the store refuses, as the server does.
+    seedStaff([ANA, BRUNO]);
     renderApp('/staff', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: /Dona Ana/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar Profissional' });
@@ -75,6 +57,6 @@ describe("a professional's access role", { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText(lastOwner)).toBeInTheDocument();
     expect(within(dialog).getByRole('tab', { name: 'Detalhes' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByLabelText('Perfil de acesso')).toHaveAccessibleDescription(new RegExp(lastOwner));
-    expect(bodies[0].employee).toMatchObject({ role: 'professional' });
+    expect(employeeBodies('PUT', '/employees/3')[0].employee).toMatchObject({ role: 'professional' });
   });
 });

@@ -1,0 +1,22 @@
+import { appointmentHandlers } from './appointments';
+import { blockedTimeHandlers } from './blockedTimes';
+import { productHandlers, serviceHandlers } from './catalogue';
+import { clientHandlers } from './clients';
+import { employeeHandlers } from './employees';
+import { settingsHandlers } from './settings';
+
+export { calls, callsTo, db, resetDb, seed, sent, sentTo } from './db';
+
+/**
+ * The API as the store answers it, installed by the shared msw server (tests/web/msw.ts). A test seeds the store,
+ * or puts a handler of its own before these with server.use(...) for an answer that differs (an error, a delay).
+ */
+export const defaultHandlers = [
+  ...settingsHandlers,
+  ...employeeHandlers,
+  ...serviceHandlers,
+  ...productHandlers,
+  ...clientHandlers,
+  ...appointmentHandlers,
+  ...blockedTimeHandlers,
+];
