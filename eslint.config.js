@@ -56,7 +56,7 @@ const AGENDA_TO_GRID = [
 /**
  * Server layers (DESIGN.md sections 3-4): routes -> services -> repositories; only repositories and db/ touch
  * Drizzle; db/ (schema, client) imports nothing above it but the import-free constants module.
- * tests/api/lintBoundaries.test.ts proves these rules.
+ * tests/api/platform/lintBoundaries.test.ts proves these rules.
  */
 const NO_DRIZZLE = { regex: '^drizzle-orm(/|$)', message: 'Only server/repositories (and server/db) import drizzle-orm: call a repository.' };
 const NO_REPOSITORIES = {
