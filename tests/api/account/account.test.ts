@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import type { AccountWire, DeviceWire } from '../../../server/contract/account';
 import { emailOutbox } from '../../../server/db/schema/index';
-import { createTestApp, json, signUpAndIn, type SignedIn, type TestApp } from '../support/harness';
+import { json, signUpAndIn, type SignedIn, type TestApp } from '../support/harness';
 
 const PASSWORD = 'senha-forte-123';
 const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -10,10 +11,9 @@ const SAFARI_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605
 
 describe('my account: name, e-mail change, devices', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT }) => {
+    t = fileT;
   });
-  afterAll(() => t.close());
 
   const call = (who: { headers: Record<string, string> }, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url: `/v1${url}`, headers: who.headers, ...(payload ? { payload } : {}) });

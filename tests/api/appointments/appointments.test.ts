@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
 import type { AppointmentWire } from '../../../server/contract/appointments';
-import { agendaSalon, book, booked, day, hire, recordChanges, utc, type AgendaSalon } from '../support/agendaHelpers';
-import { caughtUp, createTestApp, json, type TestApp } from '../support/harness';
+import { book, booked, day, hire, recordChanges, utc } from '../support/agendaHelpers';
+import { json } from '../support/harness';
 import { expectStatus } from '../support/salonHelpers';
 
 /** The agenda's bookings: what is saved and answered, status changes, deletion, and the live-agenda notices. */
 describe('appointments API', () => {
-  let t: TestApp;
-  let s: AgendaSalon;
-  beforeAll(async () => {
-    t = await createTestApp();
-    s = await agendaSalon(t.app);
-  });
-  afterAll(() => t.close());
-
-  it("books with the service's duration and price by default, answering spec section 3's fields", async () => {
+  it("books with the service's duration and price by default, answering spec section 3's fields", async ({ agenda: s }) => {
     const response = await book(s, { start_at: '2030-03-14T09:30:00-03:00', notes: 'Prefere tesoura' });
     const body = json<AppointmentWire>(expectStatus(response, 201));
     expect(body).toEqual({
@@ -37,7 +30,7 @@ describe('appointments API', () => {
     expect(await day(s, '2030-03-14')).toEqual([body]);
   });
 
-  it('accepts epoch seconds, a wall time in the salon zone, its own duration and price, and labels by Accept-Language', async () => {
+  it('accepts epoch seconds, a wall time in the salon zone, its own duration and price, and labels by Accept-Language', async ({ t, agenda: s }) => {
     const byEpoch = await booked(s, { start_at: utc(2030, 3, 15, 12), duration: 3600, price: 9900 });
     expect(byEpoch).toMatchObject({ start_at: utc(2030, 3, 15, 12), duration: 3600, price: 9900 });
     // No offset: São Paulo's wall time (UTC-3), so 14:00 there is 17:00 UTC.
@@ -47,7 +40,7 @@ describe('appointments API', () => {
     expect(json<AppointmentWire[]>(english).map((a) => a.status_display)).toEqual(['Booked', 'Booked']);
   });
 
-  it('changes status through PUT (no-show spelled either way) and moves a booking to another professional', async () => {
+  it('changes status through PUT (no-show spelled either way) and moves a booking to another professional', async ({ agenda: s }) => {
     const bia = await hire(s.as, 'Bia', { color: '#2350c2' });
     const a = await booked(s, { start_at: utc(2030, 3, 16, 12) });
     const started = json<AppointmentWire>(expectStatus(await s.as.put(`/appointments/${a.id}`, { appointment: { status: 'started' } }), 200));
@@ -62,9 +55,7 @@ describe('appointments API', () => {
     expect(await day(s, '2030-03-16', `&employee_id=${s.employeeId}`)).toEqual([]);
   });
 
-  it('deletes a booking (404 the second time) and tells open agendas about every change after it is saved', async () => {
-    // Earlier tests' news must be in before listening (on PostgreSQL it comes back a moment later).
-    await caughtUp(t.app);
+  it('deletes a booking (404 the second time) and tells open agendas about every change after it is saved', async ({ t, agenda: s }) => {
     const { changes, stop } = recordChanges(t.app, s.as.salonId);
     const a = await booked(s, { start_at: utc(2030, 3, 17, 12) });
     expectStatus(await s.as.put(`/appointments/${a.id}`, { appointment: { status: 'canceled' } }), 200);
@@ -82,7 +73,7 @@ describe('appointments API', () => {
     expect(await day(s, '2030-03-17')).toEqual([]);
   });
 
-  it('describes the agenda endpoints in the OpenAPI document, with their query, body and responses', async () => {
+  it('describes the agenda endpoints in the OpenAPI document, with their query, body and responses', async ({ t }) => {
     type Doc = { paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }>; requestBody?: unknown; responses: Record<string, unknown> }>> };
     const doc = json<Doc>(expectStatus(await t.app.inject({ method: 'GET', url: '/v1/openapi.json' }), 200));
     const list = doc.paths['/v1/salons/{salonId}/appointments'];
@@ -94,7 +85,7 @@ describe('appointments API', () => {
     expect(doc.paths['/v1/blocked_times/{id}'].delete.parameters?.map((p) => p.name)).toEqual(['series', 'id']);
   });
 
-  it('lists a range of days (the week view) in start order, with canceled ones included for the toggle', async () => {
+  it('lists a range of days (the week view) in start order, with canceled ones included for the toggle', async ({ agenda: s }) => {
     const monday = await booked(s, { start_at: utc(2030, 4, 1, 15) });
     const sunday = await booked(s, { start_at: utc(2030, 3, 31, 15), status: 'canceled' });
     const saturday = await booked(s, { start_at: utc(2030, 4, 6, 15) });

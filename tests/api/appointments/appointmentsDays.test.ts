@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
 import { agendaSalon, booked, day, utc } from '../support/agendaHelpers';
-import { createTestApp, type TestApp } from '../support/harness';
 
 /**
  * "A day" is the salon's day (DESIGN.md section 5): midnight in its time zone, not the server's or UTC's.
  * São Paulo is UTC-3, Manaus UTC-4, Fernando de Noronha UTC-2 (none has daylight saving since 2019).
  */
 describe('appointments of a day in the salon time zone', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
   const zones = [
     ['America/Sao_Paulo', 3],
     ['America/Manaus', 4],
@@ -20,7 +14,7 @@ describe('appointments of a day in the salon time zone', () => {
   ] as const;
 
   for (const [zone, hoursBehind] of zones) {
-    it(`${zone}: 23:45 belongs to its day, 00:00 to the next, and a booking across midnight to both`, async () => {
+    it(`${zone}: 23:45 belongs to its day, 00:00 to the next, and a booking across midnight to both`, async ({ t }) => {
       const s = await agendaSalon(t.app, zone);
       // Local wall time of 2030-06-10 as UTC epoch seconds.
       const local = (dayOfMonth: number, hour: number, minute = 0) => utc(2030, 6, dayOfMonth, hour + hoursBehind, minute);
@@ -40,7 +34,7 @@ describe('appointments of a day in the salon time zone', () => {
     });
   }
 
-  it('counts a day that began at 01:00 (São Paulo, 2018-11-04, the last switch to daylight saving) from 01:00', async () => {
+  it('counts a day that began at 01:00 (São Paulo, 2018-11-04, the last switch to daylight saving) from 01:00', async ({ t }) => {
     const s = await agendaSalon(t.app, 'America/Sao_Paulo');
     // 02:59 UTC was 23:59 of the 3rd (UTC-3); 03:00 UTC was already 01:00 of the 4th (UTC-2).
     const lastOfThird = await booked(s, { start_at: utc(2018, 11, 4, 2, 29) });

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agendaSalon, book, day, utc, type AgendaSalon } from '../support/agendaHelpers';
-import { createTestApp, json, type TestApp } from '../support/harness';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
+import { book, day, utc, type AgendaSalon } from '../support/agendaHelpers';
+import { json } from '../support/harness';
 
 /** Bad input never answers 5xx (DESIGN.md section 5): a 422 that names the field and says what is wrong. */
 describe('appointments with bad input', () => {
-  let t: TestApp;
   let s: AgendaSalon;
-  beforeAll(async () => {
-    t = await createTestApp();
-    s = await agendaSalon(t.app);
+  beforeAll(async ({ agenda: fileAgenda }) => {
+    s = fileAgenda;
   });
-  afterAll(() => t.close());
 
   const query = async (search: string) => {
     const response = await s.as.get(`/salons/:salonId/appointments?${search}`);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { appointments } from '../../../server/db/schema/index';
 import { agendaSalon, blocked, booked, utc, type AgendaSalon } from '../support/agendaHelpers';
-import { createTestApp, json, type TestApp } from '../support/harness';
+import { json, type TestApp } from '../support/harness';
 import type { Actor } from '../support/salonHelpers';
 
 type Call = [string, (as: Actor) => ReturnType<Actor['get']>];
@@ -16,14 +17,13 @@ describe('tenancy of the agenda', () => {
 
   const rows = () => t.database.db.select().from(appointments).where(eq(appointments.salonId, owner.as.salonId)).orderBy(appointments.id);
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    owner = await agendaSalon(t.app);
+  beforeAll(async ({ t: fileT, agenda: fileAgenda }) => {
+    t = fileT;
+    owner = fileAgenda;
     stranger = await agendaSalon(t.app);
     ids.appointment = (await booked(owner, { start_at: utc(2030, 7, 1, 13) })).id;
     ids.block = (await blocked(owner, { start_at: utc(2030, 7, 1, 15) }))[0].id;
   });
-  afterAll(() => t.close());
 
   const salonCalls = (): Call[] => {
     const salon = `/salons/${owner.as.salonId}`;

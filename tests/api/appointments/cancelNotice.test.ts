@@ -1,8 +1,9 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { emailOutbox } from '../../../server/db/schema/index';
-import { agendaSalon, booked, utc, type AgendaSalon } from '../support/agendaHelpers';
-import { createTestApp, type TestApp } from '../support/harness';
+import { booked, utc, type AgendaSalon } from '../support/agendaHelpers';
+import { type TestApp } from '../support/harness';
 import { client, expectStatus } from '../support/salonHelpers';
 
 /**
@@ -15,12 +16,11 @@ describe("the client hears when their booking is cancelled", () => {
   let s: AgendaSalon;
   let day = 0;
   const EMAIL = 'carla@cliente.com';
-  beforeAll(async () => {
-    t = await createTestApp();
-    s = await agendaSalon(t.app);
+  beforeAll(async ({ t: fileT, agenda: fileAgenda }) => {
+    t = fileT;
+    s = fileAgenda;
     expectStatus(await s.as.form('PUT', '/clients/' + s.clientId, { 'client[name]': 'Carla Cliente', 'client[email]': EMAIL }), 200);
   });
-  afterAll(() => t.close());
 
   /** A booking on a day of its own in 2030 (09:30 in São Paulo). */
   const bookAhead = async (fields: Record<string, unknown> = {}) => {

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { employees } from '../../../server/db/schema/index';
 import { agendaSalon, block, book, booked, hire, utc, type AgendaSalon } from '../support/agendaHelpers';
-import { createTestApp, json, type TestApp } from '../support/harness';
+import { json } from '../support/harness';
 import { signedInAs, staffMember } from '../support/roleHelpers';
 import { actAs, category, expectStatus, service } from '../support/salonHelpers';
 
@@ -20,13 +21,11 @@ interface Refusal {
  * other professionals free then who serve clients and do the service. The old `errors` body stays as it was.
  */
 describe('the 409 of a taken slot suggests what is free', () => {
-  let t: TestApp;
   let s: AgendaSalon;
   let bruno: number;
   let carla: number;
   let eva: number;
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t }) => {
     s = await agendaSalon(t.app, 'America/Manaus');
     const nails = (await service(s.as, await category(s.as, 'service', 'Unhas'), { name: 'Manicure', duration: 1800, price: 3000 })).id;
     bruno = await hire(s.as, 'Bruno');
@@ -42,7 +41,6 @@ describe('the 409 of a taken slot suggests what is free', () => {
     await booked(s, { start_at: manaus(5, 6, 12) });
     await booked(s, { start_at: manaus(5, 6, 10), duration: 3600, employee_id: eva });
   });
-  afterAll(() => t.close());
 
   it('names the next free start after the booking and the blocked lunch, and who else is free and does the service', async () => {
     const refusal = json<Refusal>(expectStatus(await book(s, { start_at: manaus(5, 6, 10, 30) }), 409));
@@ -73,7 +71,7 @@ describe('the 409 of a taken slot suggests what is free', () => {
     expect(refusal.suggestions.free_employees.map((e) => e.name)).toEqual(['Bruno', 'Carla']);
   });
 
-  it('offers a professional who books only in their own column no one else', async () => {
+  it('offers a professional who books only in their own column no one else', async ({ t }) => {
     const pro = await staffMember(t, await signedInAs(s.as), 'professional', 'Gil');
     const gil = { ...s, as: actAs(t.app, pro), employeeId: pro.employeeId };
     await booked(gil, { start_at: manaus(5, 7, 9) });

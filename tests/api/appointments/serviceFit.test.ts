@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { sales } from '../../../server/db/schema/index';
 import { book, booked, day, hire, utc } from '../support/agendaHelpers';
-import { createTestApp, json, type TestApp } from '../support/harness';
-import { appointment, saleSalon, sell, sold, type SaleSalon } from '../support/saleHelpers';
+import { json, type TestApp } from '../support/harness';
+import { appointment, sell, sold, type SaleSalon } from '../support/saleHelpers';
 import { category, expectStatus, service } from '../support/salonHelpers';
 
 const CARLOS_PT = 'Carlos não faz este serviço. Escolha um serviço de Carlos ou peça ao dono do salão para permitir qualquer serviço.';
@@ -30,13 +31,12 @@ describe('a professional is booked and sold only for their own services', () => 
   });
   const salesCount = async () => (await t.database.db.select({ id: sales.id }).from(sales).where(eq(sales.salonId, s.as.salonId))).length;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    s = await saleSalon(t.app);
+  beforeAll(async ({ t: fileT, shop: fileShop }) => {
+    t = fileT;
+    s = fileShop;
     coloring = (await service(s.as, await category(s.as, 'service', 'Cor'), { name: 'Coloração', duration: 7200, price: 15000 })).id;
     carlos = await hire(s.as, 'Carlos', { service_ids: [s.serviceId] });
   });
-  afterAll(() => t.close());
 
   it('refuses booking Carlos for a service he does not do, 422 under service_id (pt-BR and en), and saves nothing', async () => {
     const refused = expectStatus(await book(s, { employee_id: carlos, service_id: coloring, start_at: utc(2030, 4, 1, 13) }), 422);

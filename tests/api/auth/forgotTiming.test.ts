@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { emailOutbox, users } from '../../../server/db/schema/index';
 import { createAccount } from '../support/authHelpers';
-import { createTestApp, type TestApp } from '../support/harness';
+import { type TestApp } from '../support/harness';
 
 /**
  * The forgot-password answer must take as long for an e-mail with an account as for one without. Tests do not
@@ -11,10 +12,9 @@ import { createTestApp, type TestApp } from '../support/harness';
  */
 describe('forgot password answers before looking the e-mail up', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT }) => {
+    t = fileT;
   });
-  afterAll(() => t.close());
 
   const ask = (email: string) => t.app.inject({ method: 'POST', url: '/v1/auth/password', payload: { email } });
   const resetMails = (to: string) =>

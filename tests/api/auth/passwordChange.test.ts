@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, signUpAndIn, type SignedIn, type TestApp } from '../support/harness';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
+import { json, signUpAndIn, type SignedIn, type TestApp } from '../support/harness';
 
 describe('changing the password while signed in', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT }) => {
+    t = fileT;
   });
-  afterAll(() => t.close());
 
   const signIn = async (email: string, password: string) => {
     const response = await t.app.inject({ method: 'POST', url: '/v1/auth/sign_in', payload: { email, password } });

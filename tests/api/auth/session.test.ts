@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, authTokens, salons } from '../../../server/db/schema/index';
 import { createAccount, credentialsOf, PASSWORD, signIn, validateToken } from '../support/authHelpers';
-import { caughtUp, createTestApp, json, type TestApp } from '../support/harness';
+import { createTestApp, json, writeOutside, type TestApp } from '../support/harness';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const UNAUTHORIZED = 'Você precisa entrar na sua conta para continuar.';
@@ -100,10 +100,8 @@ describe('sign-in, tokens and sign-out', () => {
     }
     expect((await validateToken(t.app, headers)).statusCode).toBe(200);
 
-    // Changed outside the app, announced as docs/scaling.md says such a write must be.
-    await t.database.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user.id));
-    await t.database.db.execute(sql`select agendei_salon_changed(salon_id) from users where id = ${user.id}`);
-    await caughtUp(t.app);
+    // Changed outside the app (writeOutside announces it, as docs/scaling.md says such a write must be).
+    await writeOutside(t, user.salon.id, (db) => db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user.id)));
     const expired = await validateToken(t.app, headers);
     expect(expired.statusCode).toBe(401);
     expect(json(expired)).toEqual({ success: false, errors: [UNAUTHORIZED] });

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { emailOutbox, employees, salons, users } from '../../../server/db/schema/index';
 import { PASSWORD, signUp, signUpBody, uniqueEmail } from '../support/authHelpers';
-import { createTestApp, json, type TestApp } from '../support/harness';
+import { json, type TestApp } from '../support/harness';
 
 type SignUpError = { status: string; errors: Record<string, string[]> };
 const DAY = 24 * 3600 * 1000;
 
 describe('POST /v1/auth (sign-up)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT }) => {
+    t = fileT;
   });
-  afterAll(() => t.close());
 
   const salonOf = async (id: number) => (await t.database.db.select().from(salons).where(eq(salons.id, id)))[0];
 

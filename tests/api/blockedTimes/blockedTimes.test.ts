@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import type { BlockedTimeWire } from '../../../server/contract/blockedTimes';
-import { agendaSalon, block, blocked, book, booked, recordChanges, utc, type AgendaSalon } from '../support/agendaHelpers';
-import { caughtUp, createTestApp, json, type TestApp } from '../support/harness';
+import { block, blocked, book, booked, recordChanges, utc, type AgendaSalon } from '../support/agendaHelpers';
+import { json } from '../support/harness';
 import { expectStatus } from '../support/salonHelpers';
 
 const TAKEN = { errors: { start_at: ['Este profissional já tem um agendamento neste horário'] } };
@@ -10,13 +11,10 @@ const TAKEN = { errors: { start_at: ['Este profissional já tem um agendamento n
 const BLOCKED = { errors: { start_at: ['Este horário está bloqueado na agenda deste profissional'] } };
 
 describe('blocked times', () => {
-  let t: TestApp;
   let s: AgendaSalon;
-  beforeAll(async () => {
-    t = await createTestApp();
-    s = await agendaSalon(t.app);
+  beforeAll(async ({ agenda: fileAgenda }) => {
+    s = fileAgenda;
   });
-  afterAll(() => t.close());
 
   const blocksOf = async (search: string) =>
     json<BlockedTimeWire[]>(expectStatus(await s.as.get(`/salons/:salonId/blocked_times?${search}`), 200));
@@ -51,9 +49,7 @@ describe('blocked times', () => {
     expect((await blocksOf('day=2030-08-06')).map((b) => b.reason)).toEqual(['Curso']);
   });
 
-  it('repeats weekly until a date as its occurrences, all or none, and deletes one or the rest of the series', async () => {
-    // Earlier tests' news must be in before listening (on PostgreSQL it comes back a moment later).
-    await caughtUp(t.app);
+  it('repeats weekly until a date as its occurrences, all or none, and deletes one or the rest of the series', async ({ t }) => {
     const { changes, stop } = recordChanges(t.app, s.as.salonId);
     // Tuesdays 12:00-13:00 from September 3rd to the 24th (4 occurrences); the 1st of October is past the end.
     const series = await blocked(s, { start_at: '2030-09-03T12:00', repeat_weekly_until: '2030-09-30' });

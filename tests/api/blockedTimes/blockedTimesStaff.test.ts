@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agendaSalon, blocked, booked, hire, utc, type AgendaSalon } from '../support/agendaHelpers';
-import { createTestApp, json, type TestApp } from '../support/harness';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
+import { blocked, booked, hire, utc } from '../support/agendaHelpers';
+import { json } from '../support/harness';
 import { expectStatus } from '../support/salonHelpers';
 
 /** Blocked times share the bookings' table: whatever reads bookings (a client's history, a professional's) skips them. */
 describe('blocked times beside client history and professionals', () => {
-  let t: TestApp;
-  let s: AgendaSalon;
-  beforeAll(async () => {
-    t = await createTestApp();
-    s = await agendaSalon(t.app);
-  });
-  afterAll(() => t.close());
-
-  it("leave a client's history and statistics as they were", async () => {
+  it("leave a client's history and statistics as they were", async ({ agenda: s }) => {
     const visit = await booked(s, { start_at: utc(2030, 10, 7, 13) });
     await blocked(s, { start_at: utc(2030, 10, 7, 15), repeat_weekly_until: '2030-11-30' });
     const history = json<Array<{ id: number }>>(expectStatus(await s.as.get(`/clients/${s.clientId}/appointments`), 200));
@@ -21,7 +14,7 @@ describe('blocked times beside client history and professionals', () => {
     expect(json(await s.as.get(`/clients/${s.clientId}/statistics`))).toMatchObject({ appointments_total: 1, new_count: 1, prospection: 4500 });
   });
 
-  it('go with a professional who has no bookings; one with bookings still cannot be deleted', async () => {
+  it('go with a professional who has no bookings; one with bookings still cannot be deleted', async ({ agenda: s }) => {
     const lunchOnly = await hire(s.as, 'Fabi');
     const blocks = await blocked(s, { employee_id: lunchOnly, start_at: utc(2030, 10, 8, 15), repeat_weekly_until: '2030-10-31' });
     expect(blocks).toHaveLength(4);

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
-import { actAs, category, expectStatus, product, service, type Actor } from '../support/salonHelpers';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
+import { json } from '../support/harness';
+import { category, expectStatus, product, service } from '../support/salonHelpers';
 
 type Category = { id: number; name: string; services: Array<{ id: number; name: string; duration: number; price: number }> };
 type ProductCategory = { id: number; name: string; products: Array<{ id: number; name: string; quantity: number; brand: string | null }> };
 
 describe('service and product catalogues', () => {
-  let t: TestApp;
-  let as: Actor;
-  beforeAll(async () => {
-    t = await createTestApp();
-    as = actAs(t.app, await signUpAndIn(t.app));
-  });
-  afterAll(() => t.close());
-
-  it('lists categories with their services, in name order, and moves a service to its new category', async () => {
+  it('lists categories with their services, in name order, and moves a service to its new category', async ({ as }) => {
     const hair = await category(as, 'service', 'Cabelo');
     const beard = await category(as, 'service', 'Barba');
     const cut = await service(as, hair, { name: 'Corte masculino', duration: 1800, price: 4500 });
@@ -35,7 +28,7 @@ describe('service and product catalogues', () => {
     expect(json<unknown[]>(await as.get('/salons/:salonId/services'))).toHaveLength(3);
   });
 
-  it('searches services regardless of accents and case, answering categories with their matches', async () => {
+  it('searches services regardless of accents and case, answering categories with their matches', async ({ as }) => {
     const found = json<Category[]>(expectStatus(await as.get('/salons/:salonId/services/search/COLORACAO'), 200));
     expect(found).toEqual([expect.objectContaining({ name: 'Cabelo', services: [expect.objectContaining({ name: 'Coloração' })] })]);
     expect(json(await as.get(`/salons/:salonId/services/search/${encodeURIComponent('barba  cómpleta')}`))).toEqual([
@@ -45,7 +38,7 @@ describe('service and product catalogues', () => {
     expect(json(await as.get('/salons/:salonId/services/search/100%25'))).toEqual([]);
   });
 
-  it('edits and deletes categories, refusing a category that still has services', async () => {
+  it('edits and deletes categories, refusing a category that still has services', async ({ as }) => {
     const id = await category(as, 'service', 'Unhas');
     const renamed = expectStatus(await as.put(`/service_categories/${id}`, { service_category: { name: 'Mãos e pés', description: 'Manicure' } }), 200);
     expect(json(renamed)).toEqual({ id, name: 'Mãos e pés', description: 'Manicure', services: [] });
@@ -59,12 +52,12 @@ describe('service and product catalogues', () => {
     expectStatus(await as.put(`/services/${nail.id}`, { service: { name: 'x' } }), 404);
   });
 
-  it('accepts a flat body as well as the wrapped one', async () => {
+  it('accepts a flat body as well as the wrapped one', async ({ as }) => {
     const response = expectStatus(await as.post('/salons/:salonId/service_categories', { name: 'Estética' }), 201);
     expect(json(response)).toMatchObject({ name: 'Estética', description: null, services: [] });
   });
 
-  it('keeps products under categories, with stock, brand and barcode, and searches them', async () => {
+  it('keeps products under categories, with stock, brand and barcode, and searches them', async ({ as }) => {
     const shelf = await category(as, 'product', 'Finalizadores');
     const other = await category(as, 'product', 'Shampoos');
     const wax = await product(as, shelf, { name: 'Pomada modeladora', brand: 'Barba Forte', barcode: '7891234567890', cost: 1500 });

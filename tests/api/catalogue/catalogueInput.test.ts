@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
+import { json, signUpAndIn } from '../support/harness';
 import { actAs, category, expectStatus, service, type Actor } from '../support/salonHelpers';
 
 describe('catalogue input is checked field by field, never a 500', () => {
-  let t: TestApp;
   let as: Actor;
   let other: Actor;
   let hair: number;
   let foreignCategory: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    as = actAs(t.app, await signUpAndIn(t.app));
+  beforeAll(async ({ t, as: fileAs }) => {
+    as = fileAs;
     other = actAs(t.app, await signUpAndIn(t.app));
     hair = await category(as, 'service', 'Cabelo');
     foreignCategory = await category(other, 'service', 'Deles');
   });
-  afterAll(() => t.close());
 
   const newService = (fields: Record<string, unknown>) =>
     as.post('/salons/:salonId/services', { service: { name: 'Corte', duration: 1800, price: 4500, service_category_id: hair, ...fields } });
@@ -53,7 +51,7 @@ describe('catalogue input is checked field by field, never a 500', () => {
     expect(json(expectStatus(product, 422))).toEqual({ product_category_id: ['Escolha uma categoria deste salão'] });
   });
 
-  it('reports every missing field at once, in English when asked', async () => {
+  it('reports every missing field at once, in English when asked', async ({ t }) => {
     const response = await t.app.inject({
       method: 'POST',
       url: `/v1/salons/${as.salonId}/services`,
@@ -81,7 +79,7 @@ describe('catalogue input is checked field by field, never a 500', () => {
     expect(Object.keys(json<object>(response))).toContain(field);
   });
 
-  it('answers 4xx to malformed or foreign bodies and bad ids', async () => {
+  it('answers 4xx to malformed or foreign bodies and bad ids', async ({ t }) => {
     const url = `/v1/salons/${as.salonId}/service_categories`;
     const malformed = await t.app.inject({ method: 'POST', url, headers: { ...as.headers, 'content-type': 'application/json' }, payload: '{"service_category":' });
     expect(malformed.statusCode).toBe(400);

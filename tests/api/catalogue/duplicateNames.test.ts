@@ -4,9 +4,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { PGLITE_EXTENSIONS } from '../../../server/db/client';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
+import { json, signUpAndIn, type TestApp } from '../support/harness';
 import { actAs, category, expectStatus, product, service, type Actor } from '../support/salonHelpers';
 
 const CATEGORY_TAKEN = { name: ['Já existe uma categoria com este nome'] };
@@ -17,11 +18,10 @@ const PRODUCT_TAKEN = { name: ['Já existe um produto com este nome nesta catego
 describe('unique catalogue names', () => {
   let t: TestApp;
   let as: Actor;
-  beforeAll(async () => {
-    t = await createTestApp();
-    as = actAs(t.app, await signUpAndIn(t.app));
+  beforeAll(async ({ t: fileT, as: fileAs }) => {
+    t = fileT;
+    as = fileAs;
   });
-  afterAll(() => t.close());
 
   const newCategory = (kind: 'service' | 'product', name: string, lang = 'pt-BR') =>
     t.app.inject({ method: 'POST', url: `/v1/salons/${as.salonId}/${kind}_categories`, headers: { ...as.headers, 'accept-language': lang }, payload: { [`${kind}_category`]: { name } } });

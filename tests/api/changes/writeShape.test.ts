@@ -1,10 +1,11 @@
 // The one write shape (issue 26, item 3): a change, its audit row and its notice commit together or not at all.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { appointments, auditEvents } from '../../../server/db/schema/index';
 import { booked, book, day, recordChanges, type AgendaSalon } from '../support/agendaHelpers';
 import { secondInstance } from '../support/agendaStreamHelpers';
-import { caughtUp, createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
+import { caughtUp, json, signUpAndIn, type TestApp } from '../support/harness';
 import { actAs, category, client, expectStatus, service } from '../support/salonHelpers';
 
 const DAY = '2031-05-05';
@@ -13,15 +14,14 @@ describe('the one write shape', () => {
   let t: TestApp;
   let s: AgendaSalon;
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT }) => {
+    t = fileT;
     const owner = await signUpAndIn(t.app, { name: 'Recusada Silva' });
     const as = actAs(t.app, owner);
     const serviceId = (await service(as, await category(as, 'service', 'Cabelo'), { name: 'Corte', duration: 1800, price: 4500 })).id;
     const clientId = (await client(as, 'Carla Cliente')).id;
     s = { as, clientId, serviceId, employeeId: Number(owner.user.employee_id) };
   });
-  afterAll(() => t.close());
 
   const auditOf = (id: number) =>
     t.database.db
@@ -33,7 +33,6 @@ describe('the one write shape', () => {
     const heard = recordChanges(t.app, s.as.salonId);
     const made = await booked(s, { start_at: `${DAY}T09:00:00` });
     expect(await auditOf(made.id)).toEqual([{ action: 'created', userName: 'Recusada Silva' }]);
-    await caughtUp(t.app);
     expect(heard.changes).toEqual([expect.objectContaining({ entity: 'appointment', action: 'created', id: made.id })]);
     heard.stop();
   });

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { AVATAR_MAX_BYTES } from '../../../server/contract/constants';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
+import { json, signUpAndIn, type TestApp } from '../support/harness';
 import { actAs, client, expectStatus, image, multipart, type Actor } from '../support/salonHelpers';
 
 const INVALID = { avatar: ['A foto deve ser uma imagem JPEG, PNG ou WebP.'] };
@@ -10,12 +11,11 @@ describe('client avatars', () => {
   let t: TestApp;
   let as: Actor;
   let stranger: Actor;
-  beforeAll(async () => {
-    t = await createTestApp();
-    as = actAs(t.app, await signUpAndIn(t.app));
+  beforeAll(async ({ t: fileT, as: fileAs }) => {
+    t = fileT;
+    as = fileAs;
     stranger = actAs(t.app, await signUpAndIn(t.app));
   });
-  afterAll(() => t.close());
 
   const upload = (data: Buffer | string, filename = 'foto.jpg', type = 'image/jpeg') =>
     // Every upload makes a client named 'Com Foto': saved on purpose despite the same name.

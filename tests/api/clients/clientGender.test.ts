@@ -1,24 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import type { ClientWire } from '../../../server/contract/clients';
 import { clients } from '../../../server/db/schema/index';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
-import { actAs, expectStatus, type Actor } from '../support/salonHelpers';
+import { json } from '../support/harness';
+import { expectStatus, type Actor } from '../support/salonHelpers';
 
 /**
  * Issue 25 item 13: every new client was 'female' unless changed (the booking form's quick client too, sending only
  * a name and a phone), and an erased client read 'none' (Não binário). Untold is now 'unspecified' (Não informado).
  */
 describe("a client's gender when nobody told it", () => {
-  let t: TestApp;
   let as: Actor;
-  beforeAll(async () => {
-    t = await createTestApp();
-    as = actAs(t.app, await signUpAndIn(t.app));
+  beforeAll(async ({ as: fileAs }) => {
+    as = fileAs;
   });
-  afterAll(() => t.close());
 
   const created = async (client: Record<string, unknown>) => json<ClientWire>(expectStatus(await as.post('/salons/:salonId/clients', { client }), 201));
 
@@ -42,7 +40,7 @@ describe("a client's gender when nobody told it", () => {
     expect(erased.gender).toBe('unspecified');
   });
 
-  it("the migration turns the erased clients' 'none' into unspecified and leaves the others' gender alone", async () => {
+  it("the migration turns the erased clients' 'none' into unspecified and leaves the others' gender alone", async ({ t }) => {
     const erased = await created({ name: 'Antiga Apagada' });
     const kept = await created({ name: 'Não binária', gender: 'none' });
     const female = await created({ name: 'Feminina', gender: 'female' });

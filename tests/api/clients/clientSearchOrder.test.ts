@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { clients } from '../../../server/db/schema/index';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
-import { actAs, client, expectStatus, type Actor } from '../support/salonHelpers';
+import { json } from '../support/harness';
+import { client, expectStatus, type Actor } from '../support/salonHelpers';
 
 /**
  * The order of a search with more matches than a page holds: by folded name, then by id, whichever part of the
@@ -10,12 +11,10 @@ import { actAs, client, expectStatus, type Actor } from '../support/salonHelpers
  * must give these very pages.
  */
 describe('client search order across pages', () => {
-  let t: TestApp;
   let as: Actor;
   const ana = Array.from({ length: 35 }, (_, i) => `Ana ${String(i + 1).padStart(2, '0')}`);
-  beforeAll(async () => {
-    t = await createTestApp();
-    as = actAs(t.app, await signUpAndIn(t.app));
+  beforeAll(async ({ as: fileAs }) => {
+    as = fileAs;
     // Created out of name order, so that the id order is not the name order.
     await client(as, 'Zeca Anacleto');
     await client(as, 'Mariana Reis');
@@ -28,7 +27,6 @@ describe('client search order across pages', () => {
     // Folds like 'Ana 07': the same sort name, so the later id comes after it.
     expectStatus(await as.form('POST', '/salons/:salonId/clients', { 'client[name]': 'Âna 07', allow_duplicate: 'true' }), 201);
   }, 60_000);
-  afterAll(() => t.close());
 
   const search = async (query: string, page?: number) => {
     const url = `/salons/:salonId/clients/search/${encodeURIComponent(query)}${page ? `?page=${page}` : ''}`;
@@ -50,7 +48,7 @@ describe('client search order across pages', () => {
     expect(await search('07 ana')).toEqual(['Ana 07', 'Âna 07']);
   });
 
-  it('gives the same pages when the word is common outside the names too (more than the regions take)', async () => {
+  it('gives the same pages when the word is common outside the names too (more than the regions take)', async ({ t }) => {
     // 250 clients with 'tanaka' as a surname (the trigger folds their names), and two whose first name holds it.
     await t.database.db.execute(sql`insert into ${clients} (salon_id, name)
       select ${as.salonId}, 'Yara Tanaka ' || lpad(g::text, 3, '0') from generate_series(1, 250) g`);

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
 import { eq } from 'drizzle-orm';
 import { clients } from '../../../server/db/schema/index';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
-import { actAs, client, expectStatus, type Actor } from '../support/salonHelpers';
+import { json } from '../support/harness';
+import { client, expectStatus } from '../support/salonHelpers';
 
 /**
  * Issue 6 item 3: concurrent saves of one client. The sort and search columns must always describe the name
  * the row holds, however the writes interleave (PostgreSQL runs them truly in parallel).
  */
 describe('concurrent edits of one client', () => {
-  let t: TestApp;
-  let as: Actor;
-  beforeAll(async () => {
-    t = await createTestApp();
-    as = actAs(t.app, await signUpAndIn(t.app));
-  });
-  afterAll(() => t.close());
-
-  it('keeps sort_name and search_text in step with the name, and search finds the final name', async () => {
+  it('keeps sort_name and search_text in step with the name, and search finds the final name', async ({ t, as }) => {
     const { id } = await client(as, 'Cliente Original', { 'client[phone]': '(11) 90000-0000' });
     for (let round = 0; round < 10; round += 1) {
       // Half the writers change the name, half only the phone or e-mail (the form of another open tab).

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { clients } from '../../../server/db/schema/index';
 import { containsPattern, digitsOf, fold } from '../../../server/services/text';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
+import { json, signUpAndIn, type TestApp } from '../support/harness';
 import { actAs, client, expectStatus, type Actor } from '../support/salonHelpers';
 
 const FIRST = ['Ana', 'Mariana', 'Júlia', 'Fernanda', 'Tânia', 'João', 'José', 'Maria-José', "D'Ávila", 'Lu', 'Anaí', 'Zé'];
@@ -20,9 +21,9 @@ describe('client search pages are the plain query’s', () => {
   let t: TestApp;
   let as: Actor;
   let other: Actor;
-  beforeAll(async () => {
-    t = await createTestApp();
-    as = actAs(t.app, await signUpAndIn(t.app));
+  beforeAll(async ({ t: fileT, as: fileAs }) => {
+    t = fileT;
+    as = fileAs;
     other = actAs(t.app, await signUpAndIn(t.app));
     const first = sql.raw(`array[${FIRST.map((n) => `'${n.replaceAll("'", "''")}'`).join(',')}]`);
     const last = sql.raw(`array[${LAST.map((n) => `'${n}'`).join(',')}]`);
@@ -38,7 +39,6 @@ describe('client search pages are the plain query’s', () => {
     await t.database.db.execute(sql`analyze ${clients}`);
     await client(as, 'Otávio Xerxes');
   }, 120_000);
-  afterAll(() => t.close());
 
   const api = async (query: string, page: number) => {
     const response = expectStatus(await as.get(`/salons/:salonId/clients/search/${encodeURIComponent(query)}?page=${page}`), 200);

@@ -1,23 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { seedClients } from '../../../bench/clientSearch';
 import { clients } from '../../../server/db/schema/index';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
-import { actAs, client, expectStatus, type Actor } from '../support/salonHelpers';
+import { json } from '../support/harness';
+import { client, expectStatus } from '../support/salonHelpers';
 
 /** The search must stay fast on a big salon: 50,000 clients, answered through the trigram index (latency: bench/). */
 describe('client search at scale', () => {
-  let t: TestApp;
-  let as: Actor;
-  beforeAll(async () => {
-    t = await createTestApp();
-    as = actAs(t.app, await signUpAndIn(t.app));
+  beforeAll(async ({ t, as }) => {
     await seedClients(t.database, as.salonId, 50_000);
     await client(as, 'João Zeferino');
   }, 120_000);
-  afterAll(() => t.close());
 
-  it('finds one client among 50,000 by folded name, e-mail or phone', async () => {
+  it('finds one client among 50,000 by folded name, e-mail or phone', async ({ as }) => {
     const search = async (query: string) => {
       const response = expectStatus(await as.get(`/salons/:salonId/clients/search/${encodeURIComponent(query)}`), 200);
       return json<Array<{ name: string }>>(response).map((c) => c.name);
@@ -30,7 +26,7 @@ describe('client search at scale', () => {
     // `npm run bench` prints the latency on the same 50,000 clients.
   });
 
-  it('plans the search on the trigram index', async () => {
+  it('plans the search on the trigram index', async ({ t, as }) => {
     const plan = await t.database.db.execute(sql`explain select id from ${clients}
       where salon_id = ${as.salonId} and search_text like '%zeferino%' order by sort_name, id limit 30`);
     const text = JSON.stringify(plan);

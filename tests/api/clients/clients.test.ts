@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { appointments, sales, saleTransactions } from '../../../server/db/schema/index';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
+import { json, signUpAndIn } from '../support/harness';
 import { insertSales } from '../support/reportsFixture';
 import { actAs, category, client, expectStatus, product, service, type Actor } from '../support/salonHelpers';
 
 type Client = Record<string, unknown> & { id: number; name: string };
 
 describe('clients', () => {
-  let t: TestApp;
   let as: Actor;
-  beforeAll(async () => {
-    t = await createTestApp();
-    as = actAs(t.app, await signUpAndIn(t.app));
+  beforeAll(async ({ as: fileAs }) => {
+    as = fileAs;
   });
-  afterAll(() => t.close());
 
   it('creates a client from multipart client[field]s, normalising what the masks send', async () => {
     const created = await as.form('POST', '/salons/:salonId/clients', {
@@ -63,7 +61,7 @@ describe('clients', () => {
     expect(json<Record<string, string[]>>(response)[field]).toEqual([message]);
   });
 
-  it('pages through 65 clients in name order, 30 at a time, ignoring accents and case', async () => {
+  it('pages through 65 clients in name order, 30 at a time, ignoring accents and case', async ({ t }) => {
     // A salon of its own in the same database: tenancy keeps the other tests' clients out of its pages.
     const fresh = actAs(t.app, await signUpAndIn(t.app));
     const names = Array.from({ length: 65 }, (_, i) => `Cliente ${String(i).padStart(2, '0')}`);
@@ -116,7 +114,7 @@ describe('clients', () => {
     expect(joao.name).toBe('João da Silva');
   });
 
-  it('shows statistics, appointments and transactions from real queries, and zeros for a new client', async () => {
+  it('shows statistics, appointments and transactions from real queries, and zeros for a new client', async ({ t }) => {
     const fresh = await client(as, 'Carla Nova');
     expect(json(expectStatus(await as.get(`/clients/${fresh.id}/statistics`), 200))).toEqual({
       prospection: 0, sales_total: 0, appointments_total: 0, completed: 0, canceled: 0, no_show: 0, new_count: 0, last_visit: null,
@@ -190,7 +188,7 @@ describe('clients', () => {
     expect(await t.database.db.select().from(appointments).where(eq(appointments.clientId, fresh.id))).toEqual([]);
   });
 
-  it('pages the sale lines 30 at a time, newest first; last_visit is the latest completed appointment or sale', async () => {
+  it('pages the sale lines 30 at a time, newest first; last_visit is the latest completed appointment or sale', async ({ t }) => {
     const buyer = await client(as, 'Diana Fiel');
     const shelf = await category(as, 'product', 'Cosméticos');
     const oil = await product(as, shelf, { name: 'Óleo', price: 2000 });

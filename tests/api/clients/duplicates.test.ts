@@ -1,8 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { clients, employees } from '../../../server/db/schema/index';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
-import { actAs, client, expectStatus, type Actor } from '../support/salonHelpers';
+import { json, type TestApp } from '../support/harness';
+import { client, expectStatus, type Actor } from '../support/salonHelpers';
 
 /**
  * Issue 6 item 8: a client or professional whose name (folded) or phone (digits) matches another asks before it
@@ -11,11 +12,10 @@ import { actAs, client, expectStatus, type Actor } from '../support/salonHelpers
 describe('duplicate clients and professionals', () => {
   let t: TestApp;
   let as: Actor;
-  beforeAll(async () => {
-    t = await createTestApp();
-    as = actAs(t.app, await signUpAndIn(t.app));
+  beforeAll(async ({ t: fileT, as: fileAs }) => {
+    t = fileT;
+    as = fileAs;
   });
-  afterAll(() => t.close());
 
   const countClients = async (name: string) =>
     (await t.database.db.select({ n: count() }).from(clients).where(and(eq(clients.salonId, as.salonId), eq(clients.name, name))))[0].n;

@@ -1,14 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { analyticsEvents } from '../../../server/db/schema/index';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
+import { json, signUpAndIn, type TestApp } from '../support/harness';
 
 describe('POST /v1/events', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT }) => {
+    t = fileT;
   });
-  afterAll(() => t.close());
 
   const send = (payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/v1/events', payload: payload as object, headers });
   const eventsNamed = (name: string) => t.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.name, name)).orderBy(desc(analyticsEvents.id));

@@ -1,8 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { clients, idempotencyKeys, salons, serviceCategories } from '../../../server/db/schema/index';
 import { pruneIdempotencyKeys } from '../../../server/repositories/idempotencyKeys';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
+import { json, signUpAndIn, type TestApp } from '../support/harness';
 import { signedInAs, staffMember } from '../support/roleHelpers';
 import { actAs, category, expectStatus, multipart, product, type Actor } from '../support/salonHelpers';
 
@@ -25,11 +26,10 @@ describe('Idempotency-Key', () => {
   const rowsNamed = async (name: string) =>
     (await t.database.db.select({ n: count() }).from(clients).where(and(eq(clients.salonId, as.salonId), eq(clients.name, name))))[0].n;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    as = actAs(t.app, await signUpAndIn(t.app));
+  beforeAll(async ({ t: fileT, as: fileAs }) => {
+    t = fileT;
+    as = fileAs;
   });
-  afterAll(() => t.close());
 
   it('answers a retry with the stored answer and saves one row', async () => {
     const key = newKey();

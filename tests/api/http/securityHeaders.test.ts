@@ -8,7 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { agendaSalon, type AgendaSalon } from '../support/agendaHelpers';
-import { caughtUp, createTestApp, type TestApp } from '../support/harness';
+import { createTestApp, settleWrites, type TestApp } from '../support/harness';
 
 const API_POLICY = "default-src 'none';frame-ancestors 'none'";
 const INLINE = "document.documentElement.dataset.ran='1'";
@@ -42,7 +42,7 @@ describe('security headers', () => {
         `<div id="root"></div><script>${INLINE}</script>`,
     );
     writeFileSync(path.join(root, 'assets', 'app.js'), 'console.log(1)');
-    t = await createTestApp();
+    t = settleWrites(await createTestApp());
     s = await agendaSalon(t.app);
     spa = await buildApp({ config: { ...t.app.config, staticDir: root }, database: t.database, serveSpa: true, startWorkers: false });
     https = await buildApp({ config: { ...t.app.config, appUrl: 'https://agendei.example' }, database: t.database, startWorkers: false });
@@ -63,7 +63,6 @@ describe('security headers', () => {
   });
 
   it('are on an answer served from the read cache, which skips the onSend hooks', async () => {
-    await caughtUp(t.app);
     const url = '/salons/:salonId/appointments?day=2031-05-06';
     expect((await s.as.get(url)).headers['x-cache']).toBe('miss');
     const hit = await s.as.get(url);

@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import type { OnboardingWire } from '../../../server/contract/onboarding';
 import { salons } from '../../../server/db/schema/index';
 import { blocked, booked, hire, utc } from '../support/agendaHelpers';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
+import { json, signUpAndIn, type TestApp } from '../support/harness';
 import { actAs, category, client, expectStatus, service, type Actor } from '../support/salonHelpers';
 
 describe('the first-steps checklist', () => {
   let t: TestApp;
   let as: Actor;
   let stranger: Actor;
-  beforeAll(async () => {
-    t = await createTestApp();
-    as = actAs(t.app, await signUpAndIn(t.app));
+  beforeAll(async ({ t: fileT, as: fileAs }) => {
+    t = fileT;
+    as = fileAs;
     stranger = actAs(t.app, await signUpAndIn(t.app));
   });
-  afterAll(() => t.close());
 
   const state = async (who = as) => json<OnboardingWire>(expectStatus(await who.get('/salons/:salonId/onboarding'), 200));
   const dismissedAt = async () => (await t.database.db.select({ at: salons.onboardingDismissedAt }).from(salons).where(eq(salons.id, as.salonId)))[0].at;

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { createTestApp, signUpAndIn, type TestApp } from '../support/harness';
+import { signUpAndIn } from '../support/harness';
 
 /**
  * A PostgreSQL server may drop idle connections at any time (restart, failover, an administrator's terminate).
@@ -10,13 +11,7 @@ import { createTestApp, signUpAndIn, type TestApp } from '../support/harness';
  * On the embedded database there is no server to drop connections; there the test checks the same outcome.
  */
 describe('a lost idle database connection', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('does not crash the API, and the next requests are answered', async () => {
+  it('does not crash the API, and the next requests are answered', async ({ t }) => {
     const owner = await signUpAndIn(t.app);
     // Several idle connections in the pool, as after a burst of requests.
     await Promise.all(Array.from({ length: 6 }, () => t.database.db.execute(sql`SELECT pg_sleep(0.05)`)));

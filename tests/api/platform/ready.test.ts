@@ -1,10 +1,11 @@
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/client';
-import { createServerDatabase, createTestApp, openApiEndpoints, type TestApp } from '../support/harness';
+import { createServerDatabase, openApiEndpoints } from '../support/harness';
 import { createOutageApp, type OutageApp } from '../support/outageHarness';
 import { postgresServerUrl } from '../support/postgresServer';
 
@@ -31,17 +32,11 @@ async function readyUntil(app: FastifyInstance, status: number, ms: number) {
 }
 
 describe('GET /v1/ready, all well', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('answers 200 {ready: true}, with no-store', async () => {
+  it('answers 200 {ready: true}, with no-store', async ({ t }) => {
     expect(await ready(t.app)).toEqual({ status: 200, body: { ready: true }, cache: 'no-store' });
   });
 
-  it('is in the OpenAPI document (public), while /v1/health stays hidden and answers as before', async () => {
+  it('is in the OpenAPI document (public), while /v1/health stays hidden and answers as before', async ({ t }) => {
     const endpoints = await openApiEndpoints(t.app);
     expect(endpoints).toContain('GET /v1/ready');
     expect(endpoints).not.toContain('GET /v1/health');

@@ -1,17 +1,17 @@
 // Rules of the schema read from PostgreSQL's own catalog, so a later migration cannot break them unnoticed
 // (issue 26, items 4 and 5).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { COORDINATOR_TABLES, REFERENCE_TABLES } from '../../../server/db/schema/placement';
 import { rowsOf } from '../../../server/repositories/sqlHelpers';
-import { createTestApp, type TestApp } from '../support/harness';
+import { type TestApp } from '../support/harness';
 
 describe('the schema, read from the catalog', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT }) => {
+    t = fileT;
   });
-  afterAll(() => t.close());
 
   /** Triggers whose function sends a notification: on a database distributed by salon they would run on a worker node, whose notices never reach the API. */
   const notifyingTriggers = async () =>

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
+import { json, signUpAndIn } from '../support/harness';
 
 describe('the API boots on a fresh database', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('signs up, signs in and lists the owner as the first professional', async () => {
+  it('signs up, signs in and lists the owner as the first professional', async ({ t }) => {
     const { headers, user } = await signUpAndIn(t.app);
     const response = await t.app.inject({ method: 'GET', url: `/v1/salons/${user.salon.id}/employees`, headers });
     expect(response.statusCode).toBe(200);

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import type { ClientWire } from '../../../server/contract/clients';
 import type { ClientExportWire } from '../../../server/contract/privacy';
 import { appointments, clientAvatars, clients, emailOutbox, sales, salons, unsubscribeTokens } from '../../../server/db/schema/index';
-import { caughtUp, createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
+import { json, writeOutside, signUpAndIn, type TestApp } from '../support/harness';
 import { clientWithHistory, ids, todayInSaoPaulo } from './privacyHelpers';
 import { saleSalon, type SaleSalon } from '../support/saleHelpers';
 import { actAs, client, expectStatus, image } from '../support/salonHelpers';
@@ -14,11 +15,10 @@ describe('client privacy', () => {
   let s: SaleSalon;
   const now = () => Math.floor(Date.now() / 1000);
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT }) => {
+    t = fileT;
     s = await saleSalon(t.app, 50);
   });
-  afterAll(() => t.close());
 
   const clientRow = async (id: number) => (await t.database.db.select().from(clients).where(eq(clients.id, id)))[0];
 
@@ -131,8 +131,7 @@ describe('client privacy', () => {
 
   it('still erases and exports for a salon past its trial: the rights of its clients do not wait for a payment', async () => {
     const lapsed = await saleSalon(t.app, 1);
-    await t.database.db.update(salons).set({ trialEndsAt: new Date(Date.now() - 24 * 3600 * 1000) }).where(eq(salons.id, lapsed.as.salonId));
-    await caughtUp(t.app, lapsed.as.salonId);
+    await writeOutside(t, lapsed.as.salonId, (db) => db.update(salons).set({ trialEndsAt: new Date(Date.now() - 24 * 3600 * 1000) }).where(eq(salons.id, lapsed.as.salonId)));
     expectStatus(await lapsed.as.post('/salons/:salonId/clients', { client: { name: 'Nova' } }), 402);
     expectStatus(await lapsed.as.get(`/clients/${lapsed.clientId}/export`), 200);
     expectStatus(await lapsed.as.post(`/clients/${lapsed.clientId}/erase`, { confirm_name: 'Carla Cliente' }), 200);

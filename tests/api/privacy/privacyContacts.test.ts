@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import type { AppointmentWire } from '../../../server/contract/appointments';
 import type { ClientWire } from '../../../server/contract/clients';
 import type { SaleWire } from '../../../server/contract/sales';
 import { utc } from '../support/agendaHelpers';
-import { createTestApp, json, type SignedIn, type TestApp } from '../support/harness';
+import { json, type SignedIn } from '../support/harness';
 import { signedInAs, staffMember } from '../support/roleHelpers';
-import { saleSalon, type SaleSalon } from '../support/saleHelpers';
+import { type SaleSalon } from '../support/saleHelpers';
 import { actAs, client, expectStatus, type Actor } from '../support/salonHelpers';
 
 /**
@@ -14,7 +15,6 @@ import { actAs, client, expectStatus, type Actor } from '../support/salonHelpers
  * phone rebuilt digit by digit, an e-mail typed in), not after a canceled or no-show booking, not in a sale.
  */
 describe("a professional never reads the contacts of a client who is not theirs", () => {
-  let t: TestApp;
   let s: SaleSalon;
   let pro: SignedIn & { employeeId: number };
   let desk: SignedIn & { employeeId: number };
@@ -37,9 +37,8 @@ describe("a professional never reads the contacts of a client who is not theirs"
     );
   const search = async (as: Actor, query: string) => json<ClientWire[]>(expectStatus(await as.get(`/salons/:salonId/clients/search/${encodeURIComponent(query)}`), 200));
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    s = await saleSalon(t.app);
+  beforeAll(async ({ t, shop: fileShop }) => {
+    s = fileShop;
     const owner = await signedInAs(s.as);
     pro = await staffMember(t, owner, 'professional', 'Bruno Barbeiro');
     desk = await staffMember(t, owner, 'front_desk', 'Rita Recepção');
@@ -49,7 +48,6 @@ describe("a professional never reads the contacts of a client who is not theirs"
     paulo = (await client(s.as, 'Paulo Prado', { 'client[phone]': '21955554444', 'client[email]': 'paulo@y.com' })).id;
     await bookByPro(paulo);
   });
-  afterAll(() => t.close());
 
   it('finds nothing of a hidden phone digit by digit, nor by its e-mail, but still finds the client by name', async () => {
     for (let length = 2; length <= ZELIA_PHONE.length; length += 1) {

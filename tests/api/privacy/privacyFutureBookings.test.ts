@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { appointments, auditEvents, emailOutbox } from '../../../server/db/schema/index';
-import { agendaSalon, booked, utc, type AgendaSalon } from '../support/agendaHelpers';
-import { createTestApp, json, type TestApp } from '../support/harness';
+import { booked, utc, type AgendaSalon } from '../support/agendaHelpers';
+import { json, type TestApp } from '../support/harness';
 import { client, expectStatus } from '../support/salonHelpers';
 
 /**
@@ -13,11 +14,10 @@ describe("erasing a client: their bookings still ahead", () => {
   let t: TestApp;
   let s: AgendaSalon;
   let day = 0;
-  beforeAll(async () => {
-    t = await createTestApp();
-    s = await agendaSalon(t.app);
+  beforeAll(async ({ t: fileT, agenda: fileAgenda }) => {
+    t = fileT;
+    s = fileAgenda;
   });
-  afterAll(() => t.close());
 
   const ahead = (clientId: number, fields: Record<string, unknown> = {}) => {
     day += 1;

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { authTokens, emailOutbox, salons, users } from '../../../server/db/schema/index';
 import { startMaintenance } from '../../../server/services/maintenance';
 import { purgeClosedAccounts } from '../../../server/services/privacy';
 import { blocked, utc } from '../support/agendaHelpers';
 import { signIn } from '../support/authHelpers';
-import { createTestApp, json, type TestApp } from '../support/harness';
+import { json, type TestApp } from '../support/harness';
 import { clientWithHistory, ids, readExport } from './privacyHelpers';
 import { saleSalon, type SaleSalon } from '../support/saleHelpers';
 import { client, expectStatus } from '../support/salonHelpers';
@@ -19,8 +20,8 @@ describe('salon privacy', () => {
   let s: SaleSalon;
   let other: SaleSalon;
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT }) => {
+    t = fileT;
     s = await saleSalon(t.app, 20);
     other = await saleSalon(t.app, 20);
     await clientWithHistory(t.app, s);
@@ -33,7 +34,6 @@ describe('salon privacy', () => {
     expectStatus(await other.as.post(`/products/${other.productId}/stock_entries`, { quantity: 2, note: 'Entrada do vizinho' }), 200);
     await client(other.as, 'Cliente Do Vizinho');
   });
-  afterAll(() => t.close());
 
   const db = () => t.database.db;
   /** The ids of a tenant table's rows of one salon. */

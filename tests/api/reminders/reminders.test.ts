@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { buildApp } from '../../../server/app';
 import type { AppointmentWire } from '../../../server/contract/appointments';
 import type { ClientWire } from '../../../server/contract/clients';
@@ -22,10 +23,10 @@ describe('appointment reminders by e-mail (the scheduler)', () => {
   let reminders: ReminderService;
   let s: AgendaSalon;
   let n = 0;
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT, agenda: fileAgenda }) => {
+    t = fileT;
+    s = fileAgenda;
     reminders = t.app.services.reminders;
-    s = await agendaSalon(t.app);
     expectStatus(
       await s.as.form('PUT', '/clients/' + s.clientId, { 'client[name]': 'Carla Cliente', 'client[email]': 'carla@cliente.com' }),
       200,
@@ -37,7 +38,6 @@ describe('appointment reminders by e-mail (the scheduler)', () => {
       payload: { salon: { name: 'Barbearia do Zé', phone: '(11) 3456-7890', address: 'Rua Augusta, 1500', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP' } },
     });
   });
-  afterAll(() => t.close());
 
   /** A booking `n` days after START (each test its own day, so rounds of one test never see another's). */
   const bookOn = async (fields: Record<string, unknown> = {}) => {

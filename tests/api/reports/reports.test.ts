@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { hire } from '../support/agendaHelpers';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
+import { json, signUpAndIn } from '../support/harness';
 import { insertSales, setPlan } from '../support/reportsFixture';
 import { actAs, category, client, expectStatus, product, service, type Actor } from '../support/salonHelpers';
 
@@ -10,7 +11,6 @@ import { actAs, category, client, expectStatus, product, service, type Actor } f
  * just outside the range and another salon's sale in it, none of which may count.
  */
 describe('reports', () => {
-  let t: TestApp;
   let as: Actor;
   let ana: number;
   let bruno: number;
@@ -19,8 +19,7 @@ describe('reports', () => {
   let saleIds: number[];
   const range = 'start=2030-03-10&end=2030-03-13';
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t }) => {
     const owner = await signUpAndIn(t.app, { name: 'Ana Dona' });
     as = actAs(t.app, owner);
     ana = Number(owner.user.employee_id);
@@ -64,7 +63,6 @@ describe('reports', () => {
       { at: '2030-03-11T15:00:00Z', paymentType: 'pix', lines: [{ serviceId: theirs, name: 'Corte', value: 9900 }] },
     ]);
   });
-  afterAll(() => t.close());
 
   const get = async <T>(path: string) => json<T>(expectStatus(await as.get(`/salons/:salonId/reports/${path}`), 200));
 
@@ -127,7 +125,7 @@ describe('reports', () => {
     expect(await get('by-type')).toEqual({ services: [], products: [] });
   });
 
-  it('sums commissions per professional, most due first, with a drill-down to the lines', async () => {
+  it('sums commissions per professional, most due first, with a drill-down to the lines', async ({ t }) => {
     expect(await get(`commissions?${range}`)).toEqual({
       available: true,
       rows: [
@@ -153,7 +151,7 @@ describe('reports', () => {
     expect(await get(`commissions/${await hire(as, 'Caio')}?${range}`)).toEqual([]);
   });
 
-  it('keeps bigint sums exact past 2^31 cents', async () => {
+  it('keeps bigint sums exact past 2^31 cents', async ({ t }) => {
     const big = { serviceId: ids.escova, employeeId: ana, name: 'Escova', value: 1_000_000_000, rate: 1000 };
     await insertSales(t, as.salonId, [1, 2, 3].map((h) => ({ at: `2030-05-01T1${h}:00:00Z`, paymentType: 'pix' as const, lines: [big] })));
     const summary = await get<{ total: unknown; by_payment: unknown }>('summary?start=2030-05-01&end=2030-05-01');
@@ -163,7 +161,7 @@ describe('reports', () => {
     expect(commissions.rows).toEqual([expect.objectContaining({ employee_id: ana, gross: 3_000_000_000, commission: 300_000_000 })]);
   });
 
-  it('gives Solo the sales summary and commissions as unavailable; Team has them', async () => {
+  it('gives Solo the sales summary and commissions as unavailable; Team has them', async ({ t }) => {
     const solo = actAs(t.app, await signUpAndIn(t.app, { plan: 1 }));
     const soloEmployee = await t.app.inject({ method: 'GET', url: `/v1/salons/${solo.salonId}/employees`, headers: solo.headers });
     const [own] = json<Array<{ id: number }>>(soloEmployee);

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
+import { json, signUpAndIn, type TestApp } from '../support/harness';
 import { actAs, type Actor } from '../support/salonHelpers';
 
 const REPORTS = ['by-type', 'summary', 'commissions', 'commissions/:employeeId'];
@@ -9,13 +10,12 @@ describe('reports with bad input', () => {
   let t: TestApp;
   let as: Actor;
   let employeeId: number;
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT }) => {
+    t = fileT;
     const owner = await signUpAndIn(t.app);
     as = actAs(t.app, owner);
     employeeId = Number(owner.user.employee_id);
   });
-  afterAll(() => t.close());
 
   const path = (report: string) => `/salons/:salonId/reports/${report.replace(':employeeId', String(employeeId))}`;
   const query = async (report: string, search: string) => {

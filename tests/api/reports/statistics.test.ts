@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { emailOutbox } from '../../../server/db/schema/index';
 import { startMaintenance } from '../../../server/services/maintenance';
-import { createTestApp, type TestApp } from '../support/harness';
+import { type TestApp } from '../support/harness';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -12,10 +13,9 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  */
 describe('planner statistics', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT }) => {
+    t = fileT;
   });
-  afterAll(() => t.close());
 
   const tableStats = async (table: string) => {
     const [row] = rowsOf<{ reltuples: number | string; columns: number | string }>(

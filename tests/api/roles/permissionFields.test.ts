@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { ROLES, type Role } from '../../../server/contract/roles';
 import { utc } from '../support/agendaHelpers';
-import { createTestApp, json, type SignedIn, type TestApp } from '../support/harness';
+import { json, type SignedIn, type TestApp } from '../support/harness';
 import { signedInAs, staffMember } from '../support/roleHelpers';
-import { saleSalon, type SaleSalon } from '../support/saleHelpers';
 import { actAs, client, expectStatus } from '../support/salonHelpers';
 
 /**
@@ -82,7 +82,6 @@ function mismatches(what: string, object: unknown, table: Record<string, Row>, r
 
 describe('the permission matrix of fields: what each role receives of a client, a sale and a professional', () => {
   let t: TestApp;
-  let s: SaleSalon;
   const as = {} as Record<Role, SignedIn & { employeeId: number }>;
   let stranger: number;
   let own: number;
@@ -90,9 +89,8 @@ describe('the permission matrix of fields: what each role receives of a client, 
   /** Someone every caller sees as a colleague: a second professional. */
   let colleague: number;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    s = await saleSalon(t.app);
+  beforeAll(async ({ shop: s, t: fileT }) => {
+    t = fileT;
     const owner = await signedInAs(s.as);
     as.owner = { ...owner, employeeId: s.employeeId };
     as.front_desk = await staffMember(t, owner, 'front_desk', 'Rita Recepção');
@@ -124,7 +122,6 @@ describe('the permission matrix of fields: what each role receives of a client, 
     const sale = await s.as.post('/salons/:salonId/sales', { sale: { payment_type: 'pix', price: 9000, client_id: stranger, transactions_attributes: lines } });
     saleId = json<{ id: number }>(expectStatus(sale, 201)).id;
   });
-  afterAll(() => t.close());
 
   const get = async <T>(role: Role, path: string) => json<T>(expectStatus(await actAs(t.app, as[role]).get(path), 200));
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { ROLES, type Role } from '../../../server/contract/roles';
-import { createTestApp, openApiEndpoints, signUpAndIn, type SignedIn, type TestApp } from '../support/harness';
+import { openApiEndpoints, signUpAndIn, type SignedIn } from '../support/harness';
 import { staffMember } from '../support/roleHelpers';
 
 /**
@@ -109,24 +110,21 @@ const MATRIX: Record<string, 'public' | `${'y' | '-'}${'y' | '-'}${'y' | '-'}`> 
 const NOT_CALLED_WHEN_ALLOWED = new Set(['GET /v1/salons/{salonId}/appointments/stream', 'DELETE /v1/auth/sign_out']);
 
 describe('the permission matrix: every endpoint, every role', () => {
-  let t: TestApp;
   let endpoints: string[];
   const as = {} as Record<Role, SignedIn>;
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t }) => {
     as.owner = await signUpAndIn(t.app);
     as.front_desk = await staffMember(t, as.owner, 'front_desk');
     as.professional = await staffMember(t, as.owner, 'professional');
     endpoints = await openApiEndpoints(t.app);
   });
-  afterAll(() => t.close());
 
   it('has a row for every endpoint the API has, and none for one it no longer has', () => {
     expect([...endpoints].sort()).toEqual(Object.keys(MATRIX).sort());
   });
 
-  it('lets each role through where its row says y, and refuses it with 403 not_allowed where it says -', async () => {
+  it('lets each role through where its row says y, and refuses it with 403 not_allowed where it says -', async ({ t }) => {
     const salonId = as.owner.user.salon.id;
     const failures: string[] = [];
     let refused = 0;
@@ -151,7 +149,7 @@ describe('the permission matrix: every endpoint, every role', () => {
     expect(refused).toBeGreaterThan(40);
   });
 
-  it('says why in the caller language, and keeps the session', async () => {
+  it('says why in the caller language, and keeps the session', async ({ t }) => {
     const response = await t.app.inject({ method: 'GET', url: `/v1/salons/${as.owner.user.salon.id}/subscription`, headers: { ...as.professional.headers, 'accept-language': 'en' } });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ errors: ['Your access role does not allow this. Ask the salon owner if you need it.'], code: 'not_allowed' });

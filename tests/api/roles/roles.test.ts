@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import type { AppointmentWire } from '../../../server/contract/appointments';
 import type { AuditListWire } from '../../../server/contract/audit';
 import type { CommissionsWire } from '../../../server/contract/reports';
 import type { SaleWire } from '../../../server/contract/sales';
 import { utc } from '../support/agendaHelpers';
-import { createTestApp, json, type SignedIn, type TestApp } from '../support/harness';
+import { json, type SignedIn } from '../support/harness';
 import { signedInAs, staffMember } from '../support/roleHelpers';
-import { saleSalon, type SaleSalon } from '../support/saleHelpers';
+import { type SaleSalon } from '../support/saleHelpers';
 import { actAs, client, expectStatus, type Actor } from '../support/salonHelpers';
 
 /**
@@ -14,7 +15,6 @@ import { actAs, client, expectStatus, type Actor } from '../support/salonHelpers
  * sales and commission; the front desk to today's sales; the owner's audit trail naming who did what.
  */
 describe('roles narrow what a user sees and changes', () => {
-  let t: TestApp;
   let s: SaleSalon;
   let desk: SignedIn & { employeeId: number };
   let pro: SignedIn & { employeeId: number };
@@ -28,9 +28,8 @@ describe('roles narrow what a user sees and changes', () => {
     appointment: { client_id: clientId, service_id: s.serviceId, employee_id: employeeId, start_at: utc(2030, 3, 1, hour) },
   });
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    s = await saleSalon(t.app);
+  beforeAll(async ({ t, shop: fileShop }) => {
+    s = fileShop;
     const owner = await signedInAs(s.as);
     desk = await staffMember(t, owner, 'front_desk', 'Rita Recepção');
     pro = await staffMember(t, owner, 'professional', 'Bruno Barbeiro');
@@ -40,9 +39,8 @@ describe('roles narrow what a user sees and changes', () => {
     ownersBooking = json<AppointmentWire>(expectStatus(await asDesk.post('/salons/:salonId/appointments', appointmentBody(s.employeeId, s.clientId, 12)), 201));
     prosBooking = json<AppointmentWire>(expectStatus(await asDesk.post('/salons/:salonId/appointments', appointmentBody(pro.employeeId, prosClientId, 13)), 201));
   });
-  afterAll(() => t.close());
 
-  it("shows a professional only their own column, and everyone's once the salon allows it", async () => {
+  it("shows a professional only their own column, and everyone's once the salon allows it", async ({ t }) => {
     const own = json<AppointmentWire[]>(expectStatus(await asPro.get('/salons/:salonId/appointments?day=2030-03-01'), 200));
     expect(own.map((a) => a.id)).toEqual([prosBooking.id]);
     const asked = json<AppointmentWire[]>(expectStatus(await asPro.get(`/salons/:salonId/appointments?day=2030-03-01&employee_id=${s.employeeId}`), 200));

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import type { SalonSettingsWire } from '../../../server/contract/salonSettings';
 import { saleTransactions } from '../../../server/db/schema/index';
-import { createTestApp, json, type TestApp } from '../support/harness';
+import { json, type TestApp } from '../support/harness';
 import { signedInAs, staffMember } from '../support/roleHelpers';
 import { appointment, saleSalon, salesOf, stockOf, type SaleSalon } from '../support/saleHelpers';
 import { actAs, expectStatus, type Actor } from '../support/salonHelpers';
@@ -20,8 +21,8 @@ describe('who may change a sale line price or give a discount', () => {
   let pro: Actor;
   let proId: number;
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT }) => {
+    t = fileT;
     s = await saleSalon(t.app, 100);
     const owner = await signedInAs(s.as);
     desk = actAs(t.app, await staffMember(t, owner, 'front_desk', 'Rita Recepção'));
@@ -29,7 +30,6 @@ describe('who may change a sale line price or give a discount', () => {
     pro = actAs(t.app, professional);
     proId = professional.employeeId;
   });
-  afterAll(() => t.close());
 
   /** One Pomada line as `who` sells it (a professional's is theirs), priced at what the line comes to. */
   function sellPomada(who: Actor, line: { value?: number; discount?: number }, lang = 'pt-BR') {

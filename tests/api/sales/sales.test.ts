@@ -1,26 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import type { SaleWire } from '../../../server/contract/sales';
 import { appointments, saleTransactions } from '../../../server/db/schema/index';
 import { day, hire, recordChanges } from '../support/agendaHelpers';
-import { caughtUp, createTestApp, json, type TestApp } from '../support/harness';
+import { json } from '../support/harness';
 import { appointment, productSale, saleSalon, salesOf, sell, sold, stockOf, type SaleSalon } from '../support/saleHelpers';
 import { expectStatus } from '../support/salonHelpers';
 
 describe('sales: checkout from an appointment with a product', () => {
-  let t: TestApp;
   let s: SaleSalon;
-  beforeAll(async () => {
-    t = await createTestApp();
-    s = await saleSalon(t.app, 5);
+  beforeAll(async ({ shop: fileShop }) => {
+    s = fileShop;
     expectStatus(await s.as.put(`/employees/${s.employeeId}`, { employee: { service_commission: 40, product_commission: 12.5 } }), 200);
   });
-  afterAll(() => t.close());
 
-  it('records the sale with server totals, commissions, stock and the appointment completed', async () => {
+  it('records the sale with server totals, commissions, stock and the appointment completed', async ({ t }) => {
     const booking = await appointment(s);
-    // The booking's own news must be in before listening (on PostgreSQL it comes back a moment later).
-    await caughtUp(t.app);
     const live = recordChanges(t.app, s.as.salonId);
     // Service from the appointment (R$ 45,00) + 2 x Pomada (R$ 39,90) - R$ 5,00 = R$ 119,80.
     const response = await sell(t.app, s, {
@@ -80,7 +76,7 @@ describe('sales: checkout from an appointment with a product', () => {
     expect(list[0]).not.toHaveProperty('transactions');
   });
 
-  it('numbers each salon\'s sales 1, 2, 3 on its own, lists them newest first, and pages by 30', async () => {
+  it('numbers each salon\'s sales 1, 2, 3 on its own, lists them newest first, and pages by 30', async ({ t }) => {
     const before = (await salesOf(t.database.db, s)).length;
     const second = await sold(t.app, s, productSale(s));
     expect(second.number).toBe(before + 1);
@@ -98,7 +94,7 @@ describe('sales: checkout from an appointment with a product', () => {
     expectStatus(await s.as.get('/salons/:salonId/sales?start=2001-02-30'), 422);
   });
 
-  it('answers the labels in English and accepts the trailing slash and a flat body', async () => {
+  it('answers the labels in English and accepts the trailing slash and a flat body', async ({ t }) => {
     const response = await t.app.inject({
       method: 'POST',
       url: `/v1/salons/${s.as.salonId}/sales/`,
@@ -108,7 +104,7 @@ describe('sales: checkout from an appointment with a product', () => {
     expect(json(expectStatus(response, 201))).toMatchObject({ payment_type_display: 'Debit card', status_display: 'Paid' });
   });
 
-  it('credits the professional chosen on the line, and a service override of the rate', async () => {
+  it('credits the professional chosen on the line, and a service override of the rate', async ({ t }) => {
     const bia = await hire(s.as, 'Bia', { service_commission: 30 });
     const special = json<{ id: number }>(
       expectStatus(await s.as.post('/salons/:salonId/services', { service: { name: 'Química', duration: 3600, price: 20000, service_category_id: await categoryOf(s), commission: 50 } }), 201),
@@ -122,7 +118,7 @@ describe('sales: checkout from an appointment with a product', () => {
     expect(sale.transactions.map((l) => [l.user_id, l.commission_rate, l.commission])).toEqual([[bia, 30, 1350], [bia, 50, 9500]]);
   });
 
-  it('a walk-in sale from an appointment may drop the client with null', async () => {
+  it('a walk-in sale from an appointment may drop the client with null', async ({ t }) => {
     const booking = await appointment(s);
     const sale = await sold(t.app, s, { payment_type: 'other', client_id: null, price: 4500, transactions_attributes: [{ appointment_id: booking.id }] });
     expect(sale).toMatchObject({ client_id: null, client: null, payment_type_display: 'Outro' });

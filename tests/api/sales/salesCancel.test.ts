@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
 import type { SaleWire } from '../../../server/contract/sales';
 import { day, recordChanges } from '../support/agendaHelpers';
-import { caughtUp, createTestApp, json, type TestApp } from '../support/harness';
-import { appointment, saleSalon, salesOf, sold, stockOf, type SaleSalon } from '../support/saleHelpers';
+import { json } from '../support/harness';
+import { appointment, salesOf, sold, stockOf } from '../support/saleHelpers';
 import { expectStatus } from '../support/salonHelpers';
 
 describe('sales: the estorno', () => {
-  let t: TestApp;
-  let s: SaleSalon;
-  beforeAll(async () => {
-    t = await createTestApp();
-    s = await saleSalon(t.app, 5);
-  });
-  afterAll(() => t.close());
-
-  it('returns the stock, starts the appointment again unsold, keeps the sale listed as canceled; it can be sold again', async () => {
+  it('returns the stock, starts the appointment again unsold, keeps the sale listed as canceled; it can be sold again', async ({ t, shop: s }) => {
     const booking = await appointment(s);
-    // The booking's own news must be in before listening (on PostgreSQL it comes back a moment later).
-    await caughtUp(t.app);
     // Listening from before the sale: on a PostgreSQL server its own news (the sale, the appointment) comes back
     // through LISTEN a moment after the answer, and must not be taken for the estorno's.
     const live = recordChanges(t.app, s.as.salonId);
@@ -59,7 +50,7 @@ describe('sales: the estorno', () => {
     expect((await day(s, '2030-03-01')).find((a) => a.id === booking.id)).toMatchObject({ status: 'completed', sale_transaction: { sale_id: again.id } });
   });
 
-  it('two estornos at once return the stock once', async () => {
+  it('two estornos at once return the stock once', async ({ t, shop: s }) => {
     const sale = await sold(t.app, s, { payment_type: 'pix', price: 3990, transactions_attributes: [{ product_id: s.productId }] });
     expect(await stockOf(t.database.db, s)).toBe(4);
     const answers = await Promise.all([1, 2].map(() => s.as.post(`/sales/${sale.id}/cancel`, { reason: 'erro' })));

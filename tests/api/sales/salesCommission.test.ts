@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { saleTransactions } from '../../../server/db/schema/index';
 import { hire } from '../support/agendaHelpers';
-import { createTestApp, json, type TestApp } from '../support/harness';
+import { json } from '../support/harness';
 import { saleSalon, sell, sold, stockOf, type SaleSalon } from '../support/saleHelpers';
 import { expectStatus } from '../support/salonHelpers';
 
 describe('commission rates and salon settings', () => {
-  let t: TestApp;
   let s: SaleSalon;
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t }) => {
     s = await saleSalon(t.app, 1);
   });
-  afterAll(() => t.close());
 
   it('professionals carry service and product rates (percent, default 0), checked', async () => {
     const employee = json<Record<string, unknown>>(expectStatus(await s.as.put(`/employees/${s.employeeId}`, { employee: { service_commission: 33.33 } }), 200));
@@ -30,7 +28,7 @@ describe('commission rates and salon settings', () => {
     });
   });
 
-  it('a service may override the rate, or follow the professional with null', async () => {
+  it('a service may override the rate, or follow the professional with null', async ({ t }) => {
     const changed = json<Record<string, unknown>>(expectStatus(await s.as.put(`/services/${s.serviceId}`, { service: { commission: 45.5 } }), 200));
     expect(changed.commission).toBe(45.5);
     const categories = json<Array<{ services: Array<Record<string, unknown>> }>>(await s.as.get('/salons/:salonId/service_categories'));
@@ -44,7 +42,7 @@ describe('commission rates and salon settings', () => {
     expect(following.transactions[0]).toMatchObject({ commission_rate: 33.33, commission: 1500 });
   });
 
-  it('later rate changes never rewrite a sale', async () => {
+  it('later rate changes never rewrite a sale', async ({ t }) => {
     const sale = await sold(t.app, s, { payment_type: 'pix', price: 4500, transactions_attributes: [{ service_id: s.serviceId, user_id: s.employeeId }] });
     const before = await t.database.db.select().from(saleTransactions).where(eq(saleTransactions.saleId, sale.id));
     expectStatus(await s.as.put(`/employees/${s.employeeId}`, { employee: { service_commission: 80, product_commission: 80 } }), 200);
@@ -53,7 +51,7 @@ describe('commission rates and salon settings', () => {
     expect(json(await s.as.get(`/sales/${sale.id}`))).toEqual(sale);
   });
 
-  it('settings: read, allow negative stock, and refuse bad input', async () => {
+  it('settings: read, allow negative stock, and refuse bad input', async ({ t }) => {
     expect(json(expectStatus(await s.as.get('/salons/:salonId/settings'), 200))).toMatchObject({ allow_negative_stock: false, time_zone: 'America/Sao_Paulo', plan_id: expect.any(Number) });
     expectStatus(await sell(t.app, s, { payment_type: 'pix', price: 3 * 3990, transactions_attributes: [{ product_id: s.productId, quantity: 3 }] }), 422);
     const patch = (payload: unknown) => t.app.inject({ method: 'PATCH', url: `/v1/salons/${s.as.salonId}/settings`, headers: s.as.headers, payload: payload as object });

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
 import type { SaleWire } from '../../../server/contract/sales';
 import { idempotencyKeys, saleTransactions, salons } from '../../../server/db/schema/index';
-import { createTestApp, json, type TestApp } from '../support/harness';
+import { json } from '../support/harness';
 import { appointment, productSale, saleSalon, salesOf, sell, stockOf } from '../support/saleHelpers';
 import { category, expectStatus, product } from '../support/salonHelpers';
 
 describe('sales: exactly once, under retries and races', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('the same Idempotency-Key twice records one sale and answers the same one', async () => {
+  it('the same Idempotency-Key twice records one sale and answers the same one', async ({ t }) => {
     const s = await saleSalon(t.app);
     const booking = await appointment(s);
     const sale = { payment_type: 'pix', price: 4500 + 3990, transactions_attributes: [{ appointment_id: booking.id }, { product_id: s.productId }] };
@@ -30,7 +25,7 @@ describe('sales: exactly once, under retries and races', () => {
     expect(salon.last).toBe(1);
   });
 
-  it("answers a retry from the key's claim: marked replayed, the key with another body is refused and records nothing", async () => {
+  it("answers a retry from the key's claim: marked replayed, the key with another body is refused and records nothing", async ({ t }) => {
     const s = await saleSalon(t.app);
     const key = { 'idempotency-key': `checkout-${randomUUID()}` };
     const first = expectStatus(await sell(t.app, s, productSale(s), key), 201);
@@ -52,7 +47,7 @@ describe('sales: exactly once, under retries and races', () => {
     expect(await salesOf(t.database.db, s)).toHaveLength(1);
   });
 
-  it('20 concurrent POSTs with one key record one sale, and all of them answer it', async () => {
+  it('20 concurrent POSTs with one key record one sale, and all of them answer it', async ({ t }) => {
     const s = await saleSalon(t.app, 50);
     const responses = await Promise.all(Array.from({ length: 20 }, () => sell(t.app, s, productSale(s, 2), { 'idempotency-key': 'double-click' })));
     // The ones that raced the first waited on the key's claim and answer the first one's sale.
@@ -63,7 +58,7 @@ describe('sales: exactly once, under retries and races', () => {
     expect(await stockOf(t.database.db, s)).toBe(48);
   });
 
-  it('two concurrent sales of the last unit: one 201, one 422, stock 0', async () => {
+  it('two concurrent sales of the last unit: one 201, one 422, stock 0', async ({ t }) => {
     const s = await saleSalon(t.app, 1);
     const [a, b] = await Promise.all([sell(t.app, s, productSale(s)), sell(t.app, s, productSale(s))]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 422]);
@@ -73,7 +68,7 @@ describe('sales: exactly once, under retries and races', () => {
     expect(await salesOf(t.database.db, s)).toHaveLength(1);
   });
 
-  it('a failure midway (the second line short of stock after the first took its units) leaves nothing', async () => {
+  it('a failure midway (the second line short of stock after the first took its units) leaves nothing', async ({ t }) => {
     const s = await saleSalon(t.app, 5);
     const scarce = (await product(s.as, await category(s.as, 'product', 'Raros'), { name: 'Óleo', price: 5000, quantity: 1 })).id;
     const booking = await appointment(s);
@@ -92,7 +87,7 @@ describe('sales: exactly once, under retries and races', () => {
     expect((json<SaleWire>(expectStatus(await sell(t.app, s, productSale(s)), 201))).number).toBe(1);
   });
 
-  it('30 concurrent sales of services in one salon: numbers 1 to 30, none repeated or skipped, priced by the server', async () => {
+  it('30 concurrent sales of services in one salon: numbers 1 to 30, none repeated or skipped, priced by the server', async ({ t }) => {
     const s = await saleSalon(t.app);
     // The value typed at the desk is kept, the discount taken off; the answer's total is the server's sum.
     const sale = (i: number) => ({
@@ -120,7 +115,7 @@ describe('sales: exactly once, under retries and races', () => {
     expect(await salesOf(t.database.db, s)).toHaveLength(30);
   });
 
-  it('two concurrent sales of one appointment: one wins', async () => {
+  it('two concurrent sales of one appointment: one wins', async ({ t }) => {
     const s = await saleSalon(t.app);
     const booking = await appointment(s);
     const sale = { payment_type: 'pix', price: 4500, transactions_attributes: [{ appointment_id: booking.id }] };

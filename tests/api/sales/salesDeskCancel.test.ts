@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import type { AuditListWire } from '../../../server/contract/audit';
 import type { SaleWire } from '../../../server/contract/sales';
 import { sales } from '../../../server/db/schema/index';
 import { dayStart, wallTimeAt } from '../../../server/services/zonedTime';
-import { createTestApp, json, type TestApp } from '../support/harness';
+import { json, type TestApp } from '../support/harness';
 import { staffMember, signedInAs } from '../support/roleHelpers';
 import { productSale, saleSalon, sold, stockOf, type SaleSalon } from '../support/saleHelpers';
 import { actAs, expectStatus, type Actor } from '../support/salonHelpers';
@@ -21,15 +22,14 @@ describe('sales: the estorno by the front desk', () => {
   // Tokyo is 12 hours ahead of São Paulo: the salon's day is not the server's nor UTC's.
   const zone = 'Asia/Tokyo';
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT }) => {
+    t = fileT;
     s = await saleSalon(t.app, 50);
     expectStatus(await t.app.inject({ method: 'PATCH', url: `/v1/salons/${s.as.salonId}/settings`, headers: s.as.headers, payload: { time_zone: zone } }), 200);
     const owner = await signedInAs(s.as);
     desk = actAs(t.app, await staffMember(t, owner, 'front_desk', 'Rita Recepção'));
     pro = actAs(t.app, await staffMember(t, owner, 'professional', 'Bruno Barbeiro'));
   });
-  afterAll(() => t.close());
 
   const setting = async (on: boolean) =>
     expectStatus(await t.app.inject({ method: 'PATCH', url: `/v1/salons/${s.as.salonId}/settings`, headers: s.as.headers, payload: { front_desk_cancels_sales: on } }), 200);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { appointments, salons } from '../../../server/db/schema/index';
-import { createTestApp, json, type TestApp } from '../support/harness';
+import { json, type TestApp } from '../support/harness';
 import { appointment, productSale, saleSalon, salesOf, sell, stockOf, type SaleSalon } from '../support/saleHelpers';
 import { expectStatus } from '../support/salonHelpers';
 
@@ -10,13 +11,10 @@ type Errors = Record<string, string[]>;
 describe('sales: what a sale refuses (422 under the field, nothing recorded)', () => {
   let t: TestApp;
   let s: SaleSalon;
-  let other: SaleSalon;
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT }) => {
+    t = fileT;
     s = await saleSalon(t.app, 1);
-    other = await saleSalon(t.app);
   });
-  afterAll(() => t.close());
 
   async function refused(sale: Record<string, unknown>, lang?: string): Promise<Errors> {
     const before = await salesOf(t.database.db, s);
@@ -39,7 +37,7 @@ describe('sales: what a sale refuses (422 under the field, nothing recorded)', (
     expect(negativeEn.price).toEqual(['You cannot complete a sale with a negative total']);
   });
 
-  it('unknown items, professionals, appointments and clients, also from another salon', async () => {
+  it('unknown items, professionals, appointments and clients, also from another salon', async ({ shop: other }) => {
     const foreignBooking = await appointment(other);
     expect(await refused(line({ service_id: other.serviceId, user_id: s.employeeId }))).toEqual({ 'transactions_attributes.0.service_id': ['Escolha um serviço deste salão'] });
     expect(await refused(line({ product_id: other.productId }))).toEqual({ 'transactions_attributes.0.product_id': ['Escolha um produto deste salão'] });
@@ -152,7 +150,7 @@ describe('sales: what a sale refuses (422 under the field, nothing recorded)', (
     expect(await salesOf(t.database.db, s)).toHaveLength(3);
   });
 
-  it('the other endpoints refuse bad input too', async () => {
+  it('the other endpoints refuse bad input too', async ({ shop: other }) => {
     const sale = json<{ id: number }>(expectStatus(await sell(t.app, other, productSale(other)), 201));
     const as = other.as;
     expect(json(expectStatus(await as.post(`/sales/${sale.id}/cancel`, { reason: '' }), 422))).toEqual({ reason: ['Este campo é obrigatório'] });

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import type { SaleSummaryWire } from '../../../server/contract/sales';
 import { sales } from '../../../server/db/schema/index';
-import { createTestApp, json, type TestApp } from '../support/harness';
+import { json } from '../support/harness';
 import { staffMember, signedInAs } from '../support/roleHelpers';
 import { productSale, saleSalon, sold, type SaleSalon } from '../support/saleHelpers';
 import { actAs, client, expectStatus, type Actor } from '../support/salonHelpers';
@@ -12,15 +13,13 @@ import { actAs, client, expectStatus, type Actor } from '../support/salonHelpers
  * paid or canceled, for the roles that see sales (the owner and the front desk; a professional gets 403).
  */
 describe('sales: the list and its filters', () => {
-  let t: TestApp;
   let s: SaleSalon;
   let desk: Actor;
   let pro: Actor;
   let other: number;
   const ids: Record<string, number> = {};
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t }) => {
     s = await saleSalon(t.app, 100);
     const owner = await signedInAs(s.as);
     desk = actAs(t.app, await staffMember(t, owner, 'front_desk', 'Rita Recepção'));
@@ -37,7 +36,6 @@ describe('sales: the list and its filters', () => {
       .where(and(eq(sales.salonId, s.as.salonId), eq(sales.id, ids.yesterday)));
     expectStatus(await desk.post(`/sales/${ids.carlaCash}/cancel`, { reason: 'Cobrado em dobro' }), 200);
   });
-  afterAll(() => t.close());
 
   const list = async (query = '', who = s.as) => json<SaleSummaryWire[]>(expectStatus(await who.get(`/salons/:salonId/sales${query}`), 200));
   const idsOf = (rows: SaleSummaryWire[]) => rows.map((row) => row.id).sort((a, b) => a - b);
@@ -98,7 +96,7 @@ describe('sales: the list and its filters', () => {
     expect(json(refused)).toMatchObject({ code: 'not_allowed' });
   });
 
-  it("never lists another salon's sales, whatever client is asked for", async () => {
+  it("never lists another salon's sales, whatever client is asked for", async ({ t }) => {
     const elsewhere = await saleSalon(t.app, 5);
     await sold(t.app, elsewhere, productSale(elsewhere, 1, { client_id: elsewhere.clientId }));
     expect(await list(`?client_id=${elsewhere.clientId}`)).toEqual([]);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import type { SaleWire } from '../../../server/contract/sales';
-import { createTestApp, json, type TestApp } from '../support/harness';
+import { json, type TestApp } from '../support/harness';
 import { appointment, productSale, saleSalon, salesOf, sell, sold, stockOf, type SaleSalon } from '../support/saleHelpers';
 import { expectStatus } from '../support/salonHelpers';
 
@@ -9,13 +10,12 @@ describe("sales: another salon's ids", () => {
   let owner: SaleSalon;
   let stranger: SaleSalon;
   let sale: SaleWire;
-  beforeAll(async () => {
-    t = await createTestApp();
-    owner = await saleSalon(t.app);
+  beforeAll(async ({ t: fileT, shop: fileShop }) => {
+    t = fileT;
+    owner = fileShop;
     stranger = await saleSalon(t.app);
     sale = await sold(t.app, owner, productSale(owner));
   });
-  afterAll(() => t.close());
 
   const snapshot = async () => JSON.stringify([await salesOf(t.database.db, owner), await stockOf(t.database.db, owner), json(await owner.as.get(`/sales/${sale.id}`))]);
 

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import type { SalonSettingsWire } from '../../../server/contract/salonSettings';
 import { booked, day, utc, type AgendaSalon } from '../support/agendaHelpers';
-import { agendaSalon } from '../support/agendaHelpers';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
-import { actAs, expectStatus, type Actor } from '../support/salonHelpers';
+import { json, type TestApp } from '../support/harness';
+import { expectStatus } from '../support/salonHelpers';
 
 describe("the salon's profile (/salons/{id}/settings)", () => {
   let t: TestApp;
   let s: AgendaSalon;
-  let stranger: Actor;
-  beforeAll(async () => {
-    t = await createTestApp();
-    s = await agendaSalon(t.app);
-    stranger = actAs(t.app, await signUpAndIn(t.app));
+  beforeAll(async ({ t: fileT, agenda: fileAgenda }) => {
+    t = fileT;
+    s = fileAgenda;
   });
-  afterAll(() => t.close());
 
   const read = async (who = s.as) => json<SalonSettingsWire>(expectStatus(await who.get('/salons/:salonId/settings'), 200));
   const patch = (payload: unknown, who = s.as, lang = 'pt-BR') =>
@@ -51,7 +48,7 @@ describe("the salon's profile (/salons/{id}/settings)", () => {
     expect(Math.abs(trial_ends_at - (Date.now() / 1000 + 30 * 86_400))).toBeLessThan(120);
   });
 
-  it('saves the name, contact and address, normalised, and clears a field sent empty', async () => {
+  it('saves the name, contact and address, normalised, and clears a field sent empty', async ({ as: stranger }) => {
     const saved = json<SalonSettingsWire>(
       expectStatus(
         await patch({
@@ -132,7 +129,7 @@ describe("the salon's profile (/salons/{id}/settings)", () => {
     expect((await read()).working_hours).toEqual(week);
   });
 
-  it("answers 403 on another salon's profile and changes nothing there", async () => {
+  it("answers 403 on another salon's profile and changes nothing there", async ({ as: stranger }) => {
     const before = await read(stranger);
     const path = `/v1/salons/${stranger.salonId}/settings`;
     expect((await t.app.inject({ method: 'GET', url: path, headers: s.as.headers })).statusCode).toBe(403);

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { employees } from '../../../server/db/schema/index';
-import { createTestApp, signUpAndIn, type TestApp } from '../support/harness';
+import { signUpAndIn, type TestApp } from '../support/harness';
 import { staffMember } from '../support/roleHelpers';
 import { actAs } from '../support/salonHelpers';
 
@@ -11,10 +12,9 @@ import { actAs } from '../support/salonHelpers';
  */
 describe('the last owner under concurrency (issue 24)', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT }) => {
+    t = fileT;
   });
-  afterAll(() => t.close());
 
   const OWNERS = 5;
   const ownersOf = async (salonId: number) =>

@@ -1,23 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../support/fixtures';
 import { employees } from '../../../server/db/schema/index';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
+import { json, signUpAndIn } from '../support/harness';
 import { actAs, category, client, expectStatus, service, type Actor } from '../support/salonHelpers';
 
 type Employee = { id: number; name: string; role: string; serves_clients: boolean };
 
 /** 'Atende clientes' (issue 25, item 9): the front desk has no column, no bookings and takes no seat of the plan. */
 describe("a staff member's 'atende clientes'", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
   const hire = (as: Actor, fields: Record<string, unknown>) => as.post('/salons/:salonId/employees', { employee: { agendei_access: false, ...fields } });
   const seatsTaken = async (as: Actor) => json<{ professionals: number }>(expectStatus(await as.get('/salons/:salonId/subscription'), 200)).professionals;
 
-  it('starts off for the front desk and on for others, and a Team salon at 5 seats still hires a receptionist', async () => {
+  it('starts off for the front desk and on for others, and a Team salon at 5 seats still hires a receptionist', async ({ t }) => {
     const team = actAs(t.app, await signUpAndIn(t.app, { plan: 2 }));
     for (let i = 1; i <= 4; i++) expect(json<Employee>(expectStatus(await hire(team, { name: `Barbeiro ${i}` }), 201)).serves_clients).toBe(true);
     expect(await seatsTaken(team)).toBe(5);
@@ -36,7 +31,7 @@ describe("a staff member's 'atende clientes'", () => {
     expect(json<Employee[]>(expectStatus(await team.get('/salons/:salonId/employees'), 200)).filter((e) => e.serves_clients)).toHaveLength(5);
   });
 
-  it('refuses a booking or a move for someone who serves no clients, with a message under the professional', async () => {
+  it('refuses a booking or a move for someone who serves no clients, with a message under the professional', async ({ t }) => {
     const owner = actAs(t.app, await signUpAndIn(t.app));
     const hair = await category(owner, 'service', 'Cabelo');
     const corte = await service(owner, hair, { name: 'Corte' });
@@ -58,7 +53,7 @@ describe("a staff member's 'atende clientes'", () => {
     expect(json(expectStatus(move, 422))).toEqual({ employee: ['Este membro da equipe não atende clientes: escolha um profissional da agenda'] });
   });
 
-  it('gives the last seat to one of five members switched on at once', async () => {
+  it('gives the last seat to one of five members switched on at once', async ({ t }) => {
     const team = actAs(t.app, await signUpAndIn(t.app, { plan: 2 }));
     for (let i = 1; i <= 3; i++) expectStatus(await hire(team, { name: `Barbeiro ${i}` }), 201);
     const waiting: Employee[] = [];

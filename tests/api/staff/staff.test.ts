@@ -1,24 +1,22 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { authTokens, emailOutbox, users } from '../../../server/db/schema/index';
-import { createTestApp, json, signUpAndIn, type SignedIn, type TestApp } from '../support/harness';
+import { json, signUpAndIn, type TestApp } from '../support/harness';
 import { actAs, category, expectStatus, service, type Actor } from '../support/salonHelpers';
 
 type Employee = { id: number; name: string; email: string | null; color: string; agendei_access: boolean; service_ids: number[]; services: Array<{ id: number; name: string }> };
 
 describe('professionals', () => {
   let t: TestApp;
-  let owner: SignedIn;
   let as: Actor;
   let services: number[];
-  beforeAll(async () => {
-    t = await createTestApp();
-    owner = await signUpAndIn(t.app);
-    as = actAs(t.app, owner);
+  beforeAll(async ({ t: fileT, as: fileAs }) => {
+    t = fileT;
+    as = fileAs;
     const hair = await category(as, 'service', 'Cabelo');
     services = [(await service(as, hair, { name: 'Corte' })).id, (await service(as, hair, { name: 'Escova' })).id];
   });
-  afterAll(() => t.close());
 
   const create = (fields: Record<string, unknown>) => as.post('/salons/:salonId/employees', { employee: { name: 'Bruno', ...fields } });
   const invitationTo = async (to: string) => {
@@ -68,7 +66,7 @@ describe('professionals', () => {
     expect(json(expectStatus(await create({ service_ids: [services[0], theirs.id] }), 422))).toEqual({ service_ids: ['Escolha apenas serviços deste salão'] });
   });
 
-  it('invites a professional with access and an e-mail; turning access off signs them out for good', async () => {
+  it('invites a professional with access and an e-mail; turning access off signs them out for good', async ({ owner }) => {
     const email = `carla-${Date.now()}@salao.com.br`;
     // A second owner: the owner's own protections hold even against another owner.
     const carla = json<Employee>(expectStatus(await create({ name: 'Carla', email: email.toUpperCase(), role: 'owner' }), 201));
@@ -113,7 +111,7 @@ describe('professionals', () => {
     expect(tokenIn(again.text)).not.toBe(tokenIn(mail.text));
   });
 
-  it('re-invites on a new e-mail, answers an e-mail that already has an account as any other, and removes the account on delete', async () => {
+  it('re-invites on a new e-mail, answers an e-mail that already has an account as any other, and removes the account on delete', async ({ owner }) => {
     const first = `davi-${Date.now()}@salao.com.br`;
     const davi = json<Employee>(expectStatus(await create({ name: 'Davi', email: first }), 201));
     const second = `davi2-${Date.now()}@salao.com.br`;

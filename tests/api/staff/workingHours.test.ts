@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import type { EmployeeWire } from '../../../server/contract/employees';
-import { agendaSalon, booked, hire, utc, type AgendaSalon } from '../support/agendaHelpers';
-import { createTestApp, json, type TestApp } from '../support/harness';
+import { booked, hire, utc, type AgendaSalon } from '../support/agendaHelpers';
+import { json } from '../support/harness';
 import { expectStatus } from '../support/salonHelpers';
 
 const NINE_TO_SEVEN = [{ start: '09:00', end: '19:00' }];
@@ -19,13 +20,10 @@ const OWN_HOURS = [
 
 /** Working hours per professional and weekday: stored with the professional, shown on the agenda, never a refusal. */
 describe('working hours of a professional', () => {
-  let t: TestApp;
   let s: AgendaSalon;
-  beforeAll(async () => {
-    t = await createTestApp();
-    s = await agendaSalon(t.app);
+  beforeAll(async ({ agenda: fileAgenda }) => {
+    s = fileAgenda;
   });
-  afterAll(() => t.close());
 
   const employee = async (id: number) => json<EmployeeWire[]>(await s.as.get('/salons/:salonId/employees')).find((e) => e.id === id);
 

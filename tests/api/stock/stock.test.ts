@@ -1,29 +1,27 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import type { ProductWire } from '../../../server/contract/catalogue';
 import type { StockMovementWire } from '../../../server/contract/stock';
 import { auditEvents, products, stockMovements } from '../../../server/db/schema/index';
-import { createTestApp, json, signUpAndIn, type SignedIn, type TestApp } from '../support/harness';
+import { json, signUpAndIn, type TestApp } from '../support/harness';
 import { staffMember } from '../support/roleHelpers';
 import { actAs, category, expectStatus, product, type Actor } from '../support/salonHelpers';
 
 /** Issue 25, item 18: a product's low-stock level and flag, and stock entries (entrada) kept with who and when. */
 describe('products: low stock and stock entries', () => {
   let t: TestApp;
-  let owner: SignedIn;
   let as: Actor;
   let desk: Actor;
   let pro: Actor;
   let shelf: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    owner = await signUpAndIn(t.app);
-    as = actAs(t.app, owner);
+  beforeAll(async ({ owner, t: fileT, as: fileAs }) => {
+    t = fileT;
+    as = fileAs;
     desk = actAs(t.app, await staffMember(t, owner, 'front_desk', 'Rita Recepção'));
     pro = actAs(t.app, await staffMember(t, owner, 'professional', 'Paulo Profissional'));
     shelf = await category(as, 'product', 'Finalizadores');
   });
-  afterAll(() => t.close());
 
   const db = () => t.database.db;
   const stockOf = async (id: number) => (await db().select({ q: products.quantity }).from(products).where(eq(products.id, id)))[0].q;
@@ -48,7 +46,7 @@ describe('products: low stock and stock entries', () => {
     expect(listed.find((p) => p.id === created.id)).toMatchObject({ low_stock_level: 0, low_stock: true });
   });
 
-  it('refuses a level that is not a whole number from 0, in the request language', async () => {
+  it('refuses a level that is not a whole number from 0, in the request language', async ({ owner }) => {
     const id = await newProduct();
     const pt = 'Digite um estoque mínimo inteiro de 0 a 1.000.000, ou deixe em branco para não avisar';
     for (const level of [-1, 1.5, 'dez', '3', 1_000_001]) {
@@ -86,7 +84,7 @@ describe('products: low stock and stock entries', () => {
     ]);
   });
 
-  it('refuses a bad entrada field by field, in pt-BR and en, and changes nothing', async () => {
+  it('refuses a bad entrada field by field, in pt-BR and en, and changes nothing', async ({ owner }) => {
     const id = await newProduct({ quantity: 4 });
     const quantityPt = ['Digite uma quantidade inteira de 1 a 100.000'];
     for (const quantity of [0, -3, 1.5, 100_001, '5', null]) {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { PLAN_CONSTANTS } from '../../../server/contract/constants';
-import { createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
+import { json, signUpAndIn, type TestApp } from '../support/harness';
 import { actAs, expectStatus } from '../support/salonHelpers';
 import { hire } from '../support/agendaHelpers';
 import { DAY, gatewayOf, mailsOf, readSubscription, salonRow, sandboxHash, setSalon, subscribe } from '../support/subscriptionHelpers';
@@ -8,10 +9,9 @@ import { DAY, gatewayOf, mailsOf, readSubscription, salonRow, sandboxHash, setSa
 describe('subscribing (POST /salons/{id}/subscribe)', () => {
   let t: TestApp;
   const owner = async (plan?: number) => actAs(t.app, await signUpAndIn(t.app, plan ? { plan } : {}));
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT }) => {
+    t = fileT;
   });
-  afterAll(() => t.close());
 
   it('starts in the trial with no payment', async () => {
     const as = await owner();

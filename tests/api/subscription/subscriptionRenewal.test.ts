@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import type { SubscriptionService } from '../../../server/services/subscriptions';
-import { createTestApp, signUpAndIn, type TestApp } from '../support/harness';
+import { signUpAndIn, type TestApp } from '../support/harness';
 import { actAs, expectStatus, type Actor } from '../support/salonHelpers';
 import { DAY, gatewayOf, mailsOf, readSubscription, salonRow, sandboxHash, setSalon, subscribe, type Outcome } from '../support/subscriptionHelpers';
 
@@ -13,11 +14,10 @@ import { DAY, gatewayOf, mailsOf, readSubscription, salonRow, sandboxHash, setSa
 describe('renewals, grace and cancel (the subscription scheduler)', () => {
   let t: TestApp;
   let subscriptions: SubscriptionService;
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT }) => {
+    t = fileT;
     subscriptions = t.app.services.subscriptions;
   });
-  afterAll(() => t.close());
 
   /** A salon past its trial that just paid Team monthly with a card of the given outcome. */
   async function paying(outcome: Outcome = 'approve'): Promise<Actor> {

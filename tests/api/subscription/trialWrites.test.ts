@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, openApiEndpoints, signUpAndIn, type SignedIn, type TestApp } from '../support/harness';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
+import { openApiEndpoints } from '../support/harness';
 import { setSalon } from '../support/subscriptionHelpers';
 
 /**
@@ -61,22 +62,17 @@ const WRITES: Record<string, 'trial' | 'open'> = {
 };
 
 describe('after the trial, every write endpoint answers 402', () => {
-  let t: TestApp;
-  let lapsed: SignedIn;
   let writes: string[];
-  beforeAll(async () => {
-    t = await createTestApp();
-    lapsed = await signUpAndIn(t.app);
+  beforeAll(async ({ t, owner: lapsed }) => {
     await setSalon(t, lapsed.user.salon.id, { trialEndsAt: sql`now() - interval '1 day'` as unknown as Date });
     writes = (await openApiEndpoints(t.app)).filter((endpoint) => !/^(GET|OPTIONS) /.test(endpoint));
   });
-  afterAll(() => t.close());
 
   it('lists every write endpoint the API has, and no endpoint it no longer has', () => {
     expect([...writes].sort()).toEqual(Object.keys(WRITES).sort());
   });
 
-  it('answers 402 with the explanation on each of them, whatever the body, before reading it', async () => {
+  it('answers 402 with the explanation on each of them, whatever the body, before reading it', async ({ t, owner: lapsed }) => {
     const trial = Object.entries(WRITES).filter(([, kind]) => kind === 'trial');
     expect(trial.length).toBeGreaterThan(25);
     for (const [endpoint] of trial) {
@@ -88,7 +84,7 @@ describe('after the trial, every write endpoint answers 402', () => {
     }
   });
 
-  it('keeps reads working', async () => {
+  it('keeps reads working', async ({ t, owner: lapsed }) => {
     const response = await t.app.inject({ method: 'GET', url: `/v1/salons/${lapsed.user.salon.id}/clients`, headers: lapsed.headers });
     expect(response.statusCode).toBe(200);
   });

@@ -74,7 +74,8 @@ export async function createTestApp(
 /**
  * Waits until the app has read every change committed so far (services/salonCaches.ts). A test that writes rows
  * straight to the database names the salons it changed: they are announced first, as docs/scaling.md says any
- * write made outside the application must be (agendei_salon_changed), so the API's caches drop them.
+ * write made outside the application must be (agendei_salon_changed), so the API's caches drop them. Tests take
+ * it through settleWrites() and writeOutside(); only the tests of the caches and notices themselves call it.
  */
 export async function caughtUp(app: FastifyInstance, ...changedSalons: number[]) {
   for (const salonId of changedSalons) await app.db.execute(sql`select agendei_salon_changed(${salonId})`);
@@ -82,6 +83,35 @@ export async function caughtUp(app: FastifyInstance, ...changedSalons: number[])
   const noticed = app.services.salonCaches.whenNoticed(token);
   await app.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${`sync:${token}`})`);
   await noticed;
+}
+
+/**
+ * Makes the app's inject() wait, after every write, until the app has heard the change notices of that write
+ * (and of every write before it): a write's notice comes back through LISTEN a moment after its answer and drops
+ * the salon's cached answers then, so without waiting a read that follows could be dropped, or an open agenda
+ * could hear news of an earlier write. tests/api/support/fixtures.ts's app settles; a test reads as if nothing
+ * were cached.
+ */
+export function settleWrites(t: TestApp): TestApp {
+  const inject = t.app.inject.bind(t.app) as (options: InjectOptions) => Promise<Awaited<ReturnType<FastifyInstance['inject']>>>;
+  const settled = async (options: InjectOptions) => {
+    const response = await inject(options);
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(String(options.method ?? 'GET').toUpperCase())) await caughtUp(t.app);
+    return response;
+  };
+  t.app.inject = settled as FastifyInstance['inject'];
+  return t;
+}
+
+/**
+ * Writes rows behind the API's back (`write` gets the database), then announces the salons it changed, as
+ * docs/scaling.md says any write made outside the application must be (agendei_salon_changed), and waits until
+ * the app has heard: the next request reads the new rows.
+ */
+export async function writeOutside<T>(t: TestApp, salonIds: number | number[], write: (db: Database['db']) => Promise<T>): Promise<T> {
+  const result = await write(t.database.db);
+  await caughtUp(t.app, ...(Array.isArray(salonIds) ? salonIds : [salonIds]));
+  return result;
 }
 
 export const json = <T = unknown>(response: { body: string }): T => JSON.parse(response.body) as T;

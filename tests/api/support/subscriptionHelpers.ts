@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SubscriptionWire } from '../../../server/contract/subscription';
 import { emailOutbox, salons } from '../../../server/db/schema/index';
 import type { SandboxGateway } from '../../../server/services/payments/sandboxGateway';
-import { caughtUp, json, type TestApp } from './harness';
+import { json, writeOutside, type TestApp } from './harness';
 import { expectStatus, type Actor } from './salonHelpers';
 
 export type Outcome = 'approve' | 'decline' | 'fail' | 'decline_renewal';
@@ -23,13 +23,9 @@ export const readSubscription = async (as: Actor) => json<SubscriptionWire>(expe
 
 export const gatewayOf = (t: TestApp) => t.app.services.paymentGateway as SandboxGateway;
 
-/**
- * Writes the salon's row behind the API's back, announced as the documented call for writes made outside the
- * application does (migration 0020), then waits until the API's caches have heard of it.
- */
+/** Writes the salon's row behind the API's back (writeOutside: announced, and heard before the next request). */
 export async function setSalon(t: TestApp, salonId: number, patch: Partial<typeof salons.$inferInsert>) {
-  await t.database.db.update(salons).set(patch).where(eq(salons.id, salonId));
-  await caughtUp(t.app, salonId);
+  await writeOutside(t, salonId, (db) => db.update(salons).set(patch).where(eq(salons.id, salonId)));
 }
 
 export const salonRow = async (t: TestApp, salonId: number) => (await t.database.db.select().from(salons).where(eq(salons.id, salonId)))[0];

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import {
   appointments,
   clientAvatars,
@@ -13,14 +14,13 @@ import {
   services,
   users,
 } from '../../../server/db/schema/index';
-import { caughtUp, createTestApp, json, signUpAndIn, type TestApp } from '../support/harness';
+import { json, signUpAndIn, writeOutside, type TestApp } from '../support/harness';
 import { actAs, category, client, expectStatus, image, multipart, product, service as createService, type Actor } from '../support/salonHelpers';
 
 /** Tenant isolation (DESIGN.md section 5): another salon's path is 403, another salon's id is 404, nothing changes. */
 describe('tenancy of staff, catalogue and clients', () => {
   let t: TestApp;
   let owner: Actor;
-  let stranger: Actor;
   const ids: Record<string, number> = {};
 
   const snapshot = async () => {
@@ -37,11 +37,10 @@ describe('tenancy of staff, catalogue and clients', () => {
     return [...bodies, avatar, JSON.stringify(rows)];
   };
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT }) => {
+    t = fileT;
     const signedIn = await signUpAndIn(t.app);
     owner = actAs(t.app, signedIn);
-    stranger = actAs(t.app, await signUpAndIn(t.app));
     ids.serviceCategory = await category(owner, 'service', 'Cabelo');
     ids.service = (await createService(owner, ids.serviceCategory)).id;
     ids.productCategory = await category(owner, 'product', 'Pomadas');
@@ -53,7 +52,6 @@ describe('tenancy of staff, catalogue and clients', () => {
       salonId: owner.salonId, clientId: ids.client, employeeId: ids.employee, serviceId: ids.service, startAt: new Date(), duration: 1800, price: 4500,
     });
   });
-  afterAll(() => t.close());
 
   const salonCalls = (): Array<[string, (as: Actor) => ReturnType<Actor['get']>]> => [
     ['GET employees', (as) => as.get(`/salons/${owner.salonId}/employees`)],
@@ -93,7 +91,7 @@ describe('tenancy of staff, catalogue and clients', () => {
     ['GET client avatar', (as) => as.get(`/clients/${ids.client}/avatar`)],
   ];
 
-  it("answers 403 on another salon's paths and 404 on its ids, changing nothing", async () => {
+  it("answers 403 on another salon's paths and 404 on its ids, changing nothing", async ({ as: stranger }) => {
     const before = await snapshot();
     for (const [label, call] of salonCalls()) expect([label, (await call(stranger)).statusCode]).toEqual([label, 403]);
     for (const [label, call] of idCalls()) expect([label, (await call(stranger)).statusCode]).toEqual([label, 404]);
@@ -112,8 +110,7 @@ describe('tenancy of staff, catalogue and clients', () => {
 
   it('after the trial, reads keep working and writes answer 402', async () => {
     const lapsed = actAs(t.app, await signUpAndIn(t.app));
-    await t.database.db.update(salons).set({ trialEndsAt: sql`now() - interval '1 day'` }).where(eq(salons.id, lapsed.salonId));
-    await caughtUp(t.app, lapsed.salonId);
+    await writeOutside(t, lapsed.salonId, (db) => db.update(salons).set({ trialEndsAt: sql`now() - interval '1 day'` }).where(eq(salons.id, lapsed.salonId)));
     expectStatus(await lapsed.get('/salons/:salonId/service_categories'), 200);
     expectStatus(await lapsed.post('/salons/:salonId/service_categories', { service_category: { name: 'X' } }), 402);
     expectStatus(await lapsed.form('POST', '/salons/:salonId/clients', { 'client[name]': 'X' }), 402);

@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, getTableColumns, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { beforeAll, it } from '../support/fixtures';
 import {
   appointments,
   auditEvents,
@@ -24,7 +25,7 @@ import {
   users,
 } from '../../../server/db/schema/index';
 import { blocked, booked, hire, utc, type AgendaSalon } from '../support/agendaHelpers';
-import { createTestApp, json, openApiEndpoints, signUpAndIn, type SignedIn, type TestApp } from '../support/harness';
+import { json, openApiEndpoints, signUpAndIn, type SignedIn, type TestApp } from '../support/harness';
 import { saleSalon, sold, type SaleSalon } from '../support/saleHelpers';
 import { actAs, category, expectStatus, image, multipart, product, service, type FormFields } from '../support/salonHelpers';
 import { sandboxHash } from '../support/subscriptionHelpers';
@@ -388,8 +389,8 @@ describe('tenant isolation: salon B attacks salon A through every endpoint', () 
     };
   };
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  beforeAll(async ({ t: fileT }) => {
+    t = fileT;
 
     // Salon A, seeded through the API.
     ownerA = await signUpAndIn(t.app, { name: SECRETS.owner, salon_name: SECRETS.salon, password: A_PASSWORD });
@@ -456,7 +457,6 @@ describe('tenant isolation: salon B attacks salon A through every endpoint', () 
 
     endpoints = await openApiEndpoints(t.app);
   }, 60_000);
-  afterAll(() => t?.close());
 
   it('has an entry for every endpoint the API has, and none for one it no longer has', () => {
     expect([...endpoints].sort()).toEqual(Object.keys(ISOLATION).sort());
