@@ -32,3 +32,7 @@ export const test = base
 
 export const it = test;
 export const beforeAll: typeof test.beforeAll = (fn, timeout) => test.beforeAll(fn, timeout);
+
+// Every file that imports these takes the app: it is made in a hook, under the hooks' timeout, rather than inside
+// the file's first test (whose own timeout is shorter, and whose time should be its own).
+test.beforeAll(({ t }) => void t);
