@@ -58,7 +58,7 @@ const AGENDA_TO_GRID = [
  * Drizzle; db/ (schema, client) imports nothing above it but the import-free constants module. server/infra (the
  * caches, streams, scheduler, mail, rate limiter...) is held to the services' rule: it reads rows through
  * repositories, never drizzle-orm.
- * tests/api/lintBoundaries.test.ts proves these rules.
+ * tests/api/platform/lintBoundaries.test.ts proves these rules.
  */
 const NO_DRIZZLE = { regex: '^drizzle-orm(/|$)', message: 'Only server/repositories (and server/db) import drizzle-orm: call a repository.' };
 const NO_REPOSITORIES = {

@@ -1,7 +1,7 @@
 // The Dia view of a seeded salon in Chromium: time to first render, to switch day, and the cost of each mouse move
 // while an appointment is dragged, measured in the page.
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser } from '../tests/e2e/browser';
+import { DESKTOP, launchBrowser } from '../tests/e2e/support/browser';
 import type { AgendaSeed } from './agendaSeed';
 
 // Every booked cell of react-big-calendar's time grid (appointments and blocked times; the seed has no blocks).

@@ -7,7 +7,7 @@ const LAST = ['Souza', 'Oliveira', 'Santos', 'Pereira', 'Lima', 'Gonçalves', 'A
 
 /**
  * Puts `count` clients into a salon straight in SQL (the API would take minutes), with folded columns as the app
- * writes them: "Ana Souza 12", e-mail c12@mail.com, phone 11900000012. For the scale test (tests/api/clientSearchScale);
+ * writes them: "Ana Souza 12", e-mail c12@mail.com, phone 11900000012. For the scale test (tests/api/clients/clientSearchScale);
  * the bench's own seed is bench/seed.ts, and its search latency at 10k to 1M clients bench/growth.ts.
  */
 export async function seedClients(database: Database, salonId: number, count: number) {

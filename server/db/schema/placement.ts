@@ -6,7 +6,7 @@
  * salon's request touches sits on one node. These are not split by salon: they are found by something else (an
  * e-mail, a token, a key) or belong to no salon. `users` is replicated to every node (a reference table), since
  * `employees` points at it; the rest stay on the coordinator. None of them may point at a tenant table.
- * tests/api/schemaRules.test.ts reads the catalog and holds every table to this.
+ * tests/api/platform/schemaRules.test.ts reads the catalog and holds every table to this.
  */
 export const REFERENCE_TABLES = ['users'] as const;
 
