@@ -100,7 +100,10 @@ const answerStore = perDatabase((db) =>
   db
     .update(idempotencyKeys)
     .set({ statusCode: sql`${p('statusCode')}::int`, responseHeaders: sql`${p('headers')}::jsonb`, responseBody: sql`${p('body')}::text` })
-    .where(and(byPlaceholders, isNull(idempotencyKeys.statusCode)))
+    // The answer commits without waiting for the disk: the work it answers is on disk already (its own commit waited,
+    // or, for a sale, repositories/saleStatement.ts' durable()). A crash that lost the answer leaves the claim
+    // without one, which a retry hears as 409, as after a process that died before answering (plugins/idempotency.ts).
+    .where(and(byPlaceholders, isNull(idempotencyKeys.statusCode), sql`set_config('synchronous_commit', 'off', true) = 'off'`))
     .returning({ id: idempotencyKeys.id })
     .prepare('idempotency_answer'),
 );
