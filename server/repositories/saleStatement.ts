@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { CHANGE_CHANNEL, type ChangeAuthor } from './changes';
 import { pendingClaim } from './idempotencyKeys';
 import type { SaleToWrite, WrittenSale } from './saleWrite';
-import { perDatabase } from './sqlHelpers';
+import { hasErrorCode, perDatabase } from './sqlHelpers';
 
 /**
  * The whole sale as one statement, prepared once per connection: the salon's next number, the sale, its lines,
@@ -190,8 +190,7 @@ export async function writeSaleAtOnce(db: Db, sale: SaleToWrite, by: ChangeAutho
 /**
  * Waits until everything committed so far, the sale included, is on disk. PostgreSQL commits a transaction that
  * sent a NOTIFY while holding one lock for the whole database, its WAL flush included: such commits go one at a
- * time, one disk flush each (about 4.5 ms on the bench's VM), so about 220 sales a second at most, however many
- * connections. The sale therefore commits without waiting for its flush (its notices go out at once, and the
+ * time, one disk flush each, however many connections. The sale therefore commits without waiting for its flush (its notices go out at once, and the
  * lock is held only briefly), and this statement, an ordinary commit that flushes the WAL up to its own record,
  * makes it durable before the answer is sent; concurrent ones share a flush. The answer never names a sale the
  * disk does not hold; a crash in between loses a sale nobody was told of, and its retry records it again.
@@ -204,9 +203,4 @@ async function durable(db: Db) {
 }
 
 /** The statement was refused by its own checks (nothing was written). */
-export function isRefused(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === REFUSED) return true;
-  }
-  return false;
-}
+export const isRefused = (error: unknown): boolean => hasErrorCode(error, REFUSED);

@@ -25,21 +25,19 @@ export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
   };
 }
 
-/** The database refused a row because another row still points at it (or it points nowhere). */
-export function isForeignKeyViolation(error: unknown): boolean {
+/** The database's error, or one it caused (drizzle wraps the driver's), carries this SQLSTATE. */
+export function hasErrorCode(error: unknown, code: string): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23503') return true;
+    if ((e as { code?: unknown }).code === code) return true;
   }
   return false;
 }
 
+/** The database refused a row because another row still points at it (or it points nowhere). */
+export const isForeignKeyViolation = (error: unknown): boolean => hasErrorCode(error, '23503');
+
 /** The database refused a row as a duplicate of another (a unique index: names in the catalogue, idempotency keys). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+export const isUniqueViolation = (error: unknown): boolean => hasErrorCode(error, '23505');
 
 /** agendei_fold() (migration 0002): the database's own folding, as the unique name indexes compare names. */
 export const dbFold = (value: SQL | AnyPgColumn | string): SQL => sql`agendei_fold(${value})`;
