@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { StockMovement } from '../../../src/features/catalogue/stockApi';
+import { db, seed, sentTo } from '../mocks';
 import { API, server } from '../msw';
 import { renderApp } from '../render';
-import { fieldGroup, findPanel, product, productCategory, recorder, seedCatalogue, SALON, topDialog } from './catalogueHelpers';
+import { fieldGroup, findPanel, product, productCategory, seedCatalogue, topDialog } from './catalogueHelpers';
 
 const pomada = product({ id: 30, name: 'Pomada modeladora', product_category_id: 5, quantity: 2, low_stock_level: 3 });
 const cera = product({ id: 31, name: 'Cera', product_category_id: 5, quantity: 9, low_stock_level: 3 });
@@ -36,14 +37,8 @@ describe('products: low stock and stock entries', { timeout: 20_000 }, () => {
   });
 
   it("edits the level in the product form ('Avisar com estoque em'), blank for no alert", async () => {
-    const bodies = recorder();
     seedCatalogue({ products: [productCategory(5, 'Finalizadores', [pomada])] });
-    server.use(
-      http.put(`${API}/products/30`, async ({ request }) => {
-        await bodies.take(request);
-        return HttpResponse.json({ ...pomada, low_stock_level: null, low_stock: false });
-      }),
-    );
+    const bodies = () => sentTo('PUT', '/products/30');
     renderApp('/products', { signedIn: true });
     await userEvent.click(within(await findPanel('Finalizadores')).getByRole('button', { name: 'Pomada modeladora' }));
     const modal = await topDialog();
@@ -56,27 +51,16 @@ describe('products: low stock and stock entries', { timeout: 20_000 }, () => {
     expect(await within(fieldGroup('Avisar com estoque em')).findByText('Digite um número inteiro de 0 a 1.000.000, ou deixe em branco')).toBeInTheDocument();
     await userEvent.clear(level);
     await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(bodies.bodies).toHaveLength(1));
-    expect(bodies.bodies[0]).toEqual({ product: expect.objectContaining({ low_stock_level: null }) });
+    await waitFor(() => expect(bodies()).toHaveLength(1));
+    expect(bodies()[0]).toEqual({ product: expect.objectContaining({ low_stock_level: null }) });
     expect(await screen.findByText('Produto atualizado!')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Finalizadores' })).queryByText('Estoque baixo')).not.toBeInTheDocument());
   });
 
   it('the front desk adds an entrada: quantity, unit cost and note sent; a toast; the quantity and badge update', async () => {
-    const bodies = recorder();
-    let shelf = [pomada];
-    const movements = [movement({ id: 1, quantity: 4, note: 'Compra inicial' })];
-    server.use(
-      http.get(`${SALON}/product_categories`, () => HttpResponse.json([productCategory(5, 'Finalizadores', shelf)])),
-      http.get(`${API}/products/30/stock_movements`, () => HttpResponse.json(movements)),
-      http.post(`${API}/products/30/stock_entries`, async ({ request }) => {
-        await bodies.take(request);
-        const saved = { ...pomada, quantity: 7, low_stock: false };
-        shelf = [saved];
-        movements.unshift(movement({ id: 2, quantity: 5, unit_cost: 1250, note: 'NF 4521', user_name: 'Rita Recepção' }));
-        return HttpResponse.json(saved);
-      }),
-    );
+    seedCatalogue({ products: [productCategory(5, 'Finalizadores', [pomada])] });
+    // Recorded by someone else: the new one is the signed-in user's (SESSION's Dona Ana, here at the front desk).
+    seed({ stockEntries: [movement({ id: 1, quantity: 4, note: 'Compra inicial', user_name: 'Rita Recepção' })] });
     renderApp('/products', { signedIn: true, as: { role: 'front_desk' } });
     // The front desk's catalogue is read-only, but the entrada is hers.
     expect(within(await findPanel('Finalizadores')).queryByRole('button', { name: 'Pomada modeladora' })).not.toBeInTheDocument();
@@ -86,7 +70,7 @@ describe('products: low stock and stock entries', { timeout: 20_000 }, () => {
     const history = within(dialog.getByRole('region', { name: 'Movimentações' }));
     expect(await history.findByText('Compra inicial')).toBeInTheDocument();
     expect(history.getByText('+4')).toBeInTheDocument();
-    expect(history.getByText(/Dona Ana/)).toBeInTheDocument();
+    expect(history.getByText(/Rita Recepção/)).toBeInTheDocument();
     // The salon's wall clock (America/Sao_Paulo, UTC-3), whatever the machine's.
     expect(history.getByText('20/11/2026, 10:30')).toBeInTheDocument();
 
@@ -103,7 +87,7 @@ describe('products: low stock and stock entries', { timeout: 20_000 }, () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Entrada registrada: +5 de Pomada modeladora')).toBeInTheDocument();
-    expect(bodies.bodies).toEqual([{ stock_entry: { quantity: 5, unit_cost: 1250, note: 'NF 4521' } }]);
+    expect(sentTo('POST', '/products/30/stock_entries')).toEqual([{ stock_entry: { quantity: 5, unit_cost: 1250, note: 'NF 4521' } }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const row = await rowOf('Pomada modeladora');
     await waitFor(() => expect(within(row).getByText('7')).toBeInTheDocument());
@@ -115,16 +99,16 @@ describe('products: low stock and stock entries', { timeout: 20_000 }, () => {
     expect(await again.findByText('NF 4521')).toBeInTheDocument();
     const items = again.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('+5');
-    expect(items[0]).toHaveTextContent('Rita Recepção');
+    expect(items[0]).toHaveTextContent('Dona Ana');
     expect(items[0]).toHaveTextContent(/custo unit\. R\$\s12,50/);
+    expect(items[1]).toHaveTextContent('Rita Recepção');
+    expect(db.productCategories[0].products[0]).toMatchObject({ quantity: 7, low_stock: false });
   });
 
   it("puts the server's refusal under the field and keeps the dialog open", async () => {
     seedCatalogue({ products: [productCategory(5, 'Finalizadores', [pomada])] });
-    server.use(
-      http.get(`${API}/products/30/stock_movements`, () => HttpResponse.json([])),
-      http.post(`${API}/products/30/stock_entries`, () => HttpResponse.json({ quantity: ['Digite uma quantidade inteira de 1 a 100.000'] }, { status: 422 })),
-    );
+    // A refusal the store would not give for 99999 (the screen's own check lets it through).
+    server.use(http.post(`${API}/products/30/stock_entries`, () => HttpResponse.json({ quantity: ['Digite uma quantidade inteira de 1 a 100.000'] }, { status: 422 })));
     renderApp('/products', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Entrada de estoque: Pomada modeladora' }));
     const dialog = await topDialog();

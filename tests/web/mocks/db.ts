@@ -5,6 +5,9 @@ import type { ProductCategoryWire, ServiceCategoryWire } from '../../../server/c
 import type { ClientWire } from '../../../server/contract/clients';
 import type { EmployeeWire } from '../../../server/contract/employees';
 import type { OnboardingWire } from '../../../server/contract/onboarding';
+import type { ByTypeWire, CommissionItemsWire, CommissionsWire, SummaryWire } from '../../../server/contract/reports';
+import type { SaleWire } from '../../../server/contract/sales';
+import type { StockMovementWire } from '../../../server/contract/stock';
 import type { SalonSettingsWire } from '../../../server/contract/salonSettings';
 import { salonSettings } from '../salonFixtures';
 
@@ -21,6 +24,16 @@ export interface Db {
   clients: ClientWire[];
   appointments: AppointmentWire[];
   blockedTimes: BlockedTimeWire[];
+  sales: SaleWire[];
+  /** The Idempotency-Keys of the sales recorded: a retry with the same key and body gets its sale back. */
+  saleKeys: Array<{ key: string; body: string; saleId: number }>;
+  /** The reports' answers as stored, not computed from db.sales: a test seeds the figures it reads. */
+  reportSummary: SummaryWire;
+  reportByType: ByTypeWire;
+  reportCommissions: CommissionsWire;
+  /** A professional's lines in the commissions drill-down, by employee id. */
+  commissionItems: Record<number, CommissionItemsWire>;
+  stockEntries: StockMovementWire[];
 }
 
 /**
@@ -36,6 +49,17 @@ const empty = (): Db => ({
   clients: [],
   appointments: [],
   blockedTimes: [],
+  sales: [],
+  saleKeys: [],
+  reportSummary: {
+    ...{ services: { quantity: 0, gross: 0, discount: 0, net: 0 }, products: { quantity: 0, gross: 0, discount: 0, net: 0 } },
+    ...{ total: { quantity: 0, gross: 0, discount: 0, net: 0 }, sales_count: 0, by_payment: [], by_day: [] },
+    ...{ generated_at: Math.floor(Date.now() / 1000), features: { commissions: true } },
+  },
+  reportByType: { services: [], products: [] },
+  reportCommissions: { available: true, rows: [], total: { quantity: 0, gross: 0, discount: 0, net: 0, commission: 0 } },
+  commissionItems: {},
+  stockEntries: [],
 });
 
 export const db: Db = empty();

@@ -3,7 +3,10 @@ import { blockedTimeHandlers } from './blockedTimes';
 import { productHandlers, serviceHandlers } from './catalogue';
 import { clientHandlers } from './clients';
 import { employeeHandlers } from './employees';
+import { reportHandlers } from './reports';
+import { saleHandlers } from './sales';
 import { settingsHandlers } from './settings';
+import { stockHandlers } from './stock';
 
 export { calls, callsTo, db, resetDb, seed, sent, sentTo } from './db';
 
@@ -19,4 +22,7 @@ export const defaultHandlers = [
   ...clientHandlers,
   ...appointmentHandlers,
   ...blockedTimeHandlers,
+  ...saleHandlers,
+  ...reportHandlers,
+  ...stockHandlers,
 ];

@@ -7,7 +7,7 @@ import i18n from '../../../src/i18n';
 import { parseCsv } from '../csvParse';
 import { API, server } from '../msw';
 import { renderApp } from '../render';
-import { reportHandlers } from './reportsFixtures';
+import { reportCalls, seedReports } from './reportsFixtures';
 
 const TODAY = toDay(new Date());
 const card = (name: string) => screen.getByRole('region', { name });
@@ -38,19 +38,20 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-async function openReports(path = '/reports', options: Parameters<typeof reportHandlers>[1] = {}) {
-  const calls: string[] = [];
-  server.use(...reportHandlers(calls, options));
+/** /reports over the store's figures; `calls()` is every report this page has asked for so far. */
+async function openReports(path = '/reports', figures: Parameters<typeof seedReports>[0] = {}) {
+  seedReports(figures);
+  const before = reportCalls().length;
   const view = renderApp(path, { signedIn: true });
   // The first test of a file also pays for loading the page's code.
-  await screen.findByRole('table', { name: 'Principais Serviços' }, { timeout: 5000 });
-  return { ...view, calls };
+  await screen.findByRole('table', { name: 'Principais Serviços' }, { timeout: 15_000 });
+  return { ...view, calls: () => reportCalls().slice(before) };
 }
 
 describe('reports', () => {
   it("shows today's sales summary, payment split and generated time by default", async () => {
     const { calls, router } = await openReports();
-    expect(calls).toEqual(
+    expect(calls()).toEqual(
       expect.arrayContaining([`summary?start=${TODAY}&end=${TODAY}`, `by-type?start=${TODAY}&end=${TODAY}`, `commissions?start=${TODAY}&end=${TODAY}`]),
     );
     expect(router.state.location.search).toBe('');
@@ -80,9 +81,9 @@ describe('reports', () => {
     const month = presetRange('thisMonth');
     await userEvent.click(screen.getByRole('button', { name: /Escolher o período/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Este mês' }));
-    await waitFor(() => expect(calls).toContain(`summary?start=${month.start}&end=${month.end}`));
+    await waitFor(() => expect(calls()).toContain(`summary?start=${month.start}&end=${month.end}`));
     expect(router.state.location.search).toBe(`?start=${month.start}&end=${month.end}`);
-    expect(calls).toContain(`by-type?start=${month.start}&end=${month.end}`);
+    expect(calls()).toContain(`by-type?start=${month.start}&end=${month.end}`);
 
     // A whole month steps a month back.
     const last = presetRange('lastMonth');
@@ -100,7 +101,7 @@ describe('reports', () => {
     const yesterday = presetRange('yesterday');
     await userEvent.click(screen.getByRole('button', { name: /Escolher o período/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Ontem' }));
-    await waitFor(() => expect(calls).toContain(`summary?start=${yesterday.start}&end=${yesterday.end}`));
+    await waitFor(() => expect(calls()).toContain(`summary?start=${yesterday.start}&end=${yesterday.end}`));
     await userEvent.click(screen.getByRole('button', { name: 'Próximo dia' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
@@ -125,19 +126,19 @@ describe('reports', () => {
     await userEvent.clear(to);
     await userEvent.type(to, '2026-03-20');
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
-    await waitFor(() => expect(calls).toContain('summary?start=2026-03-10&end=2026-03-20'));
+    await waitFor(() => expect(calls()).toContain('summary?start=2026-03-10&end=2026-03-20'));
     expect(router.state.location.search).toBe('?start=2026-03-10&end=2026-03-20');
     expect(screen.getByRole('button', { name: /Escolher o período: 10\/03\/2026 – 20\/03\/2026/ })).toBeInTheDocument();
   });
 
   it('opens the range in the URL, and falls back to today on a bad one', async () => {
     const first = await openReports('/reports?start=2026-11-01&end=2026-11-30');
-    expect(first.calls).toContain('summary?start=2026-11-01&end=2026-11-30');
+    expect(first.calls()).toContain('summary?start=2026-11-01&end=2026-11-30');
     first.unmount();
 
     const bad = await openReports('/reports?start=2026-11-30&end=2026-11-01');
-    expect(bad.calls).toContain(`summary?start=${TODAY}&end=${TODAY}`);
-    expect(bad.calls.some((call) => call.includes('2026-11-30'))).toBe(false);
+    expect(bad.calls()).toContain(`summary?start=${TODAY}&end=${TODAY}`);
+    expect(bad.calls().some((call) => call.includes('2026-11-30'))).toBe(false);
     await waitFor(() => expect(bad.router.state.location.search).toBe(''));
   });
 
@@ -170,7 +171,7 @@ describe('reports', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Ver os itens de Bruno Barbeiro' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: /Comissões de Bruno Barbeiro/ })).toBeInTheDocument();
-    expect(calls).toContain('commissions/5?start=2026-11-01&end=2026-11-30');
+    expect(calls()).toContain('commissions/5?start=2026-11-01&end=2026-11-30');
     const items = await within(dialog).findByRole('table');
     const [first, second] = within(items).getAllByRole('row').slice(1);
     expect(first).toHaveTextContent(/18\/11\/2026 15:30\s*nº 17\s*Barba\s*Carlos Souza\s*1\s*R\$\s35,00\s*R\$\s0,00\s*R\$\s35,00\s*15%\s*R\$\s5,25/);
@@ -222,13 +223,9 @@ describe('reports', () => {
 
   it('shows a failure with its message and a retry', async () => {
     let fail = true;
-    const calls: string[] = [];
-    server.use(
-      http.get(`${API}/salons/42/reports/by-type`, () =>
-        fail ? HttpResponse.json({ errors: ['Período longo demais'] }, { status: 422 }) : HttpResponse.json({ services: [], products: [] }),
-      ),
-      ...reportHandlers(calls),
-    );
+    // Failing until the retry; then the store's answer (nothing sold: no top sellers seeded).
+    server.use(http.get(`${API}/salons/42/reports/by-type`, () => (fail ? HttpResponse.json({ errors: ['Período longo demais'] }, { status: 422 }) : undefined)));
+    seedReports({ byType: { services: [], products: [] } });
     renderApp('/reports', { signedIn: true });
     const services = await screen.findByRole('region', { name: 'Principais Serviços' }, { timeout: 5000 });
     expect(await within(services).findByRole('alert')).toHaveTextContent(/Não foi possível carregar este relatório.*Período longo demais/);
@@ -240,18 +237,17 @@ describe('reports', () => {
 
   it('asks again when the window gets focus back (a sale made on another device)', async () => {
     const { calls } = await openReports();
-    const before = calls.filter((call) => call.startsWith('summary')).length;
+    const before = calls().filter((call) => call.startsWith('summary')).length;
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + 5000);
     window.dispatchEvent(new Event('focus'));
-    await waitFor(() => expect(calls.filter((call) => call.startsWith('summary')).length).toBe(before + 1));
-    await waitFor(() => expect(calls.filter((call) => call.startsWith('by-type')).length).toBeGreaterThan(1));
+    await waitFor(() => expect(calls().filter((call) => call.startsWith('summary')).length).toBe(before + 1));
+    await waitFor(() => expect(calls().filter((call) => call.startsWith('by-type')).length).toBeGreaterThan(1));
   });
 
   it('speaks English', async () => {
     await i18n.changeLanguage('en');
-    const calls: string[] = [];
-    server.use(...reportHandlers(calls));
+    seedReports();
     renderApp('/reports', { signedIn: true });
     expect(await screen.findByRole('table', { name: 'Top services' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reports' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw';
 import type { Static } from 'typebox';
 import type { ByTypeResponse, CommissionItemsResponse, CommissionsResponse, SummaryWire } from '../../../server/contract/reports';
-import { API } from '../msw';
+import { toDay } from '../../../src/features/reports/reportRange';
+import { callsTo, seed } from '../mocks';
 
 type ByType = Static<typeof ByTypeResponse>;
 type Commissions = Static<typeof CommissionsResponse>;
@@ -14,7 +14,8 @@ export const BY_TYPE: ByType = {
   products: [{ id: 9, product_id: 9, name: 'Shampoo; 300 ml', quantity: 2, value: 9000, discount: 0, net: 9000 }],
 };
 
-export function summaryFor(start: string, end: string, overrides: Partial<SummaryWire> = {}): SummaryWire {
+/** Today's sales as GET /reports/summary answers them: 7 sales, R$ 655,00, by Pix and cash. */
+export function summaryOf(overrides: Partial<SummaryWire> = {}): SummaryWire {
   return {
     services: { quantity: 10, gross: 58500, discount: 2000, net: 56500 },
     products: { quantity: 2, gross: 9000, discount: 0, net: 9000 },
@@ -24,7 +25,8 @@ export function summaryFor(start: string, end: string, overrides: Partial<Summar
       { payment_type: 'pix', count: 4, total: 40000 },
       { payment_type: 'cash', count: 3, total: 25500 },
     ],
-    by_day: start === end ? [{ day: start, count: 7, total: 65500 }] : [{ day: start, count: 7, total: 65500 }, { day: end, count: 0, total: 0 }],
+    // The store answers a row for every day asked, zeros on the others.
+    by_day: [{ day: toDay(new Date()), count: 7, total: 65500 }],
     generated_at: Math.floor(new Date(2026, 10, 18, 19, 45).getTime() / 1000),
     features: { commissions: true },
     ...overrides,
@@ -57,20 +59,11 @@ export const ITEMS: Items = [
   { sale_id: 498, sale_number: 12, created_at: Math.floor(new Date(2026, 10, 18, 10, 0).getTime() / 1000), name: 'Corte masculino', client: null, quantity: 1, value: 15000, discount: 0, net: 15000, commission_rate: 12.5, commission: 1875 },
 ];
 
-/** The four report endpoints; every request's path and query is recorded in `calls`. */
-export function reportHandlers(calls: string[], { summary = {}, commissions = COMMISSIONS }: { summary?: Partial<SummaryWire>; commissions?: Commissions } = {}) {
-  const record = (request: Request) => {
-    const url = new URL(request.url);
-    calls.push(`${url.pathname.replace('/v1/salons/42/reports/', '')}${url.search}`);
-    return url.searchParams;
-  };
-  return [
-    http.get(`${API}/salons/42/reports/by-type`, ({ request }) => (record(request), HttpResponse.json(BY_TYPE))),
-    http.get(`${API}/salons/42/reports/summary`, ({ request }) => {
-      const params = record(request);
-      return HttpResponse.json(summaryFor(params.get('start')!, params.get('end')!, summary));
-    }),
-    http.get(`${API}/salons/42/reports/commissions`, ({ request }) => (record(request), HttpResponse.json(commissions))),
-    http.get(`${API}/salons/42/reports/commissions/:employeeId`, ({ request }) => (record(request), HttpResponse.json(ITEMS))),
-  ];
+/** The reports' figures in the store (tests/web/mocks/reports.ts): Bruno's (5) lines in the drill-down. */
+export function seedReports({ summary = {}, commissions = COMMISSIONS, byType = BY_TYPE }: { summary?: Partial<SummaryWire>; commissions?: Commissions; byType?: ByType } = {}) {
+  seed({ reportSummary: summaryOf(summary), reportByType: byType, reportCommissions: commissions, commissionItems: { 5: ITEMS } });
 }
+
+const REPORTS = 'GET /salons/42/reports/';
+/** Every report asked for, oldest first, as 'summary?start=2026-11-01&end=2026-11-30'. */
+export const reportCalls = () => callsTo(REPORTS).map((call) => call.slice(REPORTS.length));

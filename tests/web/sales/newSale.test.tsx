@@ -2,30 +2,38 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router-dom';
+import type { AppointmentWire } from '../../../server/contract/appointments';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/router';
 import { appointment } from '../agenda/appointmentFixtures';
-import { API, server } from '../msw';
+import { callsTo, db, seed } from '../mocks';
+import { record } from '../mocks/db';
+import { server } from '../msw';
 import { mount, SESSION } from '../render';
-import { PRODUCTS, sale, saleSalon, salePosts, SALON } from './salesFixtures';
+import { saleBodies, seedSaleSalon, SALON } from './salesFixtures';
 import { ANA } from '../staff/staffFixtures';
 
 type Entry = string | { pathname: string; state: unknown };
 
-/** The real app at /sales (or with the router state Finalizar sends), signed in, with the sale's salon. */
-async function openSale(entry: Entry = '/sales', salon = saleSalon()) {
-  server.use(...salon, http.get(`${API}/sales/:id`, () => HttpResponse.json(sale())));
+/** The real app at /sales (or with the router state Finalizar sends), signed in, with the sale's salon in the store. */
+async function openSale(entry: Entry = '/sales', salon: Parameters<typeof seedSaleSalon>[0] = {}) {
+  seedSaleSalon(salon);
+  // Finalizar's appointment is the store's too: the sale completes it.
+  if (typeof entry !== 'string') seed({ appointments: [(entry.state as { appointment: AppointmentWire }).appointment] });
   localStorage.setItem('agendei.session', JSON.stringify(SESSION));
   const view = mount(createMemoryRouter(routes, { initialEntries: [entry] }));
-  await screen.findByRole('heading', { name: 'Nova venda' });
+  // The file's first render also loads the page's lazy chunk: room for a busy machine.
+  await screen.findByRole('heading', { name: 'Nova venda' }, { timeout: 15_000 });
   return view;
 }
 
-/** Accepts the sale, recording each POST. */
-function acceptSales(answer: () => Response = () => HttpResponse.json(sale(), { status: 201 })) {
-  const { posts, record } = salePosts();
-  server.use(http.post(`${SALON}/sales`, async ({ request }) => (await record(request), answer())));
-  return posts;
+/** The first POST of the sale is a dropped connection (nothing recorded); its Idempotency-Key, for the retry's. */
+function dropFirstSale() {
+  const keys: Array<string | null> = [];
+  server.use(
+    http.post(`${SALON}/sales`, async ({ request }) => (keys.push(request.headers.get('Idempotency-Key')), await record(request), HttpResponse.error()), { once: true }),
+  );
+  return keys;
 }
 
 const line = (name: string) => screen.getByRole('listitem', { name });
@@ -58,7 +66,6 @@ describe('new sale', { timeout: 30_000 }, () => {
   });
 
   it('sells a service and products from ?openSelectItem=true: professional, stock, discount, client, Pix', async () => {
-    const posts = acceptSales();
     const { router } = await openSale('/sales?openSelectItem=true');
     await pick('Serviços', /Corte masculino/);
     // Two professionals: the line asks who did it.
@@ -97,7 +104,7 @@ describe('new sale', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
     expect(await screen.findByText('Escolha a forma de pagamento')).toBeInTheDocument();
-    expect(posts).toEqual([]);
+    expect(saleBodies()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Pix' }));
     expect(screen.getByRole('button', { name: 'Pix' })).toHaveAttribute('aria-pressed', 'true');
     const confirm = await finalize();
@@ -105,11 +112,11 @@ describe('new sale', { timeout: 30_000 }, () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Finalizar venda' }));
 
     expect(await screen.findByText('Venda finalizada com sucesso!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sales/501'));
-    expect(await screen.findByRole('heading', { name: 'Venda nº 12' })).toBeInTheDocument();
-    expect(posts).toHaveLength(1);
-    expect(posts[0].key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(posts[0].body).toEqual({
+    // The store's first sale, read back by the sale view.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sales/1'));
+    expect(await screen.findByRole('heading', { name: 'Venda nº 1' })).toBeInTheDocument();
+    expect(db.saleKeys).toEqual([{ key: expect.stringMatching(/^[0-9a-f-]{36}$/), body: expect.any(String), saleId: 1 }]);
+    expect(saleBodies()).toEqual([{
       sale: {
         payment_type: 'pix',
         client_id: 5,
@@ -120,7 +127,9 @@ describe('new sale', { timeout: 30_000 }, () => {
           { product_id: 31, user_id: 3, quantity: 2, value: 2990, discount: 500 },
         ],
       },
-    });
+    }]);
+    // Two of the three Pomadas left the shelf.
+    expect(db.productCategories[0].products[0].quantity).toBe(1);
   });
 
   it('leaves the focus where the user put it after picking an item, and gives it back to the opener otherwise', async () => {
@@ -147,7 +156,6 @@ describe('new sale', { timeout: 30_000 }, () => {
   });
 
   it("checks out Finalizar's appointment: its service, professional, price and client; cash with change", async () => {
-    const posts = acceptSales();
     await openSale({ pathname: '/sales', state: { appointment: appointment({ price: 4500 }) } });
     expect(screen.getByText('Atendimento de Maria Silva')).toBeInTheDocument();
     const corte = line('Corte masculino');
@@ -161,7 +169,7 @@ describe('new sale', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('sale-change')).toHaveTextContent('R$ 5,00');
     await userEvent.click(within(await finalize()).getByRole('button', { name: 'Finalizar venda' }));
     await screen.findByText('Venda finalizada com sucesso!');
-    expect(posts.map((post) => post.body)).toEqual([
+    expect(saleBodies()).toEqual([
       {
         sale: {
           payment_type: 'cash',
@@ -172,10 +180,12 @@ describe('new sale', { timeout: 30_000 }, () => {
         },
       },
     ]);
+    // The sale completed the appointment, and gave R$ 5,00 of change.
+    expect(db.appointments[0]).toMatchObject({ status: 'completed', sale_transaction: { sale_id: 1 } });
+    expect(db.sales[0]).toMatchObject({ price: 4500, received: 5000, change: 500 });
   });
 
   it("refuses a negative total with the 'Ops' dialog and sends nothing; Valor shows 0", async () => {
-    const posts = acceptSales();
     await openSale({ pathname: '/sales', state: { appointment: appointment() } });
     await userEvent.type(within(line('Corte masculino')).getByLabelText('Desconto'), '5000');
     expect(screen.getByTestId('running-total')).toHaveTextContent('-R$ 10,00');
@@ -186,12 +196,11 @@ describe('new sale', { timeout: 30_000 }, () => {
     expect(ops).toHaveTextContent('Você não pode finalizar uma venda com valor negativo');
     await userEvent.click(within(ops).getByRole('button', { name: 'Entendi' }));
     expect(screen.queryByRole('dialog', { name: 'Finalizar venda?' })).not.toBeInTheDocument();
-    expect(posts).toEqual([]);
+    expect(callsTo('POST /salons/42/sales')).toEqual([]);
   });
 
   it('keeps the cart and the Idempotency-Key after a network failure, so Finalizar again records one sale', async () => {
-    let calls = 0;
-    const posts = acceptSales(() => (++calls === 1 ? HttpResponse.error() : HttpResponse.json(sale(), { status: 201 })));
+    const dropped = dropFirstSale();
     const { router } = await openSale({ pathname: '/sales', state: { appointment: appointment() } });
     await userEvent.click(screen.getByRole('button', { name: 'Pix' }));
     await userEvent.click(within(await finalize()).getByRole('button', { name: 'Finalizar venda' }));
@@ -200,15 +209,18 @@ describe('new sale', { timeout: 30_000 }, () => {
     expect(line('Corte masculino')).toBeInTheDocument();
 
     await userEvent.click(within(await finalize()).getByRole('button', { name: 'Finalizar venda' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sales/501'));
-    expect(posts).toHaveLength(2);
-    expect(posts[1].key).toBe(posts[0].key);
-    expect(posts[1].body).toEqual(posts[0].body);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sales/1'));
+    const [first, second] = saleBodies();
+    expect(saleBodies()).toHaveLength(2);
+    expect(second).toEqual(first);
+    // The retry came under the dropped request's key, and the store recorded one sale.
+    expect(dropped).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+    expect(db.saleKeys.map((k) => k.key)).toEqual(dropped);
+    expect(db.sales).toHaveLength(1);
   });
 
   it('sends a changed cart with a new key, and a double tap on the confirmation once', async () => {
-    let calls = 0;
-    const posts = acceptSales(() => (++calls === 1 ? HttpResponse.error() : HttpResponse.json(sale(), { status: 201 })));
+    const dropped = dropFirstSale();
     await openSale({ pathname: '/sales', state: { appointment: appointment() } });
     await userEvent.click(screen.getByRole('button', { name: 'Pix' }));
     await userEvent.click(within(await finalize()).getByRole('button', { name: 'Finalizar venda' }));
@@ -218,16 +230,20 @@ describe('new sale', { timeout: 30_000 }, () => {
     await userEvent.type(within(line('Corte masculino')).getByLabelText('Desconto'), '500');
     await userEvent.dblClick(within(await finalize()).getByRole('button', { name: 'Finalizar venda' }));
     await screen.findByText('Venda finalizada com sucesso!');
-    expect(posts).toHaveLength(2);
-    expect(posts[1].key).not.toBe(posts[0].key);
-    expect(posts[1].body.sale.price).toBe(3500);
+    // The dropped one and one more: the double tap sent once.
+    expect(saleBodies()).toHaveLength(2);
+    expect(db.saleKeys).toHaveLength(1);
+    expect(db.saleKeys[0].key).not.toBe(dropped[0]);
+    expect(saleBodies()[1].sale.price).toBe(3500);
   });
 
   it("shows the server's refusals under the line and field they name", async () => {
-    acceptSales(() =>
-      HttpResponse.json(
-        { 'transactions_attributes.1.quantity': ['Estoque insuficiente para Pomada modeladora'], price: ['O total não confere com os itens'] },
-        { status: 422 },
+    server.use(
+      http.post(`${SALON}/sales`, () =>
+        HttpResponse.json(
+          { 'transactions_attributes.1.quantity': ['Estoque insuficiente para Pomada modeladora'], price: ['O total não confere com os itens'] },
+          { status: 422 },
+        ),
       ),
     );
     const { router } = await openSale({ pathname: '/sales', state: { appointment: appointment() } });
@@ -242,23 +258,23 @@ describe('new sale', { timeout: 30_000 }, () => {
   });
 
   it('asks for the stock again each time the chooser reopens (a sale elsewhere may have changed it)', async () => {
-    let stock = 3;
-    const products = () => [{ ...PRODUCTS[0], products: [{ ...PRODUCTS[0].products[0], quantity: stock }] }];
-    await openSale('/sales?openSelectItem=true', [http.get(`${SALON}/product_categories`, () => HttpResponse.json(products())), ...saleSalon()]);
+    await openSale('/sales?openSelectItem=true');
     let dialog = await chooser();
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Produtos' }));
     expect(within(dialog).getByRole('button', { name: /Pomada/ })).toHaveTextContent('3 em estoque');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Adicionar item' })).not.toBeInTheDocument());
-    stock = 1;
+    const asked = callsTo('GET /salons/42/product_categories').length;
+    // A sale elsewhere took two.
+    db.productCategories[0].products[0].quantity = 1;
     await userEvent.click(screen.getByRole('button', { name: '+ Adicionar item' }));
     dialog = await chooser();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /Pomada/ })).toHaveTextContent('1 em estoque'));
+    expect(callsTo('GET /salons/42/product_categories').length).toBeGreaterThan(asked);
   });
 
   it('sells past the stock when the salon allows negative stock', async () => {
-    const posts = acceptSales();
-    await openSale('/sales?openSelectItem=true', saleSalon({ negativeStock: true }));
+    await openSale('/sales?openSelectItem=true', { negativeStock: true });
     await pick('Produtos', /Shampoo/);
     const shampoo = line('Shampoo');
     await userEvent.click(within(shampoo).getByRole('button', { name: 'Aumentar quantidade' }));
@@ -267,6 +283,8 @@ describe('new sale', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Outro' }));
     await userEvent.click(within(await finalize()).getByRole('button', { name: 'Finalizar venda' }));
     await screen.findByText('Venda finalizada com sucesso!');
-    expect(posts[0].body.sale).toMatchObject({ payment_type: 'other', client_id: null, price: 9000, transactions_attributes: [{ product_id: 32, quantity: 2 }] });
+    expect(saleBodies()[0].sale).toMatchObject({ payment_type: 'other', client_id: null, price: 9000, transactions_attributes: [{ product_id: 32, quantity: 2 }] });
+    // The shelf goes below zero.
+    expect(db.productCategories[0].products[1].quantity).toBe(-2);
   });
 });

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SalonSettingsWire } from '../../../server/contract/salonSettings';
-import { API, server } from '../msw';
+import { db, seed, sentTo } from '../mocks';
+import { record } from '../mocks/db';
+import { server } from '../msw';
 import { renderApp, type SignedInAs } from '../render';
-import { saleSalon, salePosts, SALON, settings } from './salesFixtures';
+import { saleBodies, seedSaleSalon, SALON, settings } from './salesFixtures';
 import { BRUNO } from '../staff/staffFixtures';
 
 /**
@@ -14,8 +16,9 @@ import { BRUNO } from '../staff/staffFixtures';
  * refusal shows under the line's field.
  */
 async function openSale(as: SignedInAs, salon: Partial<SalonSettingsWire> = {}) {
-  // The first handler for a path wins: the salon's own settings before the fixture's defaults.
-  server.use(http.get(`${SALON}/settings`, () => HttpResponse.json(settings(salon))), ...saleSalon());
+  seedSaleSalon();
+  // The salon's own switches over the fixture's defaults.
+  seed({ settings: settings(salon) });
   renderApp('/sales?openSelectItem=true', { signedIn: true, as });
   const dialog = await screen.findByRole('dialog', { name: 'Adicionar item' });
   await userEvent.click(within(dialog).getByRole('tab', { name: 'Produtos' }));
@@ -31,7 +34,7 @@ async function finalizeWithPix() {
 
 describe('sale prices by role', { timeout: 30_000 }, () => {
   it('shows the front desk the catalogue price read-only and no discount, and the server refusal under the price', async () => {
-    const { posts, record } = salePosts();
+    // The store does not apply the price rules by role (it does not know the caller's): this refusal is the test's.
     const refusal = { 'transactions_attributes.0.value': ['Seu perfil não pode alterar o preço deste item (R$ 31,90). Peça ao dono do salão.'] };
     server.use(http.post(`${SALON}/sales`, async ({ request }) => (await record(request), HttpResponse.json(refusal, { status: 422 }))));
     const pomada = await openSale({ role: 'front_desk' });
@@ -47,7 +50,7 @@ describe('sale prices by role', { timeout: 30_000 }, () => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Finalizar venda?' })).getByRole('button', { name: 'Finalizar venda' }));
     expect(await within(pomada).findByText(refusal['transactions_attributes.0.value'][0])).toBeInTheDocument();
     // The signed-in user's own row (Dona Ana) serves clients here, so the product is credited to her.
-    expect(posts[0].body.sale.transactions_attributes).toEqual([{ product_id: 31, user_id: 3, quantity: 1, value: 2990, discount: 0 }]);
+    expect(saleBodies()[0].sale.transactions_attributes).toEqual([{ product_id: 31, user_id: 3, quantity: 1, value: 2990, discount: 0 }]);
   });
 
   it('lets a professional change the price when the owner allows it, only down to the percentage', async () => {
@@ -82,17 +85,8 @@ describe('sale prices by role', { timeout: 30_000 }, () => {
 
 describe('the price settings on the salon profile', { timeout: 20_000 }, () => {
   it('saves who may change prices and the largest discount, and refuses a percentage above 100', async () => {
-    let current = settings({});
-    const bodies: Array<Record<string, unknown>> = [];
-    server.use(
-      http.get(`${API}/salons/42/settings`, () => HttpResponse.json(current)),
-      http.patch(`${API}/salons/42/settings`, async ({ request }) => {
-        const body = ((await request.json()) as { salon: Record<string, unknown> }).salon;
-        bodies.push(body);
-        current = { ...current, ...body } as SalonSettingsWire;
-        return HttpResponse.json(current);
-      }),
-    );
+    // The store's settings are salonFixtures' (nobody may change prices, 10%).
+    const bodies = () => sentTo('PATCH', '/salons/42/settings').map((body) => body?.salon);
     renderApp('/meu-salao/perfil', { signedIn: true });
     const section = await screen.findByRole('region', { name: 'Preços e descontos no caixa' });
     const desk = within(section).getByRole('switch', { name: 'Recepção pode dar desconto e alterar o preço' });
@@ -109,13 +103,14 @@ describe('the price settings on the salon profile', { timeout: 20_000 }, () => {
     await userEvent.type(percent, '150');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await within(section).findByText('Digite uma porcentagem inteira de 0 a 100')).toBeInTheDocument();
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
 
     await userEvent.clear(percent);
     await userEvent.type(percent, '15');
     await userEvent.click(pros);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Perfil do salão salvo!')).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({ price_change_front_desk: true, price_change_professional: true, price_change_max_percent: 15 });
+    expect(bodies()).toEqual([expect.objectContaining({ price_change_front_desk: true, price_change_professional: true, price_change_max_percent: 15 })]);
+    expect(db.settings).toMatchObject({ price_change_front_desk: true, price_change_professional: true, price_change_max_percent: 15 });
   });
 });

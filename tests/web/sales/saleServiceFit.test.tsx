@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/router';
 import { appointment } from '../agenda/appointmentFixtures';
-import { API, server } from '../msw';
 import { mount, sessionAs } from '../render';
-import { sale, saleSalon } from './salesFixtures';
+import { seedSaleSalon } from './salesFixtures';
 import { BRUNO } from '../staff/staffFixtures';
 
 /** The chooser's sections: each heading with the services under it. */
@@ -19,7 +17,7 @@ const sectionsOf = (dialog: HTMLElement) =>
 /** Issue 25 item 1: the sale's item chooser offers the line's professional's own services first. */
 describe("the sale's item chooser", { timeout: 30_000 }, () => {
   it("lists Bruno's services first and the rest under 'Outros serviços' with a warning, on a sale from his appointment", async () => {
-    server.use(...saleSalon(), http.get(`${API}/sales/:id`, () => HttpResponse.json(sale())));
+    seedSaleSalon();
     localStorage.setItem('agendei.session', JSON.stringify(sessionAs({ role: 'owner' })));
     const booking = appointment({ employee_id: BRUNO.id, employee: { id: BRUNO.id, name: BRUNO.name, color: BRUNO.color } });
     mount(createMemoryRouter(routes, { initialEntries: [{ pathname: '/sales', state: { appointment: booking } }] }));

@@ -1,9 +1,9 @@
-import { http, HttpResponse } from 'msw';
 import type { ProductCategoryWire } from '../../../server/contract/catalogue';
 import type { SaleWire } from '../../../server/contract/sales';
 import type { EmployeeWire } from '../../../server/contract/employees';
 import { product, productCategory } from '../catalogue/catalogueHelpers';
 import { makeClient } from '../clients/clientsFixtures';
+import { seed, sentTo } from '../mocks';
 import { API } from '../msw';
 import { ANA, BRUNO, CATEGORIES } from '../staff/staffFixtures';
 import { salonSettings } from '../salonFixtures';
@@ -22,17 +22,15 @@ export const PRODUCTS: ProductCategoryWire[] = [
 
 export const settings = salonSettings;
 
-/** The salon of the sale screens: professionals, services (staffFixtures' CATEGORIES), products, settings, Maria. */
-export function saleSalon({ employees = [ANA, BRUNO], negativeStock = false }: { employees?: EmployeeWire[]; negativeStock?: boolean } = {}) {
-  return [
-    http.get(`${SALON}/employees`, () => HttpResponse.json(employees)),
-    http.get(`${SALON}/service_categories`, () => HttpResponse.json(CATEGORIES)),
-    http.get(`${SALON}/product_categories`, () => HttpResponse.json(PRODUCTS)),
-    http.get(`${SALON}/settings`, () => HttpResponse.json(settings({ allow_negative_stock: negativeStock }))),
-    http.get(`${SALON}/clients/search/:query`, ({ params }) =>
-      HttpResponse.json(String(params.query).toLowerCase().startsWith('mar') ? [MARIA] : []),
-    ),
-  ];
+/** The salon of the sale screens in the store: professionals, services (staffFixtures' CATEGORIES), products, settings, Maria. */
+export function seedSaleSalon({ employees = [ANA, BRUNO], negativeStock = false }: { employees?: EmployeeWire[]; negativeStock?: boolean } = {}) {
+  seed({ employees, serviceCategories: CATEGORIES, productCategories: PRODUCTS, settings: settings({ allow_negative_stock: negativeStock }), clients: [MARIA] });
+}
+
+/** For a test that still spreads it into server.use(...) (agenda/auditTrail): seeds the salon, and adds no handler. */
+export function saleSalon(options: Parameters<typeof seedSaleSalon>[0] = {}): never[] {
+  seedSaleSalon(options);
+  return [];
 }
 
 /** A sale as GET /sales/{id} answers it: Corte (Ana) R$ 40 and 2 Pomadas with R$ 5 off, paid by Pix. */
@@ -65,11 +63,5 @@ export function sale(fields: Partial<SaleWire> = {}): SaleWire {
   };
 }
 
-/** What POST /salons/42/sales received: each body and its Idempotency-Key. */
-export function salePosts() {
-  const posts: Array<{ body: { sale: Record<string, unknown> }; key: string | null }> = [];
-  const record = async (request: Request) => {
-    posts.push({ body: (await request.clone().json()) as { sale: Record<string, unknown> }, key: request.headers.get('Idempotency-Key') });
-  };
-  return { posts, record };
-}
+/** The bodies of the sales the store was sent (POST /salons/42/sales), oldest first. */
+export const saleBodies = () => sentTo('POST', '/salons/42/sales') as Array<{ sale: Record<string, unknown> }>;
