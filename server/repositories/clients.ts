@@ -101,7 +101,27 @@ export async function searchClients(db: Db, salonId: number, patterns: SearchPat
       .limit(limit)
       .offset(offset);
   const count = offset + limit;
-  const byRegion = byWords && (!byDigits || digitsAlone) ? await searchByRegion(db, salonId, patterns, byWords, count, page) : undefined;
+  // The region's page, and in the same statement how many others its run has: an empty page then says why.
+  const pageBeside: PageBeside = async (among, rest) => {
+    const sortKey = sql<string>`${clients.sortName} || ''`;
+    const found = db
+      .select({ ...columns, sortKey: sortKey.as('sort_key') })
+      .from(clients)
+      .where(and(eq(clients.salonId, salonId), isNull(clients.erasedAt), among))
+      .orderBy(sortKey, asc(clients.id))
+      .limit(limit)
+      .offset(offset)
+      .as('found');
+    const others = db.select({ n: sql<number>`count(*)`.mapWith(Number).as('n') }).from(rest).as('others');
+    // The page's columns as found's: a left join of the one count row, so an empty page is still a row.
+    const fields = Object.fromEntries(Object.keys(columns).map((key) => [key, found[key as keyof typeof columns]])) as { [K in keyof typeof columns]: (typeof found)[K] };
+    const rows = await db.with(rest).select({ others: others.n, ...fields }).from(others).leftJoin(found, sql`true`).orderBy(found.sortKey, found.id);
+    return {
+      rows: rows.flatMap(({ others: _n, ...client }) => (client.id === null ? [] : [client as ClientRow])),
+      others: rows[0]?.others ?? 0,
+    };
+  };
+  const byRegion = byWords && (!byDigits || digitsAlone) ? await searchByRegion(db, salonId, patterns, byWords, count, pageBeside) : undefined;
   if (byRegion) return byRegion;
   // Empty unless the walk found `count` matches: fewer would not be all the first ones, and the trigram index decides.
   const walk = walkedIds(db, salonId, patterns, count);
@@ -110,7 +130,9 @@ export async function searchClients(db: Db, salonId: number, patterns: SearchPat
 }
 
 /** The page of the search among the clients that `among` picks, with the WITH queries it reads. */
-type Page = (among: SQL | undefined, ...ctes: WithSubquery[]) => Promise<Array<Awaited<ReturnType<typeof findClient>> & object>>;
+type Page = (among: SQL | undefined, ...ctes: WithSubquery[]) => Promise<ClientRow[]>;
+/** The page among the clients that `among` picks, and the rows of `rest` (a WITH query `among` reads). */
+type PageBeside = (among: SQL, rest: RestQuery) => Promise<{ rows: ClientRow[]; others: number }>;
 
 /**
  * Clients of the name order read on the index alone before the trigram path, which costs a table row per match:
@@ -180,6 +202,32 @@ function searchKeys(salonId: number, part: 0 | 1, run: string) {
 }
 
 /**
+ * The clients that hold `run` outside the start of their name, REST_MAX + 1 at most, each with whether it matches
+ * the whole query (`hit`). The keys find the candidates (a superset: three trigrams of 'fernanda' may sit in
+ * 'fernandes' and 'andrade'); the patterns decide.
+ */
+function restOf(db: Db, salonId: number, byWords: SQL, run: string) {
+  const pattern = `%${run}%`;
+  const firstName = sql`split_part(${clients.sortName}, ' ', 1)`;
+  const keys = sql`agendei_search_keys(${clients.salonId}, ${clients.sortName}, ${clients.searchText})`;
+  return db.$with('rest').as(
+    db
+      .select({ id: clients.id, hit: sql<boolean>`${byWords}`.as('hit') })
+      .from(clients)
+      .where(
+        and(
+          eq(clients.salonId, salonId),
+          isNull(clients.erasedAt),
+          or(sql`${keys} @> ${searchKeys(salonId, 0, run)}::bigint[]`, sql`${keys} @> ${searchKeys(salonId, 1, run)}::bigint[]`),
+          or(sql`agendei_search_rest(${clients.sortName}, ${clients.searchText}) like ${pattern}`, sql`substr(${firstName}, 2) like ${pattern}`),
+        ),
+      )
+      .limit(REST_MAX + 1),
+  );
+}
+type RestQuery = ReturnType<typeof restOf>;
+
+/**
  * The page, when a word of the query suits (undefined when none does). A run `w` of letters and digits is in a
  * client's search text exactly when (1) the name starts with it: the names from `w` up to the next prefix, one
  * stretch of the name order walked on the index alone (clients_search_walk_idx holds search_text for the other
@@ -188,32 +236,16 @@ function searchKeys(salonId: number, part: 0 | 1, run: string) {
  * rest, so that 'tania' does not fetch every Tânia's row to sort them. The first `count` matches are among the
  * stretch's first `count` and all the others, when the others are few.
  */
-async function searchByRegion(db: Db, salonId: number, patterns: SearchPatterns, byWords: SQL, count: number, page: Page) {
+async function searchByRegion(db: Db, salonId: number, patterns: SearchPatterns, byWords: SQL, count: number, pageBeside: PageBeside) {
   if (!(await codePointOrder(db))) return undefined;
-  const firstName = sql`split_part(${clients.sortName}, ' ', 1)`;
-  const keys = sql`agendei_search_keys(${clients.salonId}, ${clients.sortName}, ${clients.searchText})`;
   // Every match of the query holds each run of each word ('ribeiro928' of 'andre.ribeiro928'), so one run leads.
   const runs = [...new Set(patterns.terms.flatMap((t) => (t.match(RUNS) ?? []).sort((a, b) => b.length - a.length)))];
   for (const term of runs.slice(0, MAX_TRIES)) {
-    const pattern = `%${term}%`;
-    // The keys find the candidates (a superset: three trigrams of 'fernanda' may sit in 'fernandes' and 'andrade');
-    // the patterns decide.
-    const rest = db.$with('rest').as(
-      db
-        .select({ id: clients.id, hit: sql<boolean>`${byWords}`.as('hit') })
-        .from(clients)
-        .where(
-          and(
-            eq(clients.salonId, salonId),
-            isNull(clients.erasedAt),
-            or(sql`${keys} @> ${searchKeys(salonId, 0, term)}::bigint[]`, sql`${keys} @> ${searchKeys(salonId, 1, term)}::bigint[]`),
-            or(sql`agendei_search_rest(${clients.sortName}, ${clients.searchText}) like ${pattern}`, sql`substr(${firstName}, 2) like ${pattern}`),
-          ),
-        )
-        .limit(REST_MAX + 1),
-    );
+    const rest = restOf(db, salonId, byWords, term);
     // The next prefix: every name that starts with `term` sorts before it in code point order.
     const next = term.slice(0, -1) + String.fromCharCode(term.charCodeAt(term.length - 1) + 1);
+    // A name of the stretch holds the run itself: a word that is the whole run needs no test there.
+    const others = patterns.words.filter((_, i) => patterns.terms[i] !== term);
     // (search_text || '') keeps the trigram index out of this plan: the walk is the cheap way here.
     const region = db
       .select({ id: clients.id })
@@ -224,17 +256,16 @@ async function searchByRegion(db: Db, salonId: number, patterns: SearchPatterns,
           isNull(clients.erasedAt),
           sql`${clients.sortName} >= ${term}`,
           sql`${clients.sortName} < ${next}`,
-          ...patterns.words.map((p) => sql`(${clients.searchText} || '') like ${p}`),
+          ...others.map((p) => sql`(${clients.searchText} || '') like ${p}`),
         ),
       )
       .orderBy(asc(clients.sortName), asc(clients.id))
       .limit(count);
-    // Too many others: the whole statement stops at the count (a condition on no row: PostgreSQL tests it first).
-    const rows = await page(and(sql`(select count(*) from ${rest}) <= ${REST_MAX}`, sql`${clients.id} in (${region} union all select ${rest.id} from ${rest} where ${rest.hit})`), rest);
-    if (rows.length > 0) return rows;
-    // An empty page: no match (this far), or too many others for this run to lead.
-    const [others] = await db.with(rest).select({ n: sql<number>`count(*)`.mapWith(Number) }).from(rest);
-    if (others.n <= REST_MAX) return rows;
+    // Too many others: the page stops at the count (a condition on no row: PostgreSQL tests it first), and the
+    // same statement says how many, so that an empty page needs no second one to tell why.
+    const { rows, others: elsewhere } = await pageBeside(and(sql`(select count(*) from ${rest}) <= ${REST_MAX}`, sql`${clients.id} in (${region} union all select ${rest.id} from ${rest} where ${rest.hit})`)!, rest);
+    // A page, or an empty one for want of a match: this run answers. Too many others: the next run may lead.
+    if (rows.length > 0 || elsewhere <= REST_MAX) return rows;
   }
   return undefined;
 }
