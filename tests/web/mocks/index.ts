@@ -4,8 +4,14 @@ import { productHandlers, serviceHandlers } from './catalogue';
 import { clientHandlers } from './clients';
 import { employeeHandlers } from './employees';
 import { settingsHandlers } from './settings';
+import { authHandlers } from './auth';
+import { accountAndPrivacyHandlers } from './account';
+import { subscriptionHandlers } from './subscription';
+import { cepHandlers } from './cep';
+import { auditHandlers } from './audit';
 
 export { calls, callsTo, db, resetDb, seed, sent, sentTo } from './db';
+export { userAccount } from './users';
 
 /**
  * The API as the store answers it, installed by the shared msw server (tests/web/msw.ts). A test seeds the store,
@@ -19,4 +25,9 @@ export const defaultHandlers = [
   ...clientHandlers,
   ...appointmentHandlers,
   ...blockedTimeHandlers,
+  ...authHandlers,
+  ...accountAndPrivacyHandlers,
+  ...subscriptionHandlers,
+  ...cepHandlers,
+  ...auditHandlers,
 ];
