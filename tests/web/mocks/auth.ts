@@ -5,7 +5,7 @@ import { db, nextId, record } from './db';
 import type { UserRow } from './users';
 
 /** The request's language, as the server reads Accept-Language. */
-export const langFor = (request: Request): Lang => langOf({ headers: { 'accept-language': request.headers.get('accept-language') ?? undefined } });
+const langFor = (request: Request): Lang => langOf({ headers: { 'accept-language': request.headers.get('accept-language') ?? undefined } });
 /** A message of server/locales in the request's language. */
 export const say = (request: Request, key: MessageKey, params?: Record<string, string | number>) => t(langFor(request), key, params);
 
