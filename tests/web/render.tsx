@@ -8,6 +8,7 @@ import type { Role } from '../../server/contract/roles';
 import { routes } from '../../src/app/router';
 import { createStore } from '../../src/app/store';
 import { wireApiClient } from '../../src/app/wireApiClient';
+import { signedInAs } from './mocks/auth';
 
 /** The signed-in owner every test uses unless it says otherwise (`as` below). */
 export const SESSION: { user: UserWire; credentials: { accessToken: string; client: string; uid: string; expiry: number } } = {
@@ -36,9 +37,16 @@ export function sessionAs({ role = 'owner', employee_id, professionals_see_all =
   return { ...SESSION, user };
 }
 
+/** Stores the session, and the server (mocks/auth.ts) knows its user with the same role, as it would. */
+function signIn(as?: SignedInAs) {
+  const session = as ? sessionAs(as) : SESSION;
+  localStorage.setItem('agendei.session', JSON.stringify(session));
+  if (as) signedInAs(session.user);
+}
+
 /** Renders the real app (routes, store, and main.tsx's API client wiring) at `path`, with a fresh store every time. */
 export function renderApp(path: string, { signedIn = false, as }: { signedIn?: boolean; as?: SignedInAs } = {}) {
-  if (signedIn) localStorage.setItem('agendei.session', JSON.stringify(as ? sessionAs(as) : SESSION));
+  if (signedIn) signIn(as);
   return mount(createMemoryRouter(routes, { initialEntries: [path] }));
 }
 
@@ -61,6 +69,6 @@ export function mount(router: ReturnType<typeof createMemoryRouter>) {
  * router.state.location.
  */
 export function renderSignedIn(ui: ReactElement, path = '/agenda', as?: SignedInAs) {
-  localStorage.setItem('agendei.session', JSON.stringify(as ? sessionAs(as) : SESSION));
+  signIn(as);
   return mount(createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] }));
 }

@@ -1,56 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API, server } from '../msw';
+import { seed, sent, sentTo, userAccount } from '../mocks';
 import { renderApp } from '../render';
-
-/** PUT /auth/change_password: `answer` decides; every body sent is kept. */
-function passwordServer(answer: () => Response) {
-  const bodies: unknown[] = [];
-  return {
-    bodies,
-    handler: http.put(`${API}/auth/change_password`, async ({ request }) => {
-      bodies.push(await request.json());
-      return answer();
-    }),
-  };
-}
 
 const DEVICES = [
   { id: 1, browser: 'Chrome', system: 'Windows', ip: '189.10.20.30', signed_in_at: 1_700_000_000, last_used_at: Math.floor(Date.now() / 1000) - 60, current: true },
   { id: 2, browser: 'Safari', system: 'iPhone', ip: '200.1.2.3', signed_in_at: 1_700_000_000, last_used_at: Math.floor(Date.now() / 1000) - 3 * 86_400, current: false },
 ];
 
-/** GET /auth/profile and /auth/devices, and what was sent to PUT /auth/profile, POST /auth/email_change and DELETE /auth/devices. */
-function accountServer() {
-  const sent: Array<[string, unknown]> = [];
-  let account = { name: 'Dona Ana', email: 'ana@salao.com.br', unconfirmed_email: null as string | null };
-  let devices = [...DEVICES];
-  const handlers = [
-    http.get(`${API}/auth/profile`, () => HttpResponse.json(account)),
-    http.put(`${API}/auth/profile`, async ({ request }) => {
-      const body = (await request.json()) as { name: string };
-      sent.push(['rename', body]);
-      account = { ...account, name: body.name };
-      return HttpResponse.json(account);
-    }),
-    http.post(`${API}/auth/email_change`, async ({ request }) => {
-      const body = (await request.json()) as { email: string; current_password: string };
-      sent.push(['email', body]);
-      if (body.current_password !== 'senha-certa-1') return HttpResponse.json({ current_password: ['Senha atual incorreta'] }, { status: 422 });
-      account = { ...account, unconfirmed_email: body.email };
-      return HttpResponse.json({ success: true, message: `Enviamos um link de confirmação para ${body.email}. O e-mail muda quando você abrir o link.` });
-    }),
-    http.get(`${API}/auth/devices`, () => HttpResponse.json(devices)),
-    http.delete(`${API}/auth/devices/:id`, ({ params }) => {
-      sent.push(['revoke', Number(params.id)]);
-      devices = devices.filter((device) => device.id !== Number(params.id));
-      return HttpResponse.json({ success: true, message: 'Aparelho desconectado.' });
-    }),
-  ];
-  return { sent, handlers };
-}
+/** Ana's account, whose current password is `password`, signed in on DEVICES. */
+const seedAccount = (password = 'senha-antiga-1') => seed({ users: [userAccount({ password })], devices: DEVICES });
+const passwordChanges = () => sentTo('PUT', '/auth/change_password');
 
 const fill = async (current: string, password: string, confirmation = password) => {
   await userEvent.type(await screen.findByLabelText('Senha atual'), current);
@@ -62,8 +23,7 @@ const fill = async (current: string, password: string, confirmation = password) 
 describe('my account (/profile)', { timeout: 20_000 }, () => {
   it('shows who is signed in, changes the password, says the other devices were signed out, and empties the form', async () => {
     const message = 'Senha alterada. Os outros aparelhos conectados à sua conta foram desconectados.';
-    const api = passwordServer(() => HttpResponse.json({ success: true, message }));
-    server.use(api.handler, ...accountServer().handlers);
+    seedAccount();
     renderApp('/profile', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Minha conta' })).toBeInTheDocument();
     const who = screen.getByRole('region', { name: 'Seus dados' });
@@ -72,33 +32,31 @@ describe('my account (/profile)', { timeout: 20_000 }, () => {
     expect(who).toHaveTextContent('E-mail ana@salao.com.br');
     await fill('senha-antiga-1', 'senha-nova-22');
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(api.bodies).toEqual([{ current_password: 'senha-antiga-1', password: 'senha-nova-22', password_confirmation: 'senha-nova-22' }]);
+    expect(passwordChanges()).toEqual([{ current_password: 'senha-antiga-1', password: 'senha-nova-22', password_confirmation: 'senha-nova-22' }]);
     await waitFor(() => expect(screen.getByLabelText('Senha atual')).toHaveValue(''));
   });
 
   it('says a short or mismatched new password before sending anything', async () => {
-    const api = passwordServer(() => HttpResponse.json({ success: true, message: 'ok' }));
-    server.use(api.handler, ...accountServer().handlers);
+    seedAccount();
     renderApp('/profile', { signedIn: true });
     await fill('senha-antiga-1', 'curta', 'outra');
     expect(await screen.findByText('Sua senha deve conter pelo menos 8 caracteres')).toBeInTheDocument();
     expect(screen.getByText('As senhas digitadas devem ser iguais')).toBeInTheDocument();
-    expect(api.bodies).toEqual([]);
+    expect(passwordChanges()).toEqual([]);
   });
 
   it('shows a wrong current password under its field and stays signed in', async () => {
-    const api = passwordServer(() => HttpResponse.json({ current_password: ['Senha atual incorreta'] }, { status: 422 }));
-    server.use(api.handler, ...accountServer().handlers);
+    seedAccount();
     const { router } = renderApp('/profile', { signedIn: true });
     await fill('chute-errado', 'senha-nova-22');
     expect(await screen.findByText('Senha atual incorreta')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
     expect(screen.getByLabelText('Nova senha')).toHaveValue('senha-nova-22');
+    expect(passwordChanges()).toEqual([{ current_password: 'chute-errado', password: 'senha-nova-22', password_confirmation: 'senha-nova-22' }]);
   });
 
   it('renames the user: the top bar follows', async () => {
-    const account = accountServer();
-    server.use(...account.handlers);
+    seedAccount();
     renderApp('/profile', { signedIn: true });
     const name = await screen.findByLabelText('Nome');
     await waitFor(() => expect(name).toHaveValue('Dona Ana'));
@@ -108,13 +66,12 @@ describe('my account (/profile)', { timeout: 20_000 }, () => {
     await userEvent.type(name, 'Ana Paula');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar nome' }));
     expect(await screen.findByText('Nome salvo.')).toBeInTheDocument();
-    expect(account.sent).toEqual([['rename', { name: 'Ana Paula' }]]);
+    expect(sentTo('PUT', '/auth/profile')).toEqual([{ name: 'Ana Paula' }]);
     await waitFor(() => expect(document.querySelector('.avatar-initial')?.parentElement).toHaveTextContent('AAna Paula'));
   });
 
   it('asks the new e-mail with the password, says where the link went, and shows it pending', async () => {
-    const account = accountServer();
-    server.use(...account.handlers);
+    seedAccount('senha-certa-1');
     renderApp('/profile', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Trocar e-mail' }));
     await userEvent.type(screen.getByLabelText('Novo e-mail'), 'nova@salao.com.br');
@@ -127,15 +84,14 @@ describe('my account (/profile)', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar link de confirmação' }));
     expect(await screen.findByText('Enviamos um link de confirmação para nova@salao.com.br. O e-mail muda quando você abrir o link.')).toBeInTheDocument();
     expect(await screen.findByText('Aguardando a confirmação de nova@salao.com.br: abra o link que enviamos para esse endereço.')).toBeInTheDocument();
-    expect(account.sent.filter(([kind]) => kind === 'email')).toEqual([
-      ['email', { email: 'nova@salao.com.br', current_password: 'chute-1' }],
-      ['email', { email: 'nova@salao.com.br', current_password: 'senha-certa-1' }],
+    expect(sentTo('POST', '/auth/email_change')).toEqual([
+      { email: 'nova@salao.com.br', current_password: 'chute-1' },
+      { email: 'nova@salao.com.br', current_password: 'senha-certa-1' },
     ]);
   });
 
   it('lists the devices, marks this one, and signs another out after asking', async () => {
-    const account = accountServer();
-    server.use(...account.handlers);
+    seedAccount();
     renderApp('/profile', { signedIn: true });
     const list = await screen.findByRole('list', { name: 'Aparelhos conectados' });
     const here = await within(list).findByRole('listitem', { name: 'Chrome no Windows' });
@@ -149,6 +105,7 @@ describe('my account (/profile)', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Desconectar' }));
     expect(await screen.findByText('Aparelho desconectado.')).toBeInTheDocument();
     await waitFor(() => expect(within(list).queryByRole('listitem', { name: 'Safari no iPhone' })).not.toBeInTheDocument());
-    expect(account.sent).toEqual([['revoke', 2]]);
+    expect(sentTo('DELETE', '/auth/devices/2')).toEqual([null]);
+    expect(sent.filter((request) => request.method !== 'GET')).toHaveLength(1);
   });
 });

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientExportWire } from '../../../server/contract/privacy';
 import { makeClient } from '../clients/clientsFixtures';
-import { API, server } from '../msw';
+import { callsTo, db, seed, sentTo, userAccount } from '../mocks';
 import { renderApp } from '../render';
 
 const at = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
@@ -51,39 +50,25 @@ beforeEach(() => {
 
 describe("the salon's privacy page (/meu-salao/privacidade)", () => {
   it('downloads the whole salon as the ZIP the server names', async () => {
-    server.use(
-      http.get(`${API}/salons/42/export`, () =>
-        new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
-          headers: { 'content-type': 'application/zip', 'content-disposition': 'attachment; filename="agendei-salao-42-2026-11-21.zip"' },
-        }),
-      ),
-    );
+    // The server names the file by the salon's day (mocks/account.ts).
+    const fileName = `agendei-salao-42-${new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' })}.zip`;
     renderApp('/meu-salao/privacidade', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Exportar todos os dados do salão' }, { timeout: 5000 }));
-    expect(await screen.findByText('Arquivo pronto: agendei-salao-42-2026-11-21.zip')).toBeInTheDocument();
-    expect(saved.map((file) => file.name)).toEqual(['agendei-salao-42-2026-11-21.zip']);
-    expect(saved[0].blob.size).toBe(4);
+    expect(await screen.findByText(`Arquivo pronto: ${fileName}`)).toBeInTheDocument();
+    expect(saved.map((file) => file.name)).toEqual([fileName]);
+    // The bytes saved are the server's, whole (mocks/account.ts answers a ZIP's 4-byte signature).
+    expect(await readText(saved[0].blob)).toBe('PK\x03\x04');
   }, 20_000);
 
   it('closes the account with the password: a wrong one is said under the field; then the sign-in page says when the data goes', async () => {
-    let tries = 0;
-    server.use(
-      http.post(`${API}/salons/42/close`, async ({ request }) => {
-        tries += 1;
-        const { password } = (await request.json()) as { password: string };
-        if (password !== 'senha-certa-1') return HttpResponse.json({ password: ['Senha incorreta'] }, { status: 422 });
-        return HttpResponse.json({ closed_at: at('2026-11-21T15:00:00-03:00'), delete_after: at('2026-12-21T15:00:00-03:00') });
-      }),
-      // Every session of the salon ended with it (the sign-in page checks a stored one on arrival).
-      http.get(`${API}/auth/validate_token`, () => HttpResponse.json({ success: false, errors: ['Você precisa entrar na sua conta para continuar.'] }, { status: 401 })),
-    );
+    seed({ users: [userAccount({ password: 'senha-certa-1' })] });
     const { router, store } = renderApp('/meu-salao/privacidade', { signedIn: true });
     expect(await screen.findByRole('link', { name: 'Como tratamos os dados: leia a política de privacidade' }, { timeout: 5000 })).toHaveAttribute('href', '/privacidade');
     await userEvent.click(screen.getByRole('button', { name: 'Encerrar conta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Encerrar a conta do salão?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Encerrar conta' }));
     expect(await within(dialog).findByText('Digite a sua senha')).toBeInTheDocument();
-    expect(tries).toBe(0);
+    expect(callsTo('POST /salons/42/close')).toEqual([]);
 
     await userEvent.type(within(dialog).getByLabelText('Sua senha'), 'senha-errada');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Encerrar conta' }));
@@ -93,13 +78,16 @@ describe("the salon's privacy page (/meu-salao/privacidade)", () => {
     await userEvent.type(within(dialog).getByLabelText('Sua senha'), 'senha-certa-1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Encerrar conta' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText('Conta encerrada. Enviamos a confirmação para o seu e-mail; os dados serão apagados em 21/12/2026.')).toBeInTheDocument();
+    // The date the server answered (30 days after closing), as the salon's calendar reads it.
+    const deleteOn = new Date(db.salonClosed!.delete_after * 1000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    expect(await screen.findByText(`Conta encerrada. Enviamos a confirmação para o seu e-mail; os dados serão apagados em ${deleteOn}.`)).toBeInTheDocument();
     expect(store.getState().session.credentials).toBeNull();
-    expect(tries).toBe(2);
+    expect(sentTo('POST', '/salons/42/close')).toEqual([{ password: 'senha-errada' }, { password: 'senha-certa-1' }]);
+    // Every session of the salon ended with it: the sign-in page's check of the stored one was refused.
+    expect(db.tokens).toEqual([]);
   }, 20_000);
 
   it('is in the salon menu, and an address typed by another role leads to the agenda', async () => {
-    server.use(http.get(`${API}/salons/42/appointments`, () => HttpResponse.json([])));
     const owner = renderApp('/meu-salao/privacidade', { signedIn: true });
     await screen.findByRole('heading', { name: 'Privacidade e dados', level: 1 }, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: /Salão da Ana/ }));
@@ -113,7 +101,7 @@ describe("the salon's privacy page (/meu-salao/privacidade)", () => {
 
 describe("a client's data page (/clients/:id/dados)", () => {
   it('lists the record, appointments and purchases, and downloads the same as JSON', async () => {
-    server.use(http.get(`${API}/clients/7/export`, () => HttpResponse.json(EXPORT)));
+    seed({ clientExports: [EXPORT] });
     renderApp('/clients/7/dados', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Dados de Maria Souza', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     const personal = screen.getByRole('region', { name: 'Dados pessoais' });

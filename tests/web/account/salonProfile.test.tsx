@@ -3,58 +3,35 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SalonSettingsWire } from '../../../server/contract/salonSettings';
+import { callsTo, seed, sentTo } from '../mocks';
 import { API, server } from '../msw';
 import { renderApp } from '../render';
-import { CEP_ADDRESSES, salonSettings } from '../salonFixtures';
+import { salonSettings } from '../salonFixtures';
 
-/**
- * The salon's settings as the server keeps them, every PATCH body it received, and the CEP look-up: the CEPs of
- * `ceps` are found, a 502 for CEP_FAILS, any other one is unknown (404). `before` holds an answer until released.
- */
-function profileServer({
-  answer,
-  settings = { phone: '11912345678', city: 'São Paulo', state: 'SP' },
-  before,
-}: { answer?: (body: Record<string, unknown>) => Response; settings?: Partial<SalonSettingsWire>; before?: Promise<void> } = {}) {
-  let current = salonSettings(settings);
-  const bodies: Array<Record<string, unknown>> = [];
-  const lookedUp: string[] = [];
-  const handlers = [
-    http.get(`${API}/salons/42/settings`, () => HttpResponse.json(current)),
-    http.patch(`${API}/salons/42/settings`, async ({ request }) => {
-      const body = ((await request.json()) as { salon: Record<string, unknown> }).salon;
-      bodies.push(body);
-      if (answer) return answer(body);
-      current = { ...current, ...body, zip_code: (body.zip_code as string) || null, state: (body.state as string | null) || null } as typeof current;
-      return HttpResponse.json(current);
-    }),
-    http.get(`${API}/cep/:cep`, async ({ params }) => {
-      const cep = String(params.cep);
-      lookedUp.push(cep);
-      await before;
-      if (cep === CEP_FAILS) return HttpResponse.json({ errors: ['Não foi possível consultar o CEP agora'] }, { status: 502 });
-      const found = CEP_ADDRESSES[cep];
-      return found ? HttpResponse.json(found) : HttpResponse.json({ errors: ['Não encontrado'] }, { status: 404 });
-    }),
-  ];
-  return { bodies, lookedUp, handlers };
-}
+/** The salon's settings as the server keeps them (a phone, the city and state unless `settings` says otherwise). */
+const seedProfile = (settings: Partial<SalonSettingsWire> = { phone: '11912345678', city: 'São Paulo', state: 'SP' }) =>
+  seed({ settings: salonSettings(settings) });
+/** The `salon` of every PATCH the server received, oldest first. */
+const patches = () => sentTo('PATCH', '/salons/42/settings').map((body) => body?.salon as Record<string, unknown>);
+/** The CEPs asked of the look-up, as typed ('01310-100'). */
+const lookedUp = () => callsTo('GET /cep/').map((call) => call.slice('GET /cep/'.length));
 
 const CEP_FAILS = '99999-999';
+/** The server's 502 when the look-up service fails (cepLookupFailed). */
+const LOOKUP_FAILED = 'Não conseguimos buscar o endereço deste CEP agora. Preencha o endereço à mão.';
 const NINE_TO_SEVEN = [{ start: '09:00', end: '19:00' }];
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 const saved = () => screen.findByText('Perfil do salão salvo!');
 
-async function openProfile(profile: ReturnType<typeof profileServer>) {
-  server.use(...profile.handlers);
+async function openProfile() {
   renderApp('/meu-salao/perfil', { signedIn: true });
   return screen.findByLabelText('Nome do salão');
 }
 
 describe('the salon profile (/meu-salao/perfil)', { timeout: 20_000 }, () => {
   it('shows what the salon saved, and saves the changes: name in the top bar, masked phone and CEP, the time zone', async () => {
-    const profile = profileServer();
-    const name = await openProfile(profile);
+    seedProfile();
+    const name = await openProfile();
     expect(name).toHaveValue('Salão da Ana');
     expect(screen.getByLabelText('Telefone ou WhatsApp')).toHaveValue('(11) 91234-5678');
     expect(screen.getByLabelText('Estado')).toHaveDisplayValue('SP');
@@ -77,7 +54,7 @@ describe('the salon profile (/meu-salao/perfil)', { timeout: 20_000 }, () => {
     await save();
 
     expect(await saved()).toBeInTheDocument();
-    expect(profile.bodies).toEqual([
+    expect(patches()).toEqual([
       {
         name: 'Barbearia do Zé',
         phone: '(11) 91234-5678',
@@ -107,32 +84,33 @@ describe('the salon profile (/meu-salao/perfil)', { timeout: 20_000 }, () => {
   });
 
   it('catches a short phone and a bad e-mail before sending, under each field', async () => {
-    const profile = profileServer();
-    const phone = await openProfile(profile).then(() => screen.getByLabelText('Telefone ou WhatsApp'));
+    seedProfile();
+    const phone = await openProfile().then(() => screen.getByLabelText('Telefone ou WhatsApp'));
     await userEvent.clear(phone);
     await userEvent.type(phone, '1191');
     await userEvent.type(screen.getByLabelText('E-mail'), 'sem-arroba');
     await save();
     expect(await screen.findByText('Digite um telefone com DDD')).toBeInTheDocument();
     expect(screen.getByText('Digite um e-mail válido')).toBeInTheDocument();
-    expect(profile.bodies).toEqual([]);
+    expect(patches()).toEqual([]);
   });
 
   it("shows the server's refusal under its field and keeps what was typed", async () => {
-    const profile = profileServer({ answer: () => HttpResponse.json({ zip_code: ['CEP inválido. Use 00000-000'] }, { status: 422 }) });
-    await openProfile(profile);
+    seedProfile();
+    server.use(http.patch(`${API}/salons/42/settings`, () => HttpResponse.json({ zip_code: ['CEP inválido. Use 00000-000'] }, { status: 422 })));
+    await openProfile();
     await userEvent.type(screen.getByLabelText('Cidade'), ' Centro');
     await save();
     expect(await screen.findByText('CEP inválido. Use 00000-000')).toBeInTheDocument();
     expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo Centro');
-    expect(profile.bodies).toHaveLength(1);
+    expect(callsTo('PATCH /salons/42/settings')).toHaveLength(1);
   });
 });
 
 describe("the salon's client reminders", { timeout: 20_000 }, () => {
   it('sends the switch and the hours; the hours cannot be chosen while reminders are off', async () => {
-    const profile = profileServer();
-    await openProfile(profile);
+    seedProfile();
+    await openProfile();
     const reminders = screen.getByRole('switch', { name: 'Enviar lembretes por e-mail aos clientes' });
     const hours = screen.getByLabelText('Quando enviar');
     expect(hours).toBeEnabled();
@@ -142,22 +120,22 @@ describe("the salon's client reminders", { timeout: 20_000 }, () => {
     expect(screen.getByText('Lembretes desligados: nenhum cliente recebe e-mail antes do horário marcado.')).toBeInTheDocument();
     await save();
     await saved();
-    expect(profile.bodies[0]).toMatchObject({ reminders_enabled: false, reminder_hours: 24 });
+    expect(patches()[0]).toMatchObject({ reminders_enabled: false, reminder_hours: 24 });
 
     await userEvent.click(reminders);
     expect(hours).toBeEnabled();
     await userEvent.selectOptions(hours, '12 horas antes');
     expect(screen.getByText(/recebem um lembrete 12 horas antes de cada agendamento/)).toHaveTextContent(/cancela pelo link/);
     await save();
-    await waitFor(() => expect(profile.bodies).toHaveLength(2));
-    expect(profile.bodies[1]).toMatchObject({ reminders_enabled: true, reminder_hours: 12 });
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(patches()[1]).toMatchObject({ reminders_enabled: true, reminder_hours: 12 });
   });
 });
 
 describe("the salon's default working hours", { timeout: 20_000 }, () => {
   it('sends the week as edited, Sunday first', async () => {
-    const profile = profileServer();
-    await openProfile(profile);
+    seedProfile();
+    await openProfile();
     const week = within(screen.getByRole('region', { name: 'Horário de funcionamento' }));
     expect(week.getByRole('switch', { name: 'Domingo' })).not.toBeChecked();
     await userEvent.click(week.getByRole('switch', { name: 'Domingo' }));
@@ -169,7 +147,7 @@ describe("the salon's default working hours", { timeout: 20_000 }, () => {
     await save();
 
     await saved();
-    expect(profile.bodies[0].working_hours).toEqual([
+    expect(patches()[0].working_hours).toEqual([
       [{ start: '09:00', end: '13:00' }],
       [{ start: '10:00', end: '19:00' }],
       [{ start: '09:00', end: '12:00' }, { start: '13:00', end: '19:00' }],
@@ -181,8 +159,8 @@ describe("the salon's default working hours", { timeout: 20_000 }, () => {
   });
 
   it("copies a day's hours and lunch break to the other open days ('Aplicar a todos os dias') and sends them on Salvar", async () => {
-    const profile = profileServer();
-    await openProfile(profile);
+    seedProfile();
+    await openProfile();
     const week = within(screen.getByRole('region', { name: 'Horário de funcionamento' }));
     await userEvent.selectOptions(week.getByRole('combobox', { name: 'Terça: fim do período 1' }), '20:00');
     const tuesday = week.getByRole('switch', { name: 'Terça' }).closest('fieldset') as HTMLElement;
@@ -192,24 +170,24 @@ describe("the salon's default working hours", { timeout: 20_000 }, () => {
 
     await saved();
     const lunch = [{ start: '09:00', end: '12:00' }, { start: '13:00', end: '20:00' }];
-    expect(profile.bodies[0].working_hours).toEqual([null, lunch, lunch, lunch, lunch, lunch, lunch]);
+    expect(patches()[0].working_hours).toEqual([null, lunch, lunch, lunch, lunch, lunch, lunch]);
   });
 
   it('refuses an end before the start, says which day, and sends nothing', async () => {
-    const profile = profileServer();
-    await openProfile(profile);
+    seedProfile();
+    await openProfile();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Quarta: fim do período 1' }), '08:00');
     await save();
     expect(await screen.findByText('Quarta: o fim deve ser depois do início.')).toBeVisible();
     expect(screen.queryByText('Perfil do salão salvo!')).not.toBeInTheDocument();
-    expect(profile.bodies).toEqual([]);
+    expect(patches()).toEqual([]);
   });
 });
 
 describe("the CEP's address look-up", { timeout: 20_000 }, () => {
   it('fills the empty fields, never one the user typed, and follows a new CEP where the look-up filled', async () => {
-    const profile = profileServer({ settings: {} });
-    await openProfile(profile);
+    seedProfile({});
+    await openProfile();
     await userEvent.type(screen.getByLabelText('Endereço'), 'Rua Augusta, 1500');
     await userEvent.type(screen.getByLabelText('CEP'), '01310100');
 
@@ -227,17 +205,20 @@ describe("the CEP's address look-up", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Estado')).toHaveDisplayValue('RJ');
     expect(screen.getByLabelText('Bairro')).toHaveValue('Jardins');
     expect(screen.getByLabelText('Endereço')).toHaveValue('Rua Augusta, 1500');
-    expect(profile.lookedUp).toEqual(['01310-100', '20040-020']);
+    expect(lookedUp()).toEqual(['01310-100', '20040-020']);
 
     await save();
     await saved();
-    expect(profile.bodies[0]).toMatchObject({ zip_code: '20040-020', address: 'Rua Augusta, 1500', neighborhood: 'Jardins', city: 'Rio de Janeiro', state: 'RJ' });
+    expect(patches()[0]).toMatchObject({ zip_code: '20040-020', address: 'Rua Augusta, 1500', neighborhood: 'Jardins', city: 'Rio de Janeiro', state: 'RJ' });
   });
 
   it("shows a spinner while it asks, 'CEP não encontrado' for an unknown CEP, and still saves", async () => {
     let release = () => undefined as void;
-    const profile = profileServer({ settings: {}, before: new Promise<void>((resolve) => (release = resolve)) });
-    await openProfile(profile);
+    const released = new Promise<void>((resolve) => (release = resolve));
+    seedProfile({});
+    // The look-up is held until released; answering nothing, the handler then lets the store's answer through.
+    server.use(http.get(`${API}/cep/:cep`, async () => void (await released)));
+    await openProfile();
     await userEvent.type(screen.getByLabelText('CEP'), '00000000');
     expect(await screen.findByText('Buscando o endereço do CEP…')).toBeInTheDocument();
     release();
@@ -247,12 +228,13 @@ describe("the CEP's address look-up", { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Cidade')).toHaveValue('');
     await save();
     await saved();
-    expect(profile.bodies[0]).toMatchObject({ zip_code: '00000-000', address: '', city: '' });
+    expect(patches()[0]).toMatchObject({ zip_code: '00000-000', address: '', city: '' });
   });
 
   it('says the address must be typed when the look-up service fails, and changes nothing', async () => {
-    const profile = profileServer();
-    await openProfile(profile);
+    seedProfile();
+    server.use(http.get(`${API}/cep/${CEP_FAILS}`, () => HttpResponse.json({ errors: [LOOKUP_FAILED], message: LOOKUP_FAILED }, { status: 502 })));
+    await openProfile();
     await userEvent.type(screen.getByLabelText('CEP'), CEP_FAILS.replace('-', ''));
     expect(await screen.findByText('Não foi possível buscar o endereço agora: preencha-o à mão.')).toBeInTheDocument();
     expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo');

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AuditListWire } from '../../../server/contract/audit';
 import { AppointmentDetailModal } from '../../../src/features/agenda/appointment/AppointmentDetailModal';
 import { agendaSalon, appointment } from './appointmentFixtures';
+import { callsTo, seed } from '../mocks';
 import { API, server } from '../msw';
 import { renderApp, renderSignedIn, type SignedInAs } from '../render';
 import { sale, saleSalon } from '../sales/salesFixtures';
@@ -21,28 +22,24 @@ const APPOINTMENT_EVENTS: AuditListWire = {
   ],
 };
 
-/** The audit endpoint of `path`, counting its calls. */
-function auditOf(path: string, answer: AuditListWire) {
-  const calls = { count: 0 };
-  return { calls, handler: http.get(`${API}${path}/audit`, () => ((calls.count += 1), HttpResponse.json(answer))) };
-}
+/** How often the trail at `path` was asked for. */
+const auditCalls = (path: string) => callsTo(`GET ${path}/audit`).length;
 
 async function openDetail(as?: SignedInAs) {
-  const audit = auditOf('/appointments/100', APPOINTMENT_EVENTS);
   agendaSalon();
-  server.use(audit.handler);
+  seed({ audit: [{ entity: 'appointment', id: 100, events: APPOINTMENT_EVENTS.events }] });
   renderSignedIn(<AppointmentDetailModal appointment={appointment()} onClose={vi.fn()} onEdit={vi.fn()} />, '/agenda', as);
   const dialog = await screen.findByRole('dialog', { name: 'Agendamento de Maria Silva' });
-  return { dialog, calls: audit.calls };
+  return { dialog };
 }
 
 describe("an appointment's Histórico", { timeout: 20_000 }, () => {
   it('shows the owner, once opened, who did what and when, oldest first', async () => {
-    const { dialog, calls } = await openDetail();
+    const { dialog } = await openDetail();
     const toggle = within(dialog).getByRole('button', { name: 'Histórico' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // Closed, it asks nothing.
-    expect(calls.count).toBe(0);
+    expect(auditCalls('/appointments/100')).toBe(0);
     await userEvent.click(toggle);
     const list = await within(dialog).findByRole('list');
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -52,14 +49,14 @@ describe("an appointment's Histórico", { timeout: 20_000 }, () => {
       'Finalizado por Bruno em 25/11/2026 às 14:40',
     ]);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(calls.count).toBe(1);
+    expect(auditCalls('/appointments/100')).toBe(1);
   });
 
   it('is not there for the front desk', async () => {
-    const { dialog, calls } = await openDetail({ role: 'front_desk' });
+    const { dialog } = await openDetail({ role: 'front_desk' });
     expect(within(dialog).getByRole('button', { name: 'Iniciar' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Histórico' })).not.toBeInTheDocument();
-    expect(calls.count).toBe(0);
+    expect(auditCalls('/appointments/100')).toBe(0);
   });
 
   it("a professional acts on their own appointment but deletes nothing, and only looks at another's", async () => {
@@ -87,11 +84,12 @@ describe("a sale's view by role", { timeout: 20_000 }, () => {
   };
 
   async function openSale(shown = sale(), as?: SignedInAs) {
-    const audit = auditOf(`/sales/${shown.id}`, SALE_EVENTS);
-    server.use(http.get(`${API}/sales/${shown.id}`, () => HttpResponse.json(shown)), audit.handler, ...saleSalon());
+    seed({ audit: [{ entity: 'sale', id: shown.id, events: SALE_EVENTS.events }] });
+    // The store holds no sales yet: the sale itself is answered here.
+    server.use(http.get(`${API}/sales/${shown.id}`, () => HttpResponse.json(shown)), ...saleSalon());
     renderApp(`/sales/${shown.id}`, { signedIn: true, as });
     await screen.findByRole('article', { name: `Venda nº ${shown.number}` });
-    return audit.calls;
+    return () => auditCalls(`/sales/${shown.id}`);
   }
 
   it('the owner may cancel it (estorno)', async () => {
@@ -101,21 +99,21 @@ describe("a sale's view by role", { timeout: 20_000 }, () => {
   });
 
   it("the owner reads a canceled sale's history, the reason after a dash", async () => {
-    const calls = await openSale(canceled);
+    const asked = await openSale(canceled);
     await userEvent.click(screen.getByRole('button', { name: 'Histórico' }));
     const list = await screen.findByRole('list');
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Registrada por Rita em 25/11/2026 às 15:30',
       'Cancelada por Ana em 25/11/2026 às 16:00 — Cobrado em dobro',
     ]);
-    expect(calls.count).toBe(1);
+    expect(asked()).toBe(1);
   });
 
   it('the front desk never sees the history, nor Estornar venda on a sale the server says she may not estorno', async () => {
-    const calls = await openSale(sale({ can_cancel: false }), { role: 'front_desk' });
+    const asked = await openSale(sale({ can_cancel: false }), { role: 'front_desk' });
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Estornar venda' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Histórico' })).not.toBeInTheDocument();
-    expect(calls.count).toBe(0);
+    expect(asked()).toBe(0);
   });
 });

@@ -2,10 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedCatalogue, SALON, service, serviceCategory, topDialog } from '../catalogue/catalogueHelpers';
+import { seedCatalogue, service, serviceCategory, topDialog } from '../catalogue/catalogueHelpers';
 import { clientRange, makeClient } from '../clients/clientsFixtures';
+import { calls, seed, sentTo, userAccount } from '../mocks';
 import { API, server } from '../msw';
 import { renderApp } from '../render';
+
+/** The requests for the clients list itself (any page), not its searches. */
+const clientListCalls = () => calls.filter((call) => call === 'GET /salons/42/clients' || call.startsWith('GET /salons/42/clients?'));
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -14,27 +18,21 @@ beforeEach(() => {
 
 describe('the clients list is asked for once', { timeout: 20_000 }, () => {
   it('when /clients is the first page opened (the shared load and the page share one request)', async () => {
-    let calls = 0;
-    server.use(
-      http.get(`${API}/salons/42/clients`, () => ((calls += 1), HttpResponse.json(clientRange(1, 3)))),
-    );
+    seed({ clients: clientRange(1, 3) });
     renderApp('/clients', { signedIn: true });
     expect(await screen.findByText('Cliente 03', {}, { timeout: 5000 })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(calls).toBe(1);
+    expect(clientListCalls()).toHaveLength(1);
   });
 
   it('when /clients opens right after the shared load ran on another page', async () => {
-    let calls = 0;
-    server.use(
-      http.get(`${API}/salons/42/clients`, () => ((calls += 1), HttpResponse.json(clientRange(1, 3)))),
-    );
+    seed({ clients: clientRange(1, 3) });
     const { router } = renderApp('/agenda', { signedIn: true });
-    await waitFor(() => expect(calls).toBe(1));
+    await waitFor(() => expect(clientListCalls()).toHaveLength(1));
     await router.navigate('/clients');
     expect(await screen.findByText('Cliente 03', {}, { timeout: 5000 })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(calls).toBe(1);
+    expect(clientListCalls()).toHaveLength(1);
   });
 });
 
@@ -48,16 +46,16 @@ describe('passwords', () => {
   });
 
   it('welcomes an invited professional who created a first password, without "Sua senha foi alterada"', async () => {
-    server.use(
-      http.put(`${API}/auth/password`, () => HttpResponse.json({ success: true, message: 'ok', email: 'bruno@salao.com.br' })),
-      http.get(`${API}/auth/invitation`, () => HttpResponse.json({ errors: ['Não encontrado'] }, { status: 404 })),
-    );
+    // Bruno's invitation: the link's token sets his first password.
+    const bruno = userAccount({ id: 8, name: 'Bruno', email: 'bruno@salao.com.br', employee_id: 9, role: 'professional', password: '' });
+    seed({ users: [userAccount(), bruno], resetTokens: [{ token: 'abc', user_id: 8, invitation: true }] });
     renderApp('/reset-password?reset_password_token=abc&invite=1');
     await userEvent.type(await screen.findByLabelText('Senha'), 'minha-senha-1');
     await userEvent.type(screen.getByLabelText('Confirme a senha'), 'minha-senha-1');
     await userEvent.click(screen.getByRole('button', { name: 'Criar senha e continuar' }));
     expect(await screen.findByText(/Senha criada! Boas-vindas ao Agendei\./)).toBeInTheDocument();
     expect(screen.queryByText(/Sua senha foi alterada/)).not.toBeInTheDocument();
+    expect(sentTo('PUT', '/auth/password')).toEqual([{ password: 'minha-senha-1', password_confirmation: 'minha-senha-1', reset_password_token: 'abc' }]);
   });
 
   it('an empty confirmation asks to be filled, "devem ser iguais" only once both are typed', async () => {
@@ -91,10 +89,6 @@ describe('catalogue success toasts', { timeout: 20_000 }, () => {
   it('toasts a created and an edited service', async () => {
     const corte = service({ id: 10, name: 'Corte', service_category_id: 1 });
     seedCatalogue({ services: [serviceCategory(1, 'Cabelo', [corte])] });
-    server.use(
-      http.post(`${SALON}/services`, () => HttpResponse.json(service({ id: 11, name: 'Escova', service_category_id: 1 }), { status: 201 })),
-      http.put(`${API}/services/10`, () => HttpResponse.json({ ...corte, name: 'Corte curto' })),
-    );
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Corte' }));
     let modal = await topDialog();
@@ -110,12 +104,14 @@ describe('catalogue success toasts', { timeout: 20_000 }, () => {
     await userEvent.type(modal.getByLabelText('Preço'), '5000');
     await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Serviço cadastrado!')).toBeInTheDocument();
+    expect(sentTo('PUT', '/services/10')).toEqual([{ service: expect.objectContaining({ name: 'Corte curto' }) }]);
+    expect(sentTo('POST', '/salons/42/services')).toEqual([{ service: expect.objectContaining({ name: 'Escova' }) }]);
   });
 });
 
 describe('the client form and page', { timeout: 20_000 }, () => {
   it('focuses the name when the form opens', async () => {
-    server.use(http.get(`${API}/salons/42/clients`, () => HttpResponse.json(clientRange(1, 2))));
+    seed({ clients: clientRange(1, 2) });
     renderApp('/clients', { signedIn: true });
     await screen.findByText('Cliente 01', {}, { timeout: 5000 });
     await userEvent.click(screen.getAllByRole('button', { name: 'Novo Cliente' })[0]);
@@ -134,14 +130,7 @@ describe('the client form and page', { timeout: 20_000 }, () => {
       state: 'SP',
       zip_code: '01310-100',
     });
-    server.use(
-      http.get(`${API}/clients/7`, () => HttpResponse.json(client)),
-      http.get(`${API}/clients/7/statistics`, () =>
-        HttpResponse.json({ prospection: 0, sales_total: 0, appointments_total: 0, completed: 0, canceled: 0, no_show: 0, new_count: 0 }),
-      ),
-      http.get(`${API}/clients/7/appointments`, () => HttpResponse.json([])),
-      http.get(`${API}/clients/7/transactions`, () => HttpResponse.json({ products: [], services: [] })),
-    );
+    seed({ clients: [client] });
     renderApp('/clients/7', { signedIn: true });
     expect(await screen.findByText('17/05/1990', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Masculino')).toBeInTheDocument();

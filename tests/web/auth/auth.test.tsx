@@ -2,27 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { callsTo, seed, sentTo } from '../mocks';
 import { API, server } from '../msw';
-import { renderApp, SESSION } from '../render';
+import { renderApp } from '../render';
 
 describe('sign-in', () => {
   it('shows the validation messages and sends nothing for an empty form', async () => {
-    let called = false;
-    server.use(http.post(`${API}/auth/sign_in`, () => ((called = true), HttpResponse.json({}))));
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Ops! Por favor, digite um e-mail válido')).toBeInTheDocument();
     expect(screen.getByText('Sua senha deve conter pelo menos 8 caracteres')).toBeInTheDocument();
-    expect(called).toBe(false);
+    expect(callsTo('POST /auth/sign_in')).toEqual([]);
   });
 
   it('stores the session from the headers, welcomes the user and opens the agenda', async () => {
-    server.use(
-      http.post(`${API}/auth/sign_in`, () =>
-        HttpResponse.json(SESSION.user, { headers: { 'access-token': 'abc', client: 'c1', uid: SESSION.user.email, expiry: '9999999999' } }),
-      ),
-      http.post(`${API}/events`, () => new HttpResponse(null, { status: 204 })),
-    );
     const { router } = renderApp('/login');
     await userEvent.type(await screen.findByLabelText('E-mail'), 'ana@salao.com.br');
     await userEvent.type(screen.getByLabelText('Senha'), 'segredo123');
@@ -30,12 +23,14 @@ describe('sign-in', () => {
     expect(await screen.findByText('Boas-vindas!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/agenda'));
     const stored = JSON.parse(localStorage.getItem('agendei.session') ?? 'null');
-    expect(stored.credentials).toMatchObject({ accessToken: 'abc', client: 'c1', uid: 'ana@salao.com.br' });
+    // The headers the server issued to this device (mocks/auth.ts: the first token is tok1/cli1).
+    expect(stored.credentials).toMatchObject({ accessToken: 'tok1', client: 'cli1', uid: 'ana@salao.com.br' });
     expect(stored.user.salon.id).toBe(42);
+    expect(sentTo('POST', '/auth/sign_in')).toEqual([{ email: 'ana@salao.com.br', password: 'segredo123' }]);
   });
 
   it('shows the server error in a dismissible notice', async () => {
-    server.use(http.post(`${API}/auth/sign_in`, () => HttpResponse.json({ errors: ['E-mail ou senha incorretos.'] }, { status: 401 })));
+    // Not the account's password (segredo123): the server's 401.
     renderApp('/login');
     await userEvent.type(await screen.findByLabelText('E-mail'), 'ana@salao.com.br');
     await userEvent.type(screen.getByLabelText('Senha'), 'errada123');
@@ -47,11 +42,7 @@ describe('sign-in', () => {
 
 describe('sign-up', () => {
   it('puts server field errors under their fields', async () => {
-    server.use(
-      http.post(`${API}/auth`, () =>
-        HttpResponse.json({ status: 'error', errors: { email: ['Já existe uma conta com este e-mail.'] } }, { status: 422 }),
-      ),
-    );
+    // ana@salao.com.br has an account already (the store's owner).
     renderApp('/cadastrar?plan=2');
     expect(await screen.findByText('Plano Team mensal')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Seu nome'), 'Ana');
@@ -60,17 +51,12 @@ describe('sign-up', () => {
     await userEvent.type(screen.getByLabelText('Senha'), 'segredo123');
     await userEvent.type(screen.getByLabelText('Confirme a senha'), 'segredo123');
     await userEvent.click(screen.getByRole('button', { name: 'Criar conta grátis' }));
-    expect(await screen.findByText('Já existe uma conta com este e-mail.')).toBeInTheDocument();
+    expect(await screen.findByText('Já existe uma conta com este e-mail. Entre ou recupere sua senha.')).toBeInTheDocument();
   });
 
   it('sends the plan and goes to login with the success notice', async () => {
-    let body: Record<string, unknown> = {};
-    server.use(
-      http.post(`${API}/auth`, async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json(SESSION.user);
-      }),
-    );
+    // No account with this e-mail yet.
+    seed({ users: [] });
     const { router } = renderApp('/cadastrar?plan=2&billing=annual');
     // The plan and billing chosen on the pricing page, with a way back to change them.
     const chosen = await screen.findByRole('note', { name: 'Plano escolhido' });
@@ -93,7 +79,7 @@ describe('sign-up', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Criar conta grátis' }));
     expect(await screen.findByText('Cadastro realizado! Faça seu login para continuar')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(body).toMatchObject({ name: 'Ana', salon_name: 'Salão da Ana', phone: '(11) 98765-4321', plan: 2, billing: 'annual', is_new_salon: true, password_confirmation: 'segredo123' });
+    expect(sentTo('POST', '/auth')).toEqual([expect.objectContaining({ name: 'Ana', salon_name: 'Salão da Ana', phone: '(11) 98765-4321', plan: 2, billing: 'annual', is_new_salon: true, password_confirmation: 'segredo123' })]);
   });
 });
 
@@ -109,7 +95,7 @@ describe('session', () => {
       http.get(`${API}/salons/42/employees`, ({ request }) => {
         calls += 1;
         expect(request.headers.get('access-token')).toBe('tok');
-        return HttpResponse.json({ errors: ['expired'] }, { status: 401 });
+        return HttpResponse.json({ errors: ['Você precisa entrar na sua conta para continuar.'] }, { status: 401 });
       }),
     );
     const { router } = renderApp('/agenda', { signedIn: true });

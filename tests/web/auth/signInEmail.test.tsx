@@ -2,10 +2,12 @@
 // in (in the page's state, never in localStorage); the invitation's page names the salon that sent it.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API, server } from '../msw';
-import { renderApp, SESSION } from '../render';
+import { callsTo, seed, sentTo, userAccount } from '../mocks';
+import { renderApp } from '../render';
+
+/** Bruno, invited by another salon: his account waits for the first password his invitation's link sets. */
+const BRUNO = userAccount({ id: 8, name: 'Bruno', email: 'bruno@salao.com.br', employee_id: 20, role: 'professional', salon: { id: 43, name: 'Barbearia do Zé', professionals_see_all: false }, password: '' });
 
 const storedNowhere = (email: string) => {
   for (const storage of [localStorage, sessionStorage]) {
@@ -15,7 +17,8 @@ const storedNowhere = (email: string) => {
 
 describe('the e-mail on /login', { timeout: 20_000 }, () => {
   it('is filled in after sign-up, and the password is what is left to type', async () => {
-    server.use(http.post(`${API}/auth`, () => HttpResponse.json(SESSION.user)));
+    // No account with this e-mail yet.
+    seed({ users: [] });
     const { router } = renderApp('/cadastrar');
     await userEvent.type(await screen.findByLabelText('Seu nome'), 'Ana');
     await userEvent.type(screen.getByLabelText('Nome do estabelecimento'), 'Salão da Ana');
@@ -28,30 +31,25 @@ describe('the e-mail on /login', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@salao.com.br');
     expect(screen.getByLabelText('Senha')).toHaveFocus();
     storedNowhere('ana@salao.com.br');
+    expect(sentTo('POST', '/auth')).toEqual([expect.objectContaining({ email: 'ana@salao.com.br' })]);
   });
 
   it("is filled in after an invitation's first password, and the invitation names the salon", async () => {
-    const asked: string[] = [];
-    server.use(
-      http.get(`${API}/auth/invitation`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('token') ?? '');
-        return HttpResponse.json({ salon_name: 'Barbearia do Zé' });
-      }),
-      http.put(`${API}/auth/password`, () => HttpResponse.json({ success: true, message: 'ok', email: 'bruno@salao.com.br' })),
-    );
+    seed({ users: [userAccount(), BRUNO], resetTokens: [{ token: 'abc', user_id: 8, invitation: true }] });
     const { router } = renderApp('/reset-password?reset_password_token=abc&invite=1');
     expect(await screen.findByText('Barbearia do Zé convidou você para usar o Agendei. Escolha uma senha com pelo menos 8 caracteres.')).toBeInTheDocument();
-    expect(asked).toEqual(['abc']);
+    expect(callsTo('GET /auth/invitation')).toEqual(['GET /auth/invitation?token=abc']);
     await userEvent.type(screen.getByLabelText('Senha'), 'minha-senha-1');
     await userEvent.type(screen.getByLabelText('Confirme a senha'), 'minha-senha-1');
     await userEvent.click(screen.getByRole('button', { name: 'Criar senha e continuar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByLabelText('E-mail')).toHaveValue('bruno@salao.com.br');
     storedNowhere('bruno@salao.com.br');
+    expect(sentTo('PUT', '/auth/password')).toEqual([{ password: 'minha-senha-1', password_confirmation: 'minha-senha-1', reset_password_token: 'abc' }]);
   });
 
   it('greets without a name when the invitation is unknown', async () => {
-    server.use(http.get(`${API}/auth/invitation`, () => HttpResponse.json({ errors: ['Não encontrado'] }, { status: 404 })));
+    // No invitation has the token 'abc': the server answers 404.
     renderApp('/reset-password?reset_password_token=abc&invite=1');
     expect(await screen.findByText('Você foi convidado para usar o Agendei. Escolha uma senha com pelo menos 8 caracteres.')).toBeInTheDocument();
   });

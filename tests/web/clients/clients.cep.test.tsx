@@ -5,23 +5,18 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { clientRange } from './clientsFixtures';
+import { seed } from '../mocks';
 import { API, server } from '../msw';
 import { renderApp } from '../render';
-import { CEP_ADDRESSES } from '../salonFixtures';
 
 const CEP_FAILS = '99999-999';
 const FAILED = 'Não foi possível buscar o endereço agora: preencha-o à mão.';
+/** The server's words (cepLookupFailed); the form says its own, FAILED. */
+const LOOKUP_FAILED = 'Não conseguimos buscar o endereço deste CEP agora. Preencha o endereço à mão.';
 
 async function openAddressTab() {
-  server.use(
-    http.get(`${API}/salons/42/clients`, () => HttpResponse.json(clientRange(1, 2))),
-    http.get(`${API}/cep/:cep`, ({ params }) => {
-      const cep = String(params.cep);
-      if (cep === CEP_FAILS) return HttpResponse.json({ errors: ['Não foi possível consultar o CEP agora'] }, { status: 502 });
-      const found = CEP_ADDRESSES[cep];
-      return found ? HttpResponse.json(found) : HttpResponse.json({ errors: ['Não encontrado'] }, { status: 404 });
-    }),
-  );
+  // The look-up knows salonFixtures' CEP_ADDRESSES (mocks/db.ts).
+  seed({ clients: clientRange(1, 2) });
   renderApp('/clients', { signedIn: true });
   await screen.findByText('Cliente 01', {}, { timeout: 5000 });
   await userEvent.click(screen.getAllByRole('button', { name: 'Novo Cliente' })[0]);
@@ -42,6 +37,8 @@ describe("the client form's CEP", { timeout: 20_000 }, () => {
   });
 
   it("says the salon profile's words when the look-up fails, and the address can still be typed", async () => {
+    // The look-up service fails: the server's 502.
+    server.use(http.get(`${API}/cep/${CEP_FAILS}`, () => HttpResponse.json({ errors: [LOOKUP_FAILED], message: LOOKUP_FAILED }, { status: 502 })));
     const panel = await openAddressTab();
     await userEvent.type(within(panel).getByLabelText('CEP'), CEP_FAILS);
     expect(await within(panel).findByText(FAILED)).toBeInTheDocument();

@@ -9,7 +9,14 @@ import type { ByTypeWire, CommissionItemsWire, CommissionsWire, SummaryWire } fr
 import type { SaleWire } from '../../../server/contract/sales';
 import type { StockMovementWire } from '../../../server/contract/stock';
 import type { SalonSettingsWire } from '../../../server/contract/salonSettings';
+import type { DeviceWire } from '../../../server/contract/account';
+import type { CepAddress } from '../../../server/contract/address';
+import type { AuditListWire } from '../../../server/contract/audit';
+import type { ClientExportWire, SalonCloseWire } from '../../../server/contract/privacy';
+import type { SubscriptionWire } from '../../../server/contract/subscription';
 import { salonSettings } from '../salonFixtures';
+import { CEP_ADDRESSES } from '../salonFixtures';
+import { OWNER_TOKEN, userAccount, type ResetTokenRow, type TokenRow, type UserRow } from './users';
 
 /**
  * The one salon (42) the default handlers answer from, as the API would hold it. The catalogues are kept in their
@@ -34,6 +41,21 @@ export interface Db {
   /** A professional's lines in the commissions drill-down, by employee id. */
   commissionItems: Record<number, CommissionItemsWire>;
   stockEntries: StockMovementWire[];
+  /** The accounts (mocks/users.ts), the credentials issued to their devices, and the links that set a password. */
+  users: UserRow[];
+  tokens: TokenRow[];
+  resetTokens: ResetTokenRow[];
+  /** The signed-in user's devices, as GET /auth/devices answers them (the list does not follow `tokens`). */
+  devices: DeviceWire[];
+  /** Set once the owner closed the account (LGPD): sign-in refuses it from then on. */
+  salonClosed: SalonCloseWire | null;
+  /** What GET /clients/:id/export answers, by client: a test seeds the document it reads. */
+  clientExports: ClientExportWire[];
+  subscription: SubscriptionWire;
+  /** The CEPs the look-up knows; any other is unknown (404). */
+  ceps: CepAddress[];
+  /** The audit trail of an appointment or a sale, oldest first. */
+  audit: Array<{ entity: 'appointment' | 'sale'; id: number; events: AuditListWire['events'] }>;
 }
 
 /**
@@ -60,7 +82,23 @@ const empty = (): Db => ({
   reportCommissions: { available: true, rows: [], total: { quantity: 0, gross: 0, discount: 0, net: 0, commission: 0 } },
   commissionItems: {},
   stockEntries: [],
+  // The owner of render.tsx's SESSION, signed in on the device its credentials name.
+  users: [userAccount()],
+  tokens: [{ ...OWNER_TOKEN }],
+  resetTokens: [],
+  devices: [],
+  salonClosed: null,
+  clientExports: [],
+  // The settings' plan and trial, nothing paid yet; the owner is the salon's one professional.
+  subscription: subscriptionOf(salonSettings()),
+  ceps: Object.values(CEP_ADDRESSES),
+  audit: [],
 });
+
+function subscriptionOf(settings: SalonSettingsWire): SubscriptionWire {
+  const { plan_id, trial_ends_at, subscribed_until, grace_until } = settings;
+  return { plan_id, cycle: 'monthly', status: 'trial', trial_ends_at, subscribed_until, grace_until, cancel_at_period_end: false, card: null, email: null, professionals: 1, payments: [] };
+}
 
 export const db: Db = empty();
 

@@ -7,8 +7,14 @@ import { reportHandlers } from './reports';
 import { saleHandlers } from './sales';
 import { settingsHandlers } from './settings';
 import { stockHandlers } from './stock';
+import { authHandlers } from './auth';
+import { accountAndPrivacyHandlers } from './account';
+import { subscriptionHandlers } from './subscription';
+import { cepHandlers } from './cep';
+import { auditHandlers } from './audit';
 
 export { calls, callsTo, db, resetDb, seed, sent, sentTo } from './db';
+export { userAccount } from './users';
 
 /**
  * The API as the store answers it, installed by the shared msw server (tests/web/msw.ts). A test seeds the store,
@@ -25,4 +31,9 @@ export const defaultHandlers = [
   ...saleHandlers,
   ...reportHandlers,
   ...stockHandlers,
+  ...authHandlers,
+  ...accountAndPrivacyHandlers,
+  ...subscriptionHandlers,
+  ...cepHandlers,
+  ...auditHandlers,
 ];

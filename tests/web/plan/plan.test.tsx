@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionWire } from '../../../server/contract/subscription';
+import { db, seed, sentTo } from '../mocks';
+import { record } from '../mocks/db';
 import { API, server } from '../msw';
 import { renderApp } from '../render';
 
@@ -26,46 +28,14 @@ function subscription(fields: Partial<SubscriptionWire> = {}): SubscriptionWire 
   };
 }
 
-/** The plan API: GET answers `state`; POST subscribe and PUT record what they got; `answer` decides the POST. */
-function planServer(initial: SubscriptionWire, answer?: (body: Record<string, unknown>) => Response) {
-  let state = initial;
-  const posts: Array<{ body: Record<string, unknown>; key: string | null }> = [];
-  const puts: unknown[] = [];
-  const handlers = [
-    http.get(`${API}/salons/42/subscription`, () => HttpResponse.json(state)),
-    http.post(`${API}/salons/42/subscribe`, async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      posts.push({ body, key: request.headers.get('idempotency-key') });
-      if (answer) return answer(body);
-      state = {
-        ...state,
-        status: 'active',
-        plan_id: body.plan as number,
-        cycle: body.cycle as 'monthly' | 'annual',
-        subscribed_until: now() + 365 * DAY,
-        card: { brand: 'visa', last4: '1111' },
-        email: body.email as string,
-        payments: [{ id: 1, kind: 'subscription', plan_id: 2, cycle: 'annual', amount: 75_600, status: 'paid', message: null, period_start: now(), period_end: now() + 365 * DAY, card: { brand: 'visa', last4: '1111' }, created_at: now() }],
-      };
-      return HttpResponse.json(state);
-    }),
-    http.put(`${API}/salons/42/subscription`, async ({ request }) => {
-      const body = (await request.json()) as { cancel_at_period_end: boolean };
-      puts.push(body);
-      state = { ...state, cancel_at_period_end: body.cancel_at_period_end, status: body.cancel_at_period_end ? 'canceling' : 'active' };
-      return HttpResponse.json(state);
-    }),
-  ];
-  return { posts, puts, handlers };
-}
-
-async function openPlan(initial: SubscriptionWire, answer?: (body: Record<string, unknown>) => Response) {
-  const api = planServer(initial, answer);
-  server.use(...api.handlers);
+/** The plan page, the salon's subscription as `initial` says; the store charges the sandbox's test cards (mocks/subscription.ts). */
+async function openPlan(initial: SubscriptionWire) {
+  seed({ subscription: initial });
   renderApp('/meu-salao/plano', { signedIn: true });
   await screen.findByRole('heading', { name: 'Plano atual' });
-  return api;
 }
+/** What POST /salons/42/subscribe received, oldest first. */
+const subscribes = () => sentTo('POST', '/salons/42/subscribe') as Array<Record<string, unknown>>;
 
 async function fillCard(number: string, { holder = 'ANA SILVA', expiry = '1230', cvc = '123' } = {}) {
   if (holder) await userEvent.type(screen.getByLabelText('Nome impresso no cartão'), holder);
@@ -95,11 +65,11 @@ describe('the plan page (/meu-salao/plano)', { timeout: 30_000 }, () => {
   });
 
   it("says 'Campo inválido' under each bad card field and sends nothing", async () => {
-    const api = await openPlan(subscription());
+    await openPlan(subscription());
     await fillCard('4111111111111112', { holder: '', expiry: '0120', cvc: '12' });
     await submit();
     await waitFor(() => expect(screen.getAllByText('Campo inválido')).toHaveLength(4));
-    expect(api.posts).toEqual([]);
+    expect(subscribes()).toEqual([]);
   });
 
   it('shows the brand as the number is typed', async () => {
@@ -116,13 +86,13 @@ describe('the plan page (/meu-salao/plano)', { timeout: 30_000 }, () => {
   });
 
   it('subscribes Team annual with only a card_hash: no number, code or holder is sent', async () => {
-    const api = await openPlan(subscription());
+    await openPlan(subscription());
     await userEvent.click(screen.getByLabelText('Anual'));
     await fillCard('4111111111111111');
     await submit();
     expect(await screen.findByText('Assinatura confirmada! Enviamos o recibo para ana@salao.com.br.')).toBeInTheDocument();
-    expect(api.posts).toHaveLength(1);
-    const { body } = api.posts[0];
+    expect(subscribes()).toHaveLength(1);
+    const [body] = subscribes();
     expect(Object.keys(body).sort()).toEqual(['card_hash', 'cycle', 'email', 'plan']);
     expect(body).toMatchObject({ email: 'ana@salao.com.br', plan: 2, cycle: 'annual' });
     expect(body.card_hash).toMatch(/^sbx1\.[A-Za-z0-9_-]+\.[0-9a-f]{16}$/);
@@ -135,7 +105,8 @@ describe('the plan page (/meu-salao/plano)', { timeout: 30_000 }, () => {
     expect(current).toHaveTextContent('Ativo');
     expect(current).toHaveTextContent('Visa •••• 1111');
     // Paid: the plan as it is now, and no second form that reads as another charge.
-    const renews = new Date((now() + 365 * DAY) * 1000).toLocaleDateString('pt-BR');
+    // The paid year starts when the trial ends (its days are kept): the date the server answered.
+    const renews = new Date(db.subscription.subscribed_until! * 1000).toLocaleDateString('pt-BR');
     expect(current).toHaveTextContent(new RegExp(`Próxima cobrança em ${renews}: R\\$\\s?756,00\\.`));
     expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
     expect(screen.queryByTestId('plan-total')).not.toBeInTheDocument();
@@ -147,31 +118,37 @@ describe('the plan page (/meu-salao/plano)', { timeout: 30_000 }, () => {
   });
 
   it("shows the gateway's decline above the card and keeps what was typed", async () => {
-    const api = await openPlan(subscription(), () =>
-      HttpResponse.json({ card_hash: ['Cartão recusado pelo banco emissor. Nada foi cobrado: use outro cartão ou fale com o seu banco.'] }, { status: 422 }),
-    );
+    // The sandbox's card that the bank declines.
+    await openPlan(subscription());
     await fillCard('4000000000000002');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Cartão recusado pelo banco emissor. Nada foi cobrado: use outro cartão ou fale com o seu banco.');
     expect(screen.getByLabelText('Número do cartão')).toHaveValue('4000 0000 0000 0002');
-    expect(api.posts).toHaveLength(1);
+    expect(subscribes()).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Plano atual' })).toHaveTextContent('Em teste');
   });
 
   it('retries after a network error with the same card_hash and the same Idempotency-Key', async () => {
-    let calls = 0;
-    const api = await openPlan(subscription(), () => {
-      calls += 1;
-      return calls === 1 ? HttpResponse.error() : HttpResponse.json(subscription({ status: 'active', subscribed_until: now() + 30 * DAY }));
-    });
+    // The first answer is lost (the server saw the body); answering nothing after that, the store's handler answers.
+    const keys: Array<string | null> = [];
+    server.use(
+      http.post(`${API}/salons/42/subscribe`, async ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        if (keys.length > 1) return undefined;
+        await record(request);
+        return HttpResponse.error();
+      }),
+    );
+    await openPlan(subscription());
     await fillCard('4111111111111111');
     await submit();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await submit();
-    await waitFor(() => expect(api.posts).toHaveLength(2));
-    expect(api.posts[1].body.card_hash).toBe(api.posts[0].body.card_hash);
-    expect(api.posts[1].key).toBe(api.posts[0].key);
-    expect(api.posts[0].key).toBeTruthy();
+    await waitFor(() => expect(subscribes()).toHaveLength(2));
+    expect(subscribes()[1].card_hash).toBe(subscribes()[0].card_hash);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).toBeTruthy();
   });
 
   it('disables a plan below the salon’s professionals, with the reason', async () => {
@@ -184,7 +161,7 @@ describe('the plan page (/meu-salao/plano)', { timeout: 30_000 }, () => {
 
   it('cancels at the end of the cycle after asking, and keeps it again', async () => {
     const until = now() + 20 * DAY;
-    const api = await openPlan(subscription({ status: 'active', subscribed_until: until, card: { brand: 'mastercard', last4: '4444' }, email: 'ana@salao.com.br' }));
+    await openPlan(subscription({ status: 'active', subscribed_until: until, card: { brand: 'mastercard', last4: '4444' }, email: 'ana@salao.com.br' }));
     const current = screen.getByRole('region', { name: 'Plano atual' });
     expect(current).toHaveTextContent('Mastercard •••• 4444');
     await userEvent.click(within(current).getByRole('button', { name: 'Cancelar assinatura' }));
@@ -194,7 +171,7 @@ describe('the plan page (/meu-salao/plano)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(current).toHaveTextContent('Cancelamento agendado'));
     await userEvent.click(within(current).getByRole('button', { name: 'Manter assinatura' }));
     await waitFor(() => expect(current).toHaveTextContent('Ativo'));
-    expect(api.puts).toEqual([{ cancel_at_period_end: true }, { cancel_at_period_end: false }]);
+    expect(sentTo('PUT', '/salons/42/subscription')).toEqual([{ cancel_at_period_end: true }, { cancel_at_period_end: false }]);
   });
 
   it('explains, after the trial, that nothing was lost and how to go on', async () => {
@@ -205,7 +182,7 @@ describe('the plan page (/meu-salao/plano)', { timeout: 30_000 }, () => {
 
   it("shows a paying salon its plan, next charge and card, with the change form only behind 'Mudar de plano'", async () => {
     const until = now() + 30 * DAY;
-    const api = await openPlan(subscription({ status: 'active', cycle: 'annual', subscribed_until: until, card: { brand: 'visa', last4: '1111' }, email: 'ana@salao.com.br' }));
+    await openPlan(subscription({ status: 'active', cycle: 'annual', subscribed_until: until, card: { brand: 'visa', last4: '1111' }, email: 'ana@salao.com.br' }));
     const current = screen.getByRole('region', { name: 'Plano atual' });
     expect(current).toHaveTextContent('Team anual');
     expect(current).toHaveTextContent('Ativo');
@@ -226,7 +203,7 @@ describe('the plan page (/meu-salao/plano)', { timeout: 30_000 }, () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Fechar sem mudar' }));
     expect(screen.queryByRole('region', { name: 'Mudar plano ou cartão' })).not.toBeInTheDocument();
     await waitFor(() => expect(within(current).getByRole('button', { name: 'Mudar de plano' })).toHaveFocus());
-    expect(api.posts).toEqual([]);
+    expect(subscribes()).toEqual([]);
 
     // A change paid: the form closes again and the plan shows as it is now.
     await userEvent.click(within(current).getByRole('button', { name: 'Mudar de plano' }));
@@ -234,7 +211,7 @@ describe('the plan page (/meu-salao/plano)', { timeout: 30_000 }, () => {
     await fillCard('4111111111111111');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar mudança' }));
     expect(await screen.findByText('Assinatura confirmada! Enviamos o recibo para ana@salao.com.br.')).toBeInTheDocument();
-    expect(api.posts).toHaveLength(1);
+    expect(subscribes()).toHaveLength(1);
     await waitFor(() => expect(current).toHaveTextContent('Team mensal'));
     expect(screen.queryByRole('region', { name: 'Mudar plano ou cartão' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();

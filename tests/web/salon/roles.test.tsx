@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { makeClient } from '../clients/clientsFixtures';
+import { callsTo, seed, userAccount } from '../mocks';
 import { API, server } from '../msw';
-import { renderApp, SESSION } from '../render';
+import { renderApp } from '../render';
 import { salonSettings } from '../salonFixtures';
 import { ANA, BRUNO, seedStaff } from '../staff/staffFixtures';
 
@@ -23,10 +24,9 @@ describe('a refusal by role, against a refused session (src/api/client.ts)', { t
   });
 
   it('asks the server who the user is after a refusal, so a role changed since sign-in updates the menu', async () => {
-    server.use(
-      http.get(`${API}/salons/42/employees`, () => HttpResponse.json(NOT_ALLOWED, { status: 403 })),
-      http.get(`${API}/auth/validate_token`, () => HttpResponse.json({ success: true, data: { ...SESSION.user, role: 'professional' } })),
-    );
+    // The owner made Ana a professional since she signed in: the server knows her so.
+    seed({ users: [userAccount({ role: 'professional' })] });
+    server.use(http.get(`${API}/salons/42/employees`, () => HttpResponse.json(NOT_ALLOWED, { status: 403 })));
     const { store } = renderApp('/clients', { signedIn: true });
     expect(await screen.findByText('Seu perfil não permite ver os profissionais')).toBeInTheDocument();
     await waitFor(() => expect(store.getState().session.user?.role).toBe('professional'));
@@ -61,18 +61,15 @@ describe('a professional', { timeout: 20_000 }, () => {
   });
 
   it('sees a client’s name and contacts, but no history, edit or delete', async () => {
-    const asked: string[] = [];
-    server.use(
-      http.get(`${API}/clients/7`, () => HttpResponse.json(makeClient(7, { name: 'Maria Souza' }))),
-      http.get(`${API}/clients/7/:part`, ({ params }) => (asked.push(String(params.part)), HttpResponse.json(NOT_ALLOWED, { status: 403 }))),
-    );
+    seed({ clients: [makeClient(7, { name: 'Maria Souza' })] });
     renderApp('/clients/7', { signedIn: true, as: { role: 'professional' } });
     expect(await screen.findByRole('heading', { name: 'Maria Souza' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'cliente7@email.com' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Excluir cliente' })).not.toBeInTheDocument();
     expect(screen.queryByText('Última visita')).not.toBeInTheDocument();
-    expect(asked).toEqual([]);
+    // Nothing of the client's history (statistics, appointments, transactions) is asked.
+    expect(callsTo('GET /clients/7/')).toEqual([]);
   });
 });
 
@@ -92,9 +89,7 @@ describe('the front desk', { timeout: 20_000 }, () => {
   });
 
   it('is told by the trial banner to ask the owner, with no link to the plan', async () => {
-    server.use(
-      http.get(`${API}/salons/42/settings`, () => HttpResponse.json(salonSettings({ trial_ends_at: Math.floor(Date.now() / 1000) - 86_400 }))),
-    );
+    seed({ settings: salonSettings({ trial_ends_at: Math.floor(Date.now() / 1000) - 86_400 }) });
     renderApp('/clients', { signedIn: true, as: { role: 'front_desk' } });
     const banner = (await screen.findByText(/Seu teste gratuito terminou/)).closest('[role="status"]') as HTMLElement;
     expect(within(banner).getByText('Fale com o dono do salão.')).toBeInTheDocument();
@@ -121,20 +116,13 @@ describe('the owner', { timeout: 20_000 }, () => {
   });
 
   it('with a session stored before roles existed, asks the server once for the role', async () => {
-    let validated = 0;
     seedStaff([ANA, BRUNO]);
-    server.use(
-      http.get(`${API}/auth/validate_token`, () => {
-        validated += 1;
-        return HttpResponse.json({ success: true, data: { ...ANA_USER, role: 'owner' } });
-      }),
-    );
     localStorage.setItem('agendei.session', JSON.stringify({ user: ANA_USER, credentials: { accessToken: 'tok', client: 'cli', uid: 'ana@salao.com.br', expiry: 0 } }));
     const { router, store } = renderApp('/staff');
     expect(await screen.findByRole('button', { name: /Bruno Barbeiro/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/staff');
     expect(store.getState().session.user?.role).toBe('owner');
-    expect(validated).toBeGreaterThanOrEqual(1);
+    expect(callsTo('GET /auth/validate_token').length).toBeGreaterThanOrEqual(1);
   });
 });
 

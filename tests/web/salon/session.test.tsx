@@ -2,26 +2,21 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { callsTo, seed, sentTo } from '../mocks';
 import { API, server } from '../msw';
-import { renderApp, SESSION } from '../render';
+import { renderApp } from '../render';
 
 describe('a stored session on /login', () => {
   it('is validated and, when still good, goes straight to the agenda', async () => {
-    let validated = 0;
-    server.use(
-      http.get(`${API}/auth/validate_token`, ({ request }) => {
-        validated += 1;
-        expect(request.headers.get('access-token')).toBe('tok');
-        return HttpResponse.json({ success: true, data: SESSION.user });
-      }),
-    );
+    // The default handler accepts only the headers of a token it issued (the stored session's 'tok').
     const { router } = renderApp('/login', { signedIn: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/agenda'));
-    expect(validated).toBe(1);
+    expect(callsTo('GET /auth/validate_token')).toHaveLength(1);
   });
 
   it('is dropped when the server no longer accepts it, and the form stays', async () => {
-    server.use(http.get(`${API}/auth/validate_token`, () => HttpResponse.json({ errors: ['expirado'] }, { status: 401 })));
+    // The server holds no token for this device any more (expired, revoked).
+    seed({ tokens: [] });
     const { router } = renderApp('/login', { signedIn: true });
     await waitFor(() => expect(localStorage.getItem('agendei.session')).toBeNull());
     expect(router.state.location.pathname).toBe('/login');
@@ -41,10 +36,10 @@ describe('the language switch', () => {
 
   it('sends the chosen language to the API as Accept-Language', async () => {
     let language: string | null = null;
+    // Only looks at the header: answering nothing, it lets the default handler answer (msw's fall-through).
     server.use(
       http.post(`${API}/auth/password`, ({ request }) => {
         language = request.headers.get('accept-language');
-        return HttpResponse.json({ success: true, message: 'ok' });
       }),
     );
     renderApp('/forgot');
@@ -52,25 +47,20 @@ describe('the language switch', () => {
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@salao.com.br');
     await userEvent.click(screen.getByRole('button', { name: 'Send instructions' }));
     await waitFor(() => expect(language).toBe('en'));
+    expect(sentTo('POST', '/auth/password')).toEqual([{ email: 'ana@salao.com.br', redirect_url: '/reset-password' }]);
   });
 });
 
 describe('the set-password page', () => {
   it('greets an invited professional and sends the token from the link', async () => {
-    let body: Record<string, unknown> = {};
-    server.use(
-      http.put(`${API}/auth/password`, async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ success: true, message: 'ok' });
-      }),
-    );
+    seed({ resetTokens: [{ token: 'abc-123', user_id: 7, invitation: true }] });
     const { router } = renderApp('/reset-password?reset_password_token=abc-123&invite=1');
     expect(await screen.findByRole('heading', { name: 'Crie sua senha' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Senha'), 'minha-senha-1');
     await userEvent.type(screen.getByLabelText('Confirme a senha'), 'minha-senha-1');
     await userEvent.click(screen.getByRole('button', { name: 'Criar senha e continuar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(body).toEqual({ password: 'minha-senha-1', password_confirmation: 'minha-senha-1', reset_password_token: 'abc-123' });
+    expect(sentTo('PUT', '/auth/password')).toEqual([{ password: 'minha-senha-1', password_confirmation: 'minha-senha-1', reset_password_token: 'abc-123' }]);
   });
 });
 
