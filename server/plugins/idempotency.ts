@@ -107,7 +107,7 @@ export default fp(async (app) => {
           if (value !== undefined) headers[name] = String(value);
         }
         const answer = { statusCode: status, headers, body: payload ?? '' };
-        if (pending.written) await app.services.idempotency.complete(pending.claim, answer);
+        if (pending.written) await app.services.idempotency.complete(pending.claim, answer, pending.flushWithAnswer);
         else {
           // A route whose work recorded no change (a bug to fix: its transaction should write the claim) still
           // gets its retries answered, claimed after the fact.
@@ -120,7 +120,10 @@ export default fp(async (app) => {
         await app.services.idempotency.release(pending.claim);
       }
     } catch (error) {
-      // The answer still goes out; a retry then hears 409 until the key expires (never a duplicate).
+      // Work that committed without waiting for the disk is not answered as done until a flush says it is: the
+      // request fails (503), and its retry hears 409 (saved, check) or, if the work was lost, records it again.
+      if (pending.flushWithAnswer) throw error;
+      // Otherwise the answer still goes out; a retry then hears 409 until the key expires (never a duplicate).
       request.log.error({ err: error }, 'could not store the idempotent answer');
     }
     return payload;

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
-import { perDatabase } from './sqlHelpers';
+import { flushWal, perDatabase } from './sqlHelpers';
 
 export type IdempotencyClaim = Pick<typeof idempotencyKeys.$inferInsert, 'scope' | 'key' | 'method' | 'path' | 'fingerprint'>;
 
@@ -24,6 +24,11 @@ export interface PendingClaim {
   claim: IdempotencyClaim;
   /** Written once per request: by its first transaction that records a change (one is all a creating POST runs). */
   written?: boolean;
+  /**
+   * Its work committed without waiting for the disk (a sale, repositories/saleStatement.ts): the answer's store
+   * waits instead, flushing the WAL past that commit, before the answer goes out.
+   */
+  flushWithAnswer?: boolean;
 }
 export const pendingClaims = new AsyncLocalStorage<PendingClaim>();
 
@@ -46,6 +51,10 @@ export function pendingClaim() {
     settle: (written: number) => {
       if (written === 0) throw new ClaimTaken();
       pending.written = true;
+    },
+    /** The work was committed without waiting for the disk: the answer's store must. */
+    flushWithAnswer: () => {
+      pending.flushWithAnswer = true;
     },
   };
 }
@@ -96,17 +105,20 @@ const keyLookup = perDatabase((db) =>
     .where(byPlaceholders)
     .prepare('idempotency_key'),
 );
-const answerStore = perDatabase((db) =>
+const answerStatement = (db: Db, name: string, waitsForDisk: boolean) =>
   db
     .update(idempotencyKeys)
     .set({ statusCode: sql`${p('statusCode')}::int`, responseHeaders: sql`${p('headers')}::jsonb`, responseBody: sql`${p('body')}::text` })
-    // The answer commits without waiting for the disk: the work it answers is on disk already (its own commit waited,
-    // or, for a sale, repositories/saleStatement.ts' durable()). A crash that lost the answer leaves the claim
-    // without one, which a retry hears as 409, as after a process that died before answering (plugins/idempotency.ts).
-    .where(and(byPlaceholders, isNull(idempotencyKeys.statusCode), sql`set_config('synchronous_commit', 'off', true) = 'off'`))
+    .where(and(byPlaceholders, isNull(idempotencyKeys.statusCode), waitsForDisk ? undefined : sql`set_config('synchronous_commit', 'off', true) = 'off'`))
     .returning({ id: idempotencyKeys.id })
-    .prepare('idempotency_answer'),
-);
+    .prepare(name);
+// The answer commits without waiting for the disk when the work it answers is on disk already (its own commit
+// waited). A crash that lost the answer leaves the claim without one, which a retry hears as 409, as after a
+// process that died before answering (plugins/idempotency.ts).
+const answerStore = perDatabase((db) => answerStatement(db, 'idempotency_answer', false));
+// A sale's commit did not wait (repositories/saleStatement.ts): this commit's flush carries it to disk too, as
+// the WAL is written in order, so the sale needs no flush of its own (decision 38).
+const answerStoreFlushing = perDatabase((db) => answerStatement(db, 'idempotency_answer_flushing', true));
 
 /** The key's row as stored, with its age in seconds measured by the database's clock. */
 export async function findKey(db: Db, claim: IdempotencyClaim) {
@@ -115,8 +127,10 @@ export async function findKey(db: Db, claim: IdempotencyClaim) {
 }
 
 /** Stores the answer of the request whose claim was committed; false when no claim of it was (nothing created). */
-export async function completeKey(db: Db, claim: IdempotencyClaim, answer: { statusCode: number; headers: Record<string, string>; body: string }) {
-  const rows = await answerStore(db).execute({ ...claimParams(claim), statusCode: answer.statusCode, headers: JSON.stringify(answer.headers), body: answer.body });
+export async function completeKey(db: Db, claim: IdempotencyClaim, answer: { statusCode: number; headers: Record<string, string>; body: string }, flush = false) {
+  const rows = await (flush ? answerStoreFlushing : answerStore)(db).execute({ ...claimParams(claim), statusCode: answer.statusCode, headers: JSON.stringify(answer.headers), body: answer.body });
+  // An update of no row writes no WAL, and its commit waits for no disk.
+  if (flush && rows.length === 0) await flushWal(db);
   return rows.length > 0;
 }
 

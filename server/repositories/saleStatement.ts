@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { CHANGE_CHANNEL, type ChangeAuthor } from './changes';
 import { pendingClaim } from './idempotencyKeys';
 import type { SaleToWrite, WrittenSale } from './saleWrite';
-import { hasErrorCode, perDatabase } from './sqlHelpers';
+import { flushWal, hasErrorCode, perDatabase } from './sqlHelpers';
 
 /**
  * The whole sale as one statement, prepared once per connection: the salon's next number, the sale, its lines,
@@ -32,7 +32,7 @@ const parts = (db: Db) => {
       ${p('askServices')}::bigint[] as ask_services, ${p('employeeIds')}::json as employee_ids, ${p('claimScope')}::text as claim_scope,
       ${p('claimKey')}::text as claim_key, ${p('claimMethod')}::text as claim_method, ${p('claimPath')}::text as claim_path,
       ${p('claimFingerprint')}::text as claim_fingerprint,
-      -- Committed without waiting for the disk (see durable() below for why and what makes it safe).
+      -- Committed without waiting for the disk (see flushWal(), repositories/sqlHelpers.ts, for why and what makes it safe).
       set_config('synchronous_commit', 'off', true) as commit_mode`),
     cte('num', sql`
     update salons set last_sale_number = last_sale_number + 1 where id = (select salon from arg)
@@ -171,8 +171,11 @@ export async function writeSaleAtOnce(db: Db, sale: SaleToWrite, by: ChangeAutho
   });
   const row = rows[0]?.written;
   if (!row) return undefined;
-  await durable(db);
   claim?.settle(1);
+  // With a key, the answer's store flushes the WAL past this commit before the answer goes out: one round trip
+  // fewer. Without one, a flush of its own.
+  if (claim) claim.flushWithAnswer();
+  else await flushWal(db);
   return {
     id: row.id,
     number: row.number,
@@ -185,21 +188,6 @@ export async function writeSaleAtOnce(db: Db, sale: SaleToWrite, by: ChangeAutho
     lineIds: row.lineIds,
     completed: row.completed.flatMap((a) => (a.employeeId === null ? [] : [{ id: a.id, startAt: new Date(a.startAt), employeeId: a.employeeId }])),
   };
-}
-
-/**
- * Waits until everything committed so far, the sale included, is on disk. PostgreSQL commits a transaction that
- * sent a NOTIFY while holding one lock for the whole database, its WAL flush included: such commits go one at a
- * time, one disk flush each, however many connections. The sale therefore commits without waiting for its flush (its notices go out at once, and the
- * lock is held only briefly), and this statement, an ordinary commit that flushes the WAL up to its own record,
- * makes it durable before the answer is sent; concurrent ones share a flush. The answer never names a sale the
- * disk does not hold; a crash in between loses a sale nobody was told of, and its retry records it again.
- * docs/decisions/38-the-sale-s-statements.md has the figures.
- */
-async function durable(db: Db) {
-  // A transaction must write WAL to flush it: a commit that wrote none (a bare xid) does not wait for the disk.
-  // A transactional logical message is the smallest such write (no table; every role may emit one).
-  await db.execute(sql`select pg_logical_emit_message(true, 'agendei', 'sale')`);
 }
 
 /** The statement was refused by its own checks (nothing was written). */

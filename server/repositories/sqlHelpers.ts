@@ -46,3 +46,19 @@ export const dbFold = (value: SQL | AnyPgColumn | string): SQL => sql`agendei_fo
 export async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
+
+/**
+ * Waits until everything committed so far, the sale included, is on disk. PostgreSQL commits a transaction that
+ * sent a NOTIFY while holding one lock for the whole database, its WAL flush included: such commits go one at a
+ * time, one disk flush each, however many connections. The sale therefore commits without waiting for its flush
+ * (its notices go out at once, and the lock is held only briefly), and this statement, or the storing of its
+ * Idempotency-Key's answer (repositories/idempotencyKeys.ts), an ordinary commit that flushes the WAL up to its own
+ * record, makes it durable before the answer is sent; concurrent ones share a flush. The answer never names a
+ * sale the disk does not hold; a crash in between loses a sale nobody was told of, and its retry records it again.
+ * docs/decisions/38-the-sale-s-statements.md has the figures.
+ */
+export async function flushWal(db: Db) {
+  // A transaction must write WAL to flush it: a commit that wrote none (a bare xid) does not wait for the disk.
+  // A transactional logical message is the smallest such write (no table; every role may emit one).
+  await db.execute(sql`select pg_logical_emit_message(true, 'agendei', 'sale')`);
+}

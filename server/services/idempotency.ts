@@ -81,7 +81,7 @@ export function createIdempotencyService(db: Db) {
   return {
     earlier,
     /** Stores the answer of a request whose claim was committed; false when none was (it created nothing). */
-    complete: (claim: keys.IdempotencyClaim, answer: Replay) => keys.completeKey(db, claim, answer),
+    complete: (claim: keys.IdempotencyClaim, answer: Replay, flush = false) => keys.completeKey(db, claim, answer, flush),
     /** Frees the key of committed work that was answered with a refusal (plugins/idempotency.ts). */
     release: (claim: keys.IdempotencyClaim) => keys.releaseKey(db, claim),
     /** The claim and answer of a request that wrote no claim with its work (plugins/idempotency.ts says when). */

@@ -1,6 +1,6 @@
-// A sale commits without waiting for the disk and is flushed before its answer (repositories/saleStatement.ts,
-// durable()): a crash right after the 201 must still find the sale. On a cluster of the test's own whose WAL
-// writer waits 10 s, so that nothing but durable() flushes the sale before the crash.
+// A sale commits without waiting for the disk and is flushed before its answer (repositories/saleStatement.ts:
+// flushWal(), or with an Idempotency-Key the answer's store): a crash right after the 201 must still find the
+// sale. On a cluster of the test's own whose WAL writer waits 10 s, so that nothing but those flushes the sale.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
@@ -28,12 +28,15 @@ describe('a sale answered 201 survives a crash', () => {
   }, 60_000);
   afterAll(() => server.remove());
 
-  it('finds the sale after an immediate stop, where a commit made after it without waiting for the disk is gone', async () => {
+  it.each([
+    ['without an Idempotency-Key (its own flush)', {}],
+    ['with an Idempotency-Key (the store of its answer flushes it, and the answer is kept)', { 'idempotency-key': 'durable-sale-1' }],
+  ])('finds the sale %s after an immediate stop, where a commit made after it without waiting for the disk is gone', async (_, headers: Record<string, string>) => {
     database = await openDatabase({ databaseUrl: server.url, log: () => undefined });
     const app = await buildApp({ config: loadConfig({ APP_URL: 'http://agendei.test', LOG_LEVEL: 'silent' }), database, startWorkers: false, accessLogFlushMs: 3_600_000 });
     const s = await saleSalon(app);
     await rowsOn(server.url, 'create table control (v int)');
-    const sale = await sold(app, s, { payment_type: 'pix', client_id: s.clientId, price: 4500, transactions_attributes: [{ service_id: s.serviceId, user_id: s.employeeId }] });
+    const sale = await sold(app, s, { payment_type: 'pix', client_id: s.clientId, price: 4500, transactions_attributes: [{ service_id: s.serviceId, user_id: s.employeeId }] }, headers);
     // The control: a commit that does not wait for the disk, made after the sale: the crash must lose it, or this
     // machine flushes on its own and the test could not tell durable() from luck.
     await rowsOn(server.url, 'begin; set local synchronous_commit = off; insert into control values (1); commit');
@@ -46,5 +49,10 @@ describe('a sale answered 201 survives a crash', () => {
     const lines = await rowsOn<{ n: number }>(server.url, 'select count(*)::int as n from sale_transactions where salon_id = $1 and sale_id = $2', [s.as.salonId, sale.id]);
     expect(lines).toEqual([{ n: 1 }]);
     expect(await rowsOn(server.url, 'select v from control')).toEqual([]);
+    await rowsOn(server.url, 'drop table control');
+    if (headers['idempotency-key']) {
+      const kept = await rowsOn<{ status_code: number }>(server.url, 'select status_code from idempotency_keys where key = $1', [headers['idempotency-key']]);
+      expect(kept).toEqual([{ status_code: 201 }]);
+    }
   }, 120_000);
 });
