@@ -74,18 +74,45 @@ export function setSalonZone(next: string | undefined): void {
 /** Wall-clock fields: year, month (1-12), day, hours, minutes, seconds, milliseconds. */
 export type WallFields = [number, number, number, number, number, number, number];
 
-/** The wall clock of a zone at an instant (milliseconds). */
-export function wallFieldsAt(ms: number, inZone: string): WallFields {
+/** The wall clock of a zone at an instant (milliseconds), asked of Intl: exact, and slow (a few µs a call). */
+export function wallFieldsOf(ms: number, inZone: string): WallFields {
   const fields: Record<string, number> = {};
   for (const part of formatter(inZone).formatToParts(ms)) if (part.type !== 'literal') fields[part.type] = Number(part.value);
   const millis = ((ms % 1000) + 1000) % 1000;
   return [fields.year, fields.month, fields.day, fields.hour, fields.minute, fields.second, millis];
 }
 
-/** How far a zone's wall clock is ahead of UTC at an instant, in milliseconds (São Paulo: -3 h). */
-export function offsetAt(ms: number, inZone: string): number {
-  const [y, mo, d, h, mi, s, milli] = wallFieldsAt(ms, inZone);
+const directOffset = (ms: number, inZone: string) => {
+  const [y, mo, d, h, mi, s, milli] = wallFieldsOf(ms, inZone);
   return Date.UTC(y, mo - 1, d, h, mi, s, milli) - ms;
+};
+
+const HOUR_MS = 3_600_000;
+/** A zone's offset through each UTC hour it does not change in, by the hour's number (a day's agenda asks thousands of times). */
+const hourOffsets = new Map<string, Map<number, number>>();
+
+/**
+ * How far a zone's wall clock is ahead of UTC at an instant, in milliseconds (São Paulo: -3 h). An hour whose
+ * first and last millisecond share an offset has it throughout (no zone changes twice within an hour), so it is
+ * asked of Intl twice per hour and kept; an hour with a change in it is asked at every instant.
+ */
+export function offsetAt(ms: number, inZone: string): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let byHour = hourOffsets.get(inZone);
+  if (!byHour) hourOffsets.set(inZone, (byHour = new Map()));
+  const kept = byHour.get(hour);
+  if (kept !== undefined) return kept;
+  const start = directOffset(hour * HOUR_MS, inZone);
+  if (start !== directOffset(hour * HOUR_MS + HOUR_MS - 1, inZone)) return directOffset(ms, inZone);
+  if (byHour.size > 50_000) byHour.clear();
+  byHour.set(hour, start);
+  return start;
+}
+
+/** The wall clock of a zone at an instant (milliseconds). */
+export function wallFieldsAt(ms: number, inZone: string): WallFields {
+  const wall = new Date(ms + offsetAt(ms, inZone));
+  return [wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds(), wall.getUTCMilliseconds()];
 }
 
 /**

@@ -7,7 +7,7 @@ import { dateInput, epochOf, timeInput } from '../../../src/features/agenda/appo
 import { presetRange } from '../../../src/features/reports/reportRange';
 import { saleTime } from '../../../src/features/sales/Invoice';
 import { formatDate } from '../../../src/lib/dates';
-import { fromWall, instantInZone, salonNow, setSalonZone, toWall, wallFieldsAt, type WallFields } from '../../../src/lib/salonTime';
+import { fromWall, instantInZone, salonNow, setSalonZone, toWall, wallFieldsAt, wallFieldsOf, type WallFields } from '../../../src/lib/salonTime';
 
 /**
  * Issue 25 item 5: a booking for 10:00 in São Paulo showed at 13:00 on a device set to UTC. Every screen works
@@ -65,6 +65,28 @@ describe('a zone’s wall clock and its instants', () => {
         expect(wallFieldsAt(back, NY)).toEqual(wall);
       }
     }
+  });
+});
+
+describe('the offsets kept per hour', () => {
+  // Half-hour changes (Lord Howe), offsets in half and quarter hours (St John's, Kolkata, Kathmandu), São Paulo's
+  // old summer time (2018), and the zones of the tests above: every 29 minutes and 17 seconds through two years,
+  // and every minute around New York's changes, the kept offset gives Intl's own wall clock.
+  const ZONES = [SP, NY, 'Australia/Lord_Howe', 'America/St_Johns', 'Asia/Kolkata', 'Asia/Kathmandu', 'Europe/London'];
+  it('give the same wall clock as Intl at every instant, across every change', () => {
+    const misses: string[] = [];
+    for (const zone of ZONES) {
+      const from = Date.UTC(zone === SP ? 2017 : 2026, 0, 1);
+      for (let ms = from; ms < from + 2 * 365 * 86_400_000 && misses.length < 5; ms += 1_757_000) {
+        if (wallFieldsAt(ms, zone).join() !== wallFieldsOf(ms, zone).join()) misses.push(`${zone} ${new Date(ms).toISOString()}`);
+      }
+    }
+    for (const change of [Date.UTC(2026, 2, 8, 7), Date.UTC(2026, 10, 1, 6)]) {
+      for (let ms = change - 2 * 3_600_000; ms < change + 2 * 3_600_000; ms += 60_000) {
+        if (wallFieldsAt(ms + 999, NY).join() !== wallFieldsOf(ms + 999, NY).join()) misses.push(`${NY} ${new Date(ms).toISOString()}`);
+      }
+    }
+    expect(misses).toEqual([]);
   });
 });
 
