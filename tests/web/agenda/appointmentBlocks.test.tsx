@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { BlockedTimeModal } from '../../../src/features/agenda/blocks/BlockedTimeModal';
 import { BlockTimeModal } from '../../../src/features/agenda/blocks/BlockTimeModal';
-import { agendaSalon, at, blockedTime, requests } from './appointmentFixtures';
+import { agendaSalon, at, blockedTime } from './appointmentFixtures';
+import { callsTo, db, seed, sentTo } from '../mocks';
 import { API, server } from '../msw';
 import { renderSignedIn } from '../render';
 
@@ -18,10 +19,7 @@ async function openBlock(start = at(14, 12)) {
 
 describe("'Bloquear horário'", () => {
   it('blocks lunch every week until a date, with the body the API takes', async () => {
-    const { seen, record } = requests();
-    const weeks = [14, 21, 28].map((day, i) => blockedTime({ id: 60 + i, start_at: at(day, 12), series_id: 's1' }));
     agendaSalon();
-    server.use(http.post(`${API}/salons/42/blocked_times`, async ({ request }) => (await record(request), HttpResponse.json(weeks, { status: 201 }))));
     const { dialog, onClose } = await openBlock();
     expect(within(dialog).getByLabelText('Profissional')).toHaveDisplayValue('Bruno Barbeiro');
     expect(within(dialog).getByLabelText('Das')).toHaveValue('12:00');
@@ -32,20 +30,16 @@ describe("'Bloquear horário'", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bloquear' }));
 
     expect(await screen.findByText('Horário bloqueado em 3 semanas!')).toBeInTheDocument();
-    expect(seen).toEqual([
-      {
-        method: 'POST',
-        url: '/salons/42/blocked_times',
-        body: { blocked_time: { employee_id: 9, start_at: at(14, 12), duration: 3600, reason: 'Almoço', repeat_weekly_until: '2030-03-28' } },
-      },
+    expect(callsTo('POST ')).toEqual(['POST /salons/42/blocked_times']);
+    expect(sentTo('POST', '/salons/42/blocked_times')).toEqual([
+      { blocked_time: { employee_id: 9, start_at: at(14, 12), duration: 3600, reason: 'Almoço', repeat_weekly_until: '2030-03-28' } },
     ]);
+    expect(db.blockedTimes.map((b) => b.start_at)).toEqual([14, 21, 28].map((day) => at(day, 12)));
     expect(onClose).toHaveBeenCalled();
   });
 
   it('takes a reason in the user’s words, and a whole day off', async () => {
-    const { seen, record } = requests();
     agendaSalon();
-    server.use(http.post(`${API}/salons/42/blocked_times`, async ({ request }) => (await record(request), HttpResponse.json([blockedTime()], { status: 201 }))));
     const { dialog } = await openBlock();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Folga' }));
     expect(within(dialog).getByRole('switch', { name: 'O dia inteiro' })).toBeChecked();
@@ -56,7 +50,7 @@ describe("'Bloquear horário'", () => {
     await userEvent.type(within(dialog).getByLabelText('Qual o motivo?'), 'Médico');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bloquear' }));
     expect(await screen.findByText('Horário bloqueado!')).toBeInTheDocument();
-    expect(seen[0].body?.blocked_time).toEqual({ employee_id: 9, start_at: at(14, 0), duration: 86_400, reason: 'Médico', repeat_weekly_until: null });
+    expect(sentTo('POST', '/salons/42/blocked_times')[0]?.blocked_time).toEqual({ employee_id: 9, start_at: at(14, 0), duration: 86_400, reason: 'Médico', repeat_weekly_until: null });
   });
 
   it('shows a clash with a booking under the start time', async () => {
@@ -75,9 +69,8 @@ describe('a blocked time', () => {
     ['Excluir este e os próximos', '/blocked_times/60?series=true', 'Os bloqueios foram excluídos!'],
     ['Excluir só este', '/blocked_times/60', 'O bloqueio foi excluído!'],
   ])("'%s' asks first, then deletes %s", async (button, url, toast) => {
-    const { seen, record } = requests();
     agendaSalon();
-    server.use(http.delete(`${API}/blocked_times/60`, async ({ request }) => (await record(request), new HttpResponse(null, { status: 204 }))));
+    seed({ blockedTimes: [blockedTime({ id: 60, series_id: 's1' })] });
     const onClose = vi.fn();
     renderSignedIn(<BlockedTimeModal blockedTime={blockedTime({ id: 60, series_id: 's1' })} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: 'Horário bloqueado: Almoço' });
@@ -86,7 +79,7 @@ describe('a blocked time', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: button }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Você tem certeza?' })).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText(toast)).toBeInTheDocument();
-    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([`DELETE ${url}`]);
+    expect(callsTo('DELETE ')).toEqual([`DELETE ${url}`]);
     expect(onClose).toHaveBeenCalled();
   });
 

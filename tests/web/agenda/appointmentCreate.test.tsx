@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AppointmentModal } from '../../../src/features/agenda/appointment/AppointmentModal';
-import { agendaSalon, appointment, MARIA, requests, THURSDAY_930 } from './appointmentFixtures';
+import { agendaSalon, MARIA, THURSDAY_930 } from './appointmentFixtures';
 import { makeClient } from '../clients/clientsFixtures';
-import { API, server } from '../msw';
+import { callsTo, seed, sentTo } from '../mocks';
 import { renderSignedIn } from '../render';
 
 async function openNew(draft = { start: THURSDAY_930, employeeId: 9 as number | null }) {
@@ -18,16 +17,8 @@ async function openNew(draft = { start: THURSDAY_930, employeeId: 9 as number | 
 
 describe('a new appointment', () => {
   it('books a client found by the search, with the service filling duration and price', async () => {
-    const { seen, record } = requests();
-    const searched: string[] = [];
     agendaSalon();
-    server.use(
-      http.get(`${API}/salons/42/clients/search/:query`, ({ params }) => {
-        searched.push(String(params.query));
-        return HttpResponse.json([MARIA, makeClient(6, { name: 'Mariana Costa', phone: null })]);
-      }),
-      http.post(`${API}/salons/42/appointments`, async ({ request }) => (await record(request), HttpResponse.json(appointment(), { status: 201 }))),
-    );
+    seed({ clients: [MARIA, makeClient(6, { name: 'Mariana Costa', phone: null })] });
     const { dialog, onClose } = await openNew();
     // The tapped cell: Bruno's column, Thursday at 9:30.
     expect(within(dialog).getByLabelText('Profissional')).toHaveDisplayValue('Bruno Barbeiro');
@@ -36,7 +27,7 @@ describe('a new appointment', () => {
 
     await userEvent.type(within(dialog).getByLabelText('Cliente'), 'Mar');
     expect(await within(dialog).findByRole('button', { name: /Mariana Costa/ })).toBeInTheDocument();
-    expect(searched).toEqual(['Mar']); // one request after the pause, not one a keystroke
+    expect(callsTo('GET /salons/42/clients/search/')).toEqual(['GET /salons/42/clients/search/Mar?page=1']); // one request after the pause, not one a keystroke
     // Enter takes the first match (and does not submit the appointment).
     await userEvent.keyboard('{Enter}');
     expect(within(dialog).getByTestId('chosen-client')).toHaveTextContent('Maria Silva');
@@ -49,41 +40,33 @@ describe('a new appointment', () => {
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Agendamento cadastrado!')).toBeInTheDocument();
-    expect(seen).toEqual([
-      {
-        method: 'POST',
-        url: '/salons/42/appointments',
-        body: { appointment: { client_id: 5, service_id: 12, employee_id: 9, start_at: THURSDAY_930, duration: 2700, price: 5990, notes: 'Trazer foto' } },
-      },
+    expect(callsTo('POST ')).toEqual(['POST /salons/42/appointments']);
+    expect(sentTo('POST', '/salons/42/appointments')).toEqual([
+      { appointment: { client_id: 5, service_id: 12, employee_id: 9, start_at: THURSDAY_930, duration: 2700, price: 5990, notes: 'Trazer foto' } },
     ]);
     expect(onClose).toHaveBeenCalled();
   });
 
   it('says when the search finds nobody, and asks nothing for one character', async () => {
-    let calls = 0;
     agendaSalon();
-    server.use(
-      http.get(`${API}/salons/42/clients/search/:query`, () => (calls++, HttpResponse.json([]))),
-    );
+    const searches = () => callsTo('GET /salons/42/clients/search/').length;
     const { dialog } = await openNew();
     await userEvent.type(within(dialog).getByLabelText('Cliente'), 'Z');
     await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(calls).toBe(0);
+    expect(searches()).toBe(0);
     await userEvent.type(within(dialog).getByLabelText('Cliente'), 'zz');
     expect(await within(dialog).findByText('Sem resultados para "Zzz"')).toBeInTheDocument();
-    expect(calls).toBe(1);
+    expect(searches()).toBe(1);
   });
 
   it('asks for the client and the service before sending anything', async () => {
-    let posted = false;
     agendaSalon();
-    server.use(http.post(`${API}/salons/42/appointments`, () => ((posted = true), HttpResponse.json({}, { status: 500 }))));
     const { dialog } = await openNew({ start: THURSDAY_930, employeeId: null });
     // No column tapped: the signed-in user's own professional.
     expect(within(dialog).getByLabelText('Profissional')).toHaveDisplayValue('Dona Ana');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Escolha o cliente ou cadastre um novo')).toBeInTheDocument();
     expect(within(dialog).getByText('Escolha o serviço')).toBeInTheDocument();
-    expect(posted).toBe(false);
+    expect(callsTo('POST ')).toEqual([]);
   });
 });

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppointmentWire } from '../../../server/contract/appointments';
 import { AppointmentDetailModal } from '../../../src/features/agenda/appointment/AppointmentDetailModal';
 import { agendaSalon, appointment } from './appointmentFixtures';
-import { API, server } from '../msw';
+import { callsTo, db, seed } from '../mocks';
 import { renderSignedIn } from '../render';
 
 async function openDetail(shown: AppointmentWire) {
@@ -17,33 +16,31 @@ async function openDetail(shown: AppointmentWire) {
 
 describe('deleting an appointment', () => {
   it("asks 'Você tem certeza?' first, then deletes and says so", async () => {
-    const deleted: string[] = [];
     agendaSalon();
-    server.use(
-      http.delete(`${API}/appointments/:id`, ({ params }) => (deleted.push(String(params.id)), new HttpResponse(null, { status: 204 }))),
-    );
+    seed({ appointments: [appointment({ status: 'canceled' })] });
     const { dialog, onClose } = await openDetail(appointment({ status: 'canceled' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     const confirm = await screen.findByRole('dialog', { name: 'Você tem certeza?' });
     expect(confirm).toHaveTextContent('O agendamento de Maria Silva será excluído');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Voltar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Você tem certeza?' })).not.toBeInTheDocument());
-    expect(deleted).toEqual([]);
+    expect(callsTo('DELETE ')).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Você tem certeza?' })).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('O agendamento foi excluído!')).toBeInTheDocument();
-    expect(deleted).toEqual(['100']);
+    expect(callsTo('DELETE ')).toEqual(['DELETE /appointments/100']);
+    expect(db.appointments).toEqual([]);
     expect(onClose).toHaveBeenCalled();
   });
 
   it("says 'Impossível excluir este agendamento!' with the server's reason", async () => {
     agendaSalon();
-    server.use(http.delete(`${API}/appointments/100`, () => HttpResponse.json({ errors: ['Agendamento não encontrado'] }, { status: 404 })));
+    // Not in the store: deleted meanwhile, the API answers its 404.
     const { dialog, onClose } = await openDetail(appointment({ status: 'no_show' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Você tem certeza?' })).getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText('Impossível excluir este agendamento! Agendamento não encontrado')).toBeInTheDocument();
+    expect(await screen.findByText('Impossível excluir este agendamento! Não encontramos o que você procurava.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -44,14 +44,3 @@ export function agendaSalon() {
   seedStaff([ANA, BRUNO]);
   seed({ clients: [MARIA] });
 }
-
-/** Captures the requests a handler receives: method, path with query, and JSON body. */
-export function requests() {
-  const seen: Array<{ method: string; url: string; body: Record<string, Record<string, unknown>> | null }> = [];
-  const record = async (request: Request) => {
-    const url = new URL(request.url);
-    const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.clone().text();
-    seen.push({ method: request.method, url: url.pathname.replace(/^\/v1/, '') + url.search, body: text.startsWith('{') ? JSON.parse(text) : null });
-  };
-  return { seen, record };
-}

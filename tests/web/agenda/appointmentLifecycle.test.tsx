@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppointmentWire } from '../../../server/contract/appointments';
 import { AppointmentDetailModal } from '../../../src/features/agenda/appointment/AppointmentDetailModal';
-import { agendaSalon, appointment, requests } from './appointmentFixtures';
+import { agendaSalon, appointment } from './appointmentFixtures';
+import { callsTo, db, seed, sentTo } from '../mocks';
 import { API, server } from '../msw';
 import { renderSignedIn } from '../render';
 
@@ -56,43 +57,43 @@ describe('the detail of an appointment', () => {
     ['new', 'Não compareceu', 'no_show', 'Marcado como não compareceu.'],
     ['no_show', 'Reabrir', 'new', 'O agendamento foi reaberto.'],
   ] as const)('when %s, %s sends PUT {status: %s}', async (status, button, sent, toast) => {
-    const { seen, record } = requests();
     agendaSalon();
-    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment({ status: sent })))));
+    seed({ appointments: [appointment({ status })] });
     const { dialog, onClose } = await openDetail(appointment({ status }));
     await userEvent.click(within(dialog).getByRole('button', { name: button }));
     expect(await screen.findByText(toast)).toBeInTheDocument();
-    expect(seen).toEqual([{ method: 'PUT', url: '/appointments/100', body: { appointment: { status: sent } } }]);
+    expect(callsTo('PUT ')).toEqual(['PUT /appointments/100']);
+    expect(sentTo('PUT', '/appointments/100')).toEqual([{ appointment: { status: sent } }]);
+    expect(db.appointments[0].status).toBe(sent);
     expect(onClose).toHaveBeenCalled();
   });
 
   it.each(['new', 'started'] as const)('when %s, Finalizar opens the sale with the appointment (the sale completes it)', async (status) => {
-    const { seen, record } = requests();
     agendaSalon();
-    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment()))));
     const shown = appointment({ status });
+    seed({ appointments: [shown] });
     const { dialog, onClose, router } = await openDetail(shown);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sales'));
     expect(router.state.location.state).toEqual({ appointment: shown });
     expect(onClose).toHaveBeenCalled();
-    expect(seen).toEqual([]);
+    expect(callsTo('PUT ')).toEqual([]);
   });
 
   it('cancels only after the confirmation, and Editar hands the appointment to the form', async () => {
-    const { seen, record } = requests();
     agendaSalon();
-    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment({ status: 'canceled' })))));
     const shown = appointment({ status: 'started' });
+    seed({ appointments: [shown] });
     const { dialog, onEdit } = await openDetail(shown);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar agendamento' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cancelar este agendamento?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Voltar' }));
-    expect(seen).toEqual([]);
+    expect(callsTo('PUT ')).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar agendamento' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Cancelar este agendamento?' })).getByRole('button', { name: 'Cancelar agendamento' }));
     expect(await screen.findByText('O agendamento foi cancelado.')).toBeInTheDocument();
-    expect(seen[0].body).toEqual({ appointment: { status: 'canceled' }, notify_client: true });
+    expect(callsTo('PUT ')).toEqual(['PUT /appointments/100']);
+    expect(sentTo('PUT', '/appointments/100')).toEqual([{ appointment: { status: 'canceled' }, notify_client: true }]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Editar' }));
     expect(onEdit).toHaveBeenCalledWith(shown);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AppointmentDetailModal } from '../../../src/features/agenda/appointment/AppointmentDetailModal';
-import { agendaSalon, appointment, at, requests } from './appointmentFixtures';
+import { agendaSalon, appointment, at } from './appointmentFixtures';
+import { callsTo, db, seed, sentTo } from '../mocks';
 import { API, server } from '../msw';
 import { renderSignedIn } from '../render';
 
@@ -11,6 +12,7 @@ const TAKEN = 'Este profissional já tem um agendamento neste horário';
 
 async function openMove() {
   const onClose = vi.fn();
+  seed({ appointments: [appointment()] });
   renderSignedIn(<AppointmentDetailModal appointment={appointment()} onClose={onClose} onEdit={vi.fn()} />);
   const dialog = await screen.findByRole('dialog', { name: 'Agendamento de Maria Silva' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Mover' }));
@@ -21,16 +23,16 @@ async function openMove() {
 
 describe("'Mover' in the detail", () => {
   it('sends the new time and professional, and closes', async () => {
-    const { seen, record } = requests();
     agendaSalon();
-    server.use(http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json(appointment()))));
     const { panel, onClose } = await openMove();
     expect(within(panel).getByLabelText('Horário')).toHaveValue('09:30');
     await userEvent.selectOptions(within(panel).getByLabelText('Horário'), '11:15');
     await userEvent.selectOptions(within(panel).getByLabelText('Profissional'), 'Bruno Barbeiro');
     await userEvent.click(within(panel).getByRole('button', { name: 'Mover' }));
     expect(await screen.findByText('Agendamento movido!')).toBeInTheDocument();
-    expect(seen).toEqual([{ method: 'PUT', url: '/appointments/100', body: { appointment: { start_at: at(14, 11, 15), employee_id: 9 } } }]);
+    expect(callsTo('PUT ')).toEqual(['PUT /appointments/100']);
+    expect(sentTo('PUT', '/appointments/100')).toEqual([{ appointment: { start_at: at(14, 11, 15), employee_id: 9 } }]);
+    expect(db.appointments[0]).toMatchObject({ start_at: at(14, 11, 15), employee_id: 9, employee: { name: 'Bruno Barbeiro' } });
     expect(onClose).toHaveBeenCalled();
   });
 

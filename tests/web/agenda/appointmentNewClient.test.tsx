@@ -3,24 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AppointmentModal } from '../../../src/features/agenda/appointment/AppointmentModal';
-import { agendaSalon, appointment, MARIA, requests, THURSDAY_930 } from './appointmentFixtures';
-import { makeClient } from '../clients/clientsFixtures';
+import { agendaSalon, MARIA, THURSDAY_930 } from './appointmentFixtures';
+import { db, sent, sentTo } from '../mocks';
 import { API, server } from '../msw';
 import { renderSignedIn } from '../render';
 
 describe('the client of a new appointment', () => {
   it("'Novo cliente' creates the client inside the modal and chooses it", async () => {
-    const { seen, record } = requests();
-    const created: Array<[string, FormDataEntryValue][]> = [];
     agendaSalon();
-    server.use(
-      http.get(`${API}/salons/42/clients/search/:query`, () => HttpResponse.json([])),
-      http.post(`${API}/salons/42/clients`, async ({ request }) => {
-        created.push([...(await request.formData()).entries()]);
-        return HttpResponse.json(makeClient(31, { name: 'Joana Nova', phone: '(21) 99876-5432' }), { status: 201 });
-      }),
-      http.post(`${API}/salons/42/appointments`, async ({ request }) => (await record(request), HttpResponse.json(appointment(), { status: 201 }))),
-    );
     renderSignedIn(<AppointmentModal isOpen appointment={null} draft={{ start: THURSDAY_930, employeeId: 3 }} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
     await userEvent.type(await within(dialog).findByLabelText('Cliente'), 'Joana Nova');
@@ -34,13 +24,16 @@ describe('the client of a new appointment', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cadastrar cliente' }));
 
     expect(await within(dialog).findByTestId('chosen-client')).toHaveTextContent('Joana Nova');
-    expect(created).toEqual([[['client[name]', 'Joana Nova'], ['client[phone]', '(21) 99876-5432']]]);
+    expect(sent.filter((s) => s.method === 'POST' && s.path === '/salons/42/clients').map((s) => s.contentType?.split(';')[0])).toEqual(['multipart/form-data']);
+    expect(sentTo('POST', '/salons/42/clients')).toEqual([{ 'client[name]': 'Joana Nova', 'client[phone]': '(21) 99876-5432' }]);
+    const joana = db.clients.find((c) => c.name === 'Joana Nova');
+    expect(joana).toMatchObject({ phone: '(21) 99876-5432' });
     expect(screen.getByText('Cliente cadastrado com sucesso.')).toBeInTheDocument();
 
     await userEvent.selectOptions(within(dialog).getByLabelText('Serviço'), '11');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0].body?.appointment).toMatchObject({ client_id: 31, service_id: 11, employee_id: 3 });
+    await waitFor(() => expect(sentTo('POST', '/salons/42/appointments')).toHaveLength(1));
+    expect(sentTo('POST', '/salons/42/appointments')[0]?.appointment).toMatchObject({ client_id: joana?.id, service_id: 11, employee_id: 3 });
   });
 
   it('keeps the inline form open with the name the server refused', async () => {

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AppointmentModal } from '../../../src/features/agenda/appointment/AppointmentModal';
-import { agendaSalon, appointment, at, requests } from './appointmentFixtures';
+import { agendaSalon, appointment, at } from './appointmentFixtures';
+import { db, seed, sentTo } from '../mocks';
+import { record } from '../mocks/db';
 import { API, server } from '../msw';
 import { renderSignedIn } from '../render';
 import { salonSettings } from '../salonFixtures';
@@ -53,10 +55,8 @@ describe("the appointment form offers a professional's own services first (issue
   it("only notes it when the owner allows any service, and shows the server's refusal under the field", async () => {
     const refusal = 'Bruno Barbeiro não faz este serviço. Escolha um serviço de Bruno Barbeiro ou peça ao dono do salão para permitir qualquer serviço.';
     agendaSalon();
-    server.use(
-      http.get(`${API}/salons/42/settings`, () => HttpResponse.json(salonSettings({ any_service_allowed: true }))),
-      http.put(`${API}/appointments/100`, () => HttpResponse.json({ service_id: [refusal] }, { status: 422 })),
-    );
+    seed({ settings: salonSettings({ any_service_allowed: true }) });
+    server.use(http.put(`${API}/appointments/100`, () => HttpResponse.json({ service_id: [refusal] }, { status: 422 })));
     const dialog = await openBrunos();
     await userEvent.selectOptions(within(dialog).getByLabelText('Serviço'), '12');
     expect(await within(dialog).findByText('Bruno Barbeiro não faz este serviço.')).toBeInTheDocument();
@@ -70,17 +70,12 @@ describe("the appointment form offers a professional's own services first (issue
 
 describe('a taken slot says what is free (issue 25 item 6)', () => {
   it('shows the refusal across the form with buttons that fill the next free time and a free professional', async () => {
-    const { seen, record } = requests();
-    let answers = 0;
     agendaSalon();
+    seed({ appointments: [appointment()] });
+    // The first save finds the slot taken (the store books over anything); the store takes the second.
+    const suggestions = { next_start: at(14, 10, 30), free_employees: [{ id: BRUNO.id, name: BRUNO.name }] };
     server.use(
-      http.put(`${API}/appointments/100`, async ({ request }) => {
-        await record(request);
-        answers += 1;
-        if (answers > 1) return HttpResponse.json(appointment(), { status: 200 });
-        const suggestions = { next_start: at(14, 10, 30), free_employees: [{ id: BRUNO.id, name: BRUNO.name }] };
-        return HttpResponse.json({ errors: { start_at: [TAKEN] }, suggestions }, { status: 409 });
-      }),
+      http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json({ errors: { start_at: [TAKEN] }, suggestions }, { status: 409 })), { once: true }),
     );
     renderSignedIn(<AppointmentModal isOpen appointment={appointment()} draft={null} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Editar agendamento' });
@@ -102,18 +97,17 @@ describe('a taken slot says what is free (issue 25 item 6)', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await screen.findByText('Agendamento atualizado!');
-    expect(seen[1].body?.appointment).toMatchObject({ employee_id: BRUNO.id, start_at: at(14, 9, 30) });
+    expect(sentTo('PUT', '/appointments/100')).toHaveLength(2);
+    expect(sentTo('PUT', '/appointments/100')[1]?.appointment).toMatchObject({ employee_id: BRUNO.id, start_at: at(14, 9, 30) });
+    expect(db.appointments[0]).toMatchObject({ employee_id: BRUNO.id, start_at: at(14, 9, 30) });
   });
 
   it('fills the next free time', async () => {
-    const { seen, record } = requests();
     agendaSalon();
+    seed({ appointments: [appointment()] });
+    const suggestions = { next_start: at(15, 9), free_employees: [] };
     server.use(
-      http.put(`${API}/appointments/100`, async ({ request }) => {
-        await record(request);
-        if (seen.length > 1) return HttpResponse.json(appointment(), { status: 200 });
-        return HttpResponse.json({ errors: { start_at: [TAKEN] }, suggestions: { next_start: at(15, 9), free_employees: [] } }, { status: 409 });
-      }),
+      http.put(`${API}/appointments/100`, async ({ request }) => (await record(request), HttpResponse.json({ errors: { start_at: [TAKEN] }, suggestions }, { status: 409 })), { once: true }),
     );
     renderSignedIn(<AppointmentModal isOpen appointment={appointment()} draft={null} onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Editar agendamento' });
@@ -127,6 +121,8 @@ describe('a taken slot says what is free (issue 25 item 6)', () => {
     expect(within(dialog).getByLabelText('Horário')).not.toHaveClass('is-invalid');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await screen.findByText('Agendamento atualizado!');
-    expect(seen[1].body?.appointment).toMatchObject({ start_at: at(15, 9) });
+    expect(sentTo('PUT', '/appointments/100')).toHaveLength(2);
+    expect(sentTo('PUT', '/appointments/100')[1]?.appointment).toMatchObject({ start_at: at(15, 9) });
+    expect(db.appointments[0]).toMatchObject({ start_at: at(15, 9) });
   });
 });

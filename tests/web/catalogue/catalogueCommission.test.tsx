@@ -2,23 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API, server } from '../msw';
+import { callsTo, db, seed, sentTo } from '../mocks';
+import { server } from '../msw';
+import { salonSettings } from '../salonFixtures';
 import { renderApp } from '../render';
-import { product, productCategory, recorder, seedCatalogue, SALON, service, serviceCategory, topDialog } from './catalogueHelpers';
+import { product, productCategory, seedCatalogue, SALON, service, serviceCategory, topDialog } from './catalogueHelpers';
 
 const corte = service({ id: 10, name: 'Corte masculino', service_category_id: 1, duration: 1800, price: 4500 });
-const SETTINGS = { allow_negative_stock: false, time_zone: 'America/Sao_Paulo', plan_id: 2 };
 
 describe("a service's own commission", { timeout: 20_000 }, () => {
   it('sends the rate typed, and says that empty follows the professional', async () => {
-    const bodies = recorder();
     seedCatalogue({ services: [serviceCategory(1, 'Cabelo', [corte])] });
-    server.use(
-      http.post(`${SALON}/services`, async ({ request }) => {
-        await bodies.take(request);
-        return HttpResponse.json(service({ id: 20, name: 'Escova', service_category_id: 1, commission: 12.5 }), { status: 201 });
-      }),
-    );
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Novo Serviço' }));
     const modal = await topDialog();
@@ -30,40 +24,34 @@ describe("a service's own commission", { timeout: 20_000 }, () => {
     await userEvent.type(modal.getByLabelText('Preço'), '5000');
     await userEvent.type(commission, '12,5');
     await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(bodies.bodies).toHaveLength(1));
-    expect(bodies.bodies[0]).toMatchObject({ service: { name: 'Escova', commission: 12.5 } });
+    await waitFor(() => expect(sentTo('POST', '/salons/42/services')).toHaveLength(1));
+    expect(sentTo('POST', '/salons/42/services')[0]).toMatchObject({ service: { name: 'Escova', commission: 12.5 } });
+    expect(db.serviceCategories[0].services.find((s) => s.name === 'Escova')).toMatchObject({ commission: 12.5 });
   });
 
   it('shows the saved override and sends null once it is cleared', async () => {
-    const updates = recorder();
     const own = { ...corte, commission: 20 };
     seedCatalogue({ services: [serviceCategory(1, 'Cabelo', [own])] });
-    server.use(
-      http.put(`${API}/services/10`, async ({ request }) => (await updates.take(request), HttpResponse.json({ ...own, commission: null }))),
-    );
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Corte masculino' }));
     const modal = await topDialog();
     expect(modal.getByLabelText('Comissão (%)')).toHaveValue('20');
     await userEvent.clear(modal.getByLabelText('Comissão (%)'));
     await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(updates.bodies).toHaveLength(1));
-    expect(updates.bodies[0]).toMatchObject({ service: { commission: null } });
+    await waitFor(() => expect(sentTo('PUT', '/services/10')).toHaveLength(1));
+    expect(sentTo('PUT', '/services/10')[0]).toMatchObject({ service: { commission: null } });
+    expect(db.serviceCategories[0].services[0]).toMatchObject({ id: 10, commission: null });
   });
 
   it('refuses a rate above 100 before sending', async () => {
-    let called = false;
     seedCatalogue({ services: [serviceCategory(1, 'Cabelo', [corte])] });
-    server.use(
-      http.put(`${API}/services/10`, () => ((called = true), HttpResponse.json(corte))),
-    );
     renderApp('/services', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Corte masculino' }));
     const modal = await topDialog();
     await userEvent.type(modal.getByLabelText('Comissão (%)'), '101');
     await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
     expect(await modal.findByText('Informe uma porcentagem entre 0 e 100')).toBeInTheDocument();
-    expect(called).toBe(false);
+    expect(callsTo('PUT ')).toEqual([]);
   });
 });
 
@@ -71,18 +59,15 @@ describe("the products screen's negative-stock switch", { timeout: 20_000 }, () 
   const lists = () => seedCatalogue({ products: [productCategory(5, 'Finalizadores', [product({ id: 30, name: 'Pomada', product_category_id: 5 })])] });
 
   it("shows the salon's setting and saves a change with PATCH", async () => {
-    const bodies = recorder();
     lists();
-    server.use(
-      http.get(`${SALON}/settings`, () => HttpResponse.json({ ...SETTINGS, allow_negative_stock: true })),
-      http.patch(`${SALON}/settings`, async ({ request }) => (await bodies.take(request), HttpResponse.json(SETTINGS))),
-    );
+    seed({ settings: salonSettings({ allow_negative_stock: true }) });
     renderApp('/products', { signedIn: true });
     const toggle = await screen.findByRole('switch', { name: 'Permitir venda sem estoque (estoque negativo)' });
     await waitFor(() => expect(toggle).toBeChecked());
     expect(toggle).toBeEnabled();
     await userEvent.click(toggle);
-    await waitFor(() => expect(bodies.bodies).toEqual([{ salon: { allow_negative_stock: false } }]));
+    await waitFor(() => expect(sentTo('PATCH', '/salons/42/settings')).toEqual([{ salon: { allow_negative_stock: false } }]));
+    expect(db.settings.allow_negative_stock).toBe(false);
     expect(toggle).not.toBeChecked();
   });
 

@@ -39,17 +39,6 @@ export function seedCatalogue({ services = [], products = [] }: { services?: Ser
   seed({ serviceCategories: services, productCategories: products });
 }
 
-/** A request's JSON body, kept for the test to look at. */
-export function recorder() {
-  const bodies: unknown[] = [];
-  return {
-    bodies,
-    async take(request: Request) {
-      bodies.push(await request.json());
-    },
-  };
-}
-
 export const panel = (name: string) => screen.getByRole('region', { name });
 export const findPanel = (name: string) => screen.findByRole('region', { name });
 

@@ -1,5 +1,4 @@
 import { createNextState } from '@reduxjs/toolkit';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../../src/app/store';
 import { catalogueApi, serviceAccess, type ServiceCategory } from '../../../src/features/catalogue/catalogueApi';
@@ -12,8 +11,8 @@ import {
   type Categories,
   type SearchCopy,
 } from '../../../src/features/catalogue/categoryLists';
-import { SALON, service, serviceCategory } from './catalogueHelpers';
-import { API, server } from '../msw';
+import { service, serviceCategory } from './catalogueHelpers';
+import { callsTo, seed } from '../mocks';
 
 const corte = service({ id: 10, name: 'Corte', service_category_id: 1 });
 const escova = service({ id: 11, name: 'Escova', service_category_id: 1 });
@@ -65,25 +64,20 @@ describe('catalogue lists', () => {
   });
 
   it('a save lands in the cached list and in the search on screen, without asking for either again', async () => {
-    let reads = 0;
-    server.use(
-      http.get(`${SALON}/service_categories`, () => ((reads += 1), HttpResponse.json([serviceCategory(1, 'Cabelo', [corte, escova])]))),
-      http.get(`${SALON}/services/search/:query`, () => ((reads += 1), HttpResponse.json([serviceCategory(1, 'Cabelo', [corte])]))),
-      http.post(`${SALON}/services`, () => HttpResponse.json(service({ id: 20, name: 'Barba', service_category_id: 1 }), { status: 201 })),
-      http.delete(`${API}/services/10`, () => new HttpResponse(null, { status: 204 })),
-    );
+    seed({ serviceCategories: [serviceCategory(1, 'Cabelo', [corte, escova])] });
     const store = createStore();
     const arg = { salonId: 42, query: 'cor' };
     const loading = store.dispatch(catalogueApi.endpoints.getServiceCategories.initiate(42));
     const searching = store.dispatch(catalogueApi.endpoints.searchServices.initiate(arg));
     await Promise.all([loading, searching]);
-    await store.dispatch(catalogueApi.endpoints.saveService.initiate({ salonId: 42, id: null, fields: {} })).unwrap();
+    await store.dispatch(catalogueApi.endpoints.saveService.initiate({ salonId: 42, id: null, fields: { name: 'Barba', service_category_id: 1 } })).unwrap();
     await store.dispatch(catalogueApi.endpoints.deleteService.initiate({ salonId: 42, id: 10 })).unwrap();
 
     const cached = (copy: Categories<ServiceCategory> | undefined) => (copy ? panels(copy) : null);
     expect(cached(catalogueApi.endpoints.getServiceCategories.select(42)(store.getState()).data)).toEqual([['Cabelo', ['Barba', 'Escova']]]);
     expect(cached(catalogueApi.endpoints.searchServices.select(arg)(store.getState()).data)).toEqual([['Cabelo', ['Barba']]]);
-    expect(reads).toBe(2);
+    expect(callsTo('GET ')).toEqual(['GET /salons/42/service_categories', 'GET /salons/42/services/search/cor']);
+    expect(callsTo('DELETE ')).toEqual(['DELETE /services/10']);
     loading.unsubscribe();
     searching.unsubscribe();
   });

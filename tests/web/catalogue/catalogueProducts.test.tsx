@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API, server } from '../msw';
+import { callsTo, db, sentTo } from '../mocks';
 import { renderApp } from '../render';
-import { fieldGroup, panel, product, productCategory, recorder, seedCatalogue, SALON, topDialog } from './catalogueHelpers';
+import { fieldGroup, panel, product, productCategory, seedCatalogue, topDialog } from './catalogueHelpers';
 
 const pomada = product({ id: 30, name: 'Pomada modeladora', product_category_id: 5, price: 3990, quantity: 12, brand: 'Barba Forte' });
 const shampoo = product({ id: 31, name: 'Shampoo anticaspa', product_category_id: 6, price: 2500, quantity: 0 });
@@ -30,9 +29,6 @@ describe('products screen', { timeout: 20_000 }, () => {
   });
 
   it('asks for a category first when there is none, then comes back to the product', async () => {
-    server.use(
-      http.post(`${SALON}/product_categories`, () => HttpResponse.json(productCategory(8, 'Esmaltes'), { status: 201 })),
-    );
     renderApp('/products', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Novo Produto' }));
     let modal = await topDialog();
@@ -42,20 +38,15 @@ describe('products screen', { timeout: 20_000 }, () => {
     modal = await topDialog();
     await userEvent.type(modal.getByLabelText('Nome'), 'Esmaltes');
     await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(screen.getByLabelText('Categoria')).toHaveValue('8'));
+    await waitFor(() => expect(db.productCategories.map((c) => c.name)).toEqual(['Esmaltes']));
+    expect(sentTo('POST', '/salons/42/product_categories')).toEqual([{ product_category: expect.objectContaining({ name: 'Esmaltes' }) }]);
+    await waitFor(() => expect(screen.getByLabelText('Categoria')).toHaveValue(String(db.productCategories[0].id)));
     expect(screen.getByText('Novo Produto', { selector: '.modal-title' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Esmaltes' })).toBeInTheDocument();
   });
 
   it('creates a product with stock, brand and barcode in its category', async () => {
-    const bodies = recorder();
     seedCatalogue({ products: [productCategory(5, 'Finalizadores', [pomada]), productCategory(6, 'Shampoos')] });
-    server.use(
-      http.post(`${SALON}/products`, async ({ request }) => {
-        await bodies.take(request);
-        return HttpResponse.json(product({ id: 40, name: 'Cera', product_category_id: 5, quantity: 7, brand: 'Acme', price: 123450 }), { status: 201 });
-      }),
-    );
     renderApp('/products', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Novo Produto' }));
     const modal = await topDialog();
@@ -77,8 +68,8 @@ describe('products screen', { timeout: 20_000 }, () => {
     await userEvent.type(modal.getByLabelText('Código de barras'), '7891234567890');
     await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
 
-    await waitFor(() => expect(bodies.bodies).toHaveLength(1));
-    expect(bodies.bodies[0]).toEqual({
+    await waitFor(() => expect(sentTo('POST', '/salons/42/products')).toHaveLength(1));
+    expect(sentTo('POST', '/salons/42/products')[0]).toEqual({
       product: {
         name: 'Cera',
         description: null,
@@ -98,10 +89,6 @@ describe('products screen', { timeout: 20_000 }, () => {
 
   it('moves an edited product and deletes another', async () => {
     seedCatalogue({ products: [productCategory(5, 'Finalizadores', [pomada]), productCategory(6, 'Shampoos', [shampoo])] });
-    server.use(
-      http.put(`${API}/products/30`, () => HttpResponse.json({ ...pomada, product_category_id: 6, quantity: 3 })),
-      http.delete(`${API}/products/31`, () => new HttpResponse(null, { status: 204 })),
-    );
     renderApp('/products', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Pomada modeladora' }));
     let modal = await topDialog();
@@ -118,16 +105,13 @@ describe('products screen', { timeout: 20_000 }, () => {
     await userEvent.click((await topDialog()).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('O produto foi excluído!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Shampoo anticaspa' })).not.toBeInTheDocument());
+    expect(sentTo('PUT', '/products/30')).toEqual([{ product: expect.objectContaining({ product_category_id: 6 }) }]);
+    expect(callsTo('DELETE ')).toEqual(['DELETE /products/31']);
+    expect(db.productCategories.map((c) => [c.id, c.products.map((p) => p.name)])).toEqual([[5, []], [6, ['Pomada modeladora']]]);
   });
 
   it('searches products and refuses to delete a category with products', async () => {
     seedCatalogue({ products: [productCategory(5, 'Finalizadores', [pomada]), productCategory(6, 'Shampoos', [shampoo])] });
-    server.use(
-      http.get(`${SALON}/products/search/:query`, () => HttpResponse.json([productCategory(6, 'Shampoos', [shampoo])])),
-      http.delete(`${API}/product_categories/5`, () =>
-        HttpResponse.json({ base: ['Exclua ou mova todos os produtos desta categoria antes de excluí-la.'] }, { status: 422 }),
-      ),
-    );
     renderApp('/products', { signedIn: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Opções da categoria Finalizadores' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Excluir' }));
@@ -139,5 +123,7 @@ describe('products screen', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByPlaceholderText('Pesquisar um produto'), 'sham');
     await waitFor(() => expect(screen.queryByText('Pomada modeladora')).not.toBeInTheDocument(), { timeout: 2000 });
     expect(screen.getByText('Shampoo anticaspa')).toBeInTheDocument();
+    expect(callsTo('GET /salons/42/products/search/')).toEqual(['GET /salons/42/products/search/sham']);
+    expect(db.productCategories.map((c) => c.id)).toEqual([5, 6]);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { findPanel, panel, seedCatalogue, SALON, service, serviceCategory, topDialog } from './catalogueHelpers';
+import { callsTo } from '../mocks';
 import { server } from '../msw';
 import { renderApp } from '../render';
 
@@ -23,14 +24,7 @@ function gate() {
 
 describe('services search', { timeout: 20_000 }, () => {
   it('searches: only the matches show, and clearing the box brings the full list back', async () => {
-    const queries: string[] = [];
     seedCatalogue({ services: [serviceCategory(2, 'Barba', [barba]), serviceCategory(1, 'Cabelo', [coloracao, corte])] });
-    server.use(
-      http.get(`${SALON}/services/search/:query`, ({ params }) => {
-        queries.push(String(params.query));
-        return HttpResponse.json([serviceCategory(1, 'Cabelo', [coloracao])]);
-      }),
-    );
     renderApp('/services', { signedIn: true });
     expect(await screen.findByText('Corte masculino')).toBeInTheDocument();
 
@@ -39,7 +33,7 @@ describe('services search', { timeout: 20_000 }, () => {
     expect(screen.getByText('Coloração')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Barba' })).not.toBeInTheDocument();
     expect(within(panel('Cabelo')).getByText('1 serviço')).toBeInTheDocument();
-    expect(queries).toEqual(['colora']);
+    expect(callsTo('GET /salons/42/services/search/')).toEqual(['GET /salons/42/services/search/colora']);
 
     await userEvent.clear(screen.getByPlaceholderText('Pesquisar um serviço'));
     expect(await screen.findByText('Corte masculino', {}, { timeout: 2000 })).toBeInTheDocument();
@@ -63,11 +57,11 @@ describe('services search', { timeout: 20_000 }, () => {
     const slow = gate();
     lists();
     server.use(
+      // 'co' (both services) is held back; the store answers it, and 'cor' (Corte alone) at once.
       http.get(`${SALON}/services/search/:query`, async ({ params }) => {
-        if (params.query !== 'co') return HttpResponse.json([serviceCategory(1, 'Cabelo', [corte])]);
+        if (params.query !== 'co') return;
         await slow.opened;
         slow.replied();
-        return HttpResponse.json([serviceCategory(1, 'Cabelo', [coloracao, corte])]);
       }),
     );
     renderApp('/services', { signedIn: true });
@@ -85,11 +79,6 @@ describe('services search', { timeout: 20_000 }, () => {
 
   it('keeps in sight what is created while a search is on screen', async () => {
     lists();
-    server.use(
-      http.get(`${SALON}/services/search/:query`, () => HttpResponse.json([serviceCategory(1, 'Cabelo', [coloracao])])),
-      http.post(`${SALON}/services`, () => HttpResponse.json(service({ id: 20, name: 'Barba desenhada', service_category_id: 2 }), { status: 201 })),
-      http.post(`${SALON}/service_categories`, () => HttpResponse.json(serviceCategory(3, 'Unhas'), { status: 201 })),
-    );
     renderApp('/services', { signedIn: true });
     await screen.findByText('Corte masculino');
     await userEvent.type(box(), 'colora');
@@ -117,21 +106,16 @@ describe('services search', { timeout: 20_000 }, () => {
   });
 
   it('asks again for the same text after a failure, and forgets the search when the screen is left', async () => {
-    let calls = 0;
     lists();
-    server.use(
-      http.get(`${SALON}/services/search/:query`, () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({ errors: ['boom'] }, { status: 500 }) : HttpResponse.json([serviceCategory(1, 'Cabelo', [coloracao])]);
-      }),
-    );
+    // The first search fails; the store answers the next.
+    server.use(http.get(`${SALON}/services/search/:query`, () => HttpResponse.json({ errors: ['boom'] }, { status: 500 }), { once: true }));
     const { router } = renderApp('/services', { signedIn: true });
     await screen.findByText('Corte masculino');
     await userEvent.type(box(), 'colora');
     expect(await screen.findByText('Não foi possível encontrar os serviços buscados!', {}, { timeout: 2000 })).toBeInTheDocument();
     await userEvent.type(box(), ' '); // the same query after the pause
     await waitFor(() => expect(screen.queryByText('Corte masculino')).not.toBeInTheDocument(), { timeout: 2000 });
-    expect(calls).toBe(2);
+    expect(callsTo('GET /salons/42/services/search/')).toEqual(['GET /salons/42/services/search/colora', 'GET /salons/42/services/search/colora']);
 
     await router.navigate('/products');
     await screen.findByPlaceholderText('Pesquisar um produto');

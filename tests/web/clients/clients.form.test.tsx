@@ -26,10 +26,8 @@ beforeEach(() => {
 
 describe('new client', () => {
   it('sends multipart client[field] parts without the empty ones, toasts and lists the client', async () => {
-    server.use(
-      // The CEP is looked up (tests/web/clients/clients.cep.test.tsx): unknown here, so nothing else is filled in.
-      http.get(`${API}/cep/:cep`, () => HttpResponse.json({ errors: ['Não encontrado'] }, { status: 404 })),
-    );
+    // The CEP is looked up (tests/web/clients/clients.cep.test.tsx): unknown here, so nothing else is filled in.
+    seed({ ceps: [] });
     const dialog = await openNewClient();
     expect(within(dialog).getByText('Novo Cliente')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Nome'), 'Ana Beatriz');
