@@ -109,29 +109,6 @@ describe('the agenda grid and the react-big-calendar it was written against', ()
     for (const name of Object.keys(domHelpersStandIn)) expect(typeof domHelpersStandIn[name as keyof typeof domHelpersStandIn]).toBe('function');
   });
 
-  it("reads of a column's scroll parent only what the stand-in's handle answers, looked up on first use", () => {
-    const source = read('node_modules/react-big-calendar/lib/addons/dragAndDrop/EventContainerWrapper.js');
-    // `parent` is what scrollParent() answered: read for these sizes and handed back to scrollTop(), nothing else.
-    expect(source).toMatch(/var parent = \(0, _domHelpers\.scrollParent\)\(wrapper\);/);
-    const reads = [...new Set([...source.matchAll(/\bparent\.(\w+)/g)].map((m) => m[1]))].sort();
-    expect(reads).toEqual(['clientHeight', 'offsetHeight', 'scrollHeight', 'scrollTop']);
-    const elsewhere = source.replace(/\bparent\.\w+/g, '').replace(/scrollTop\)\(parent,/g, '').replace(/\(parent, node\)/g, '').replace('var parent = ', '');
-    expect(elsewhere).not.toMatch(/\bparent\b/);
-    const column = document.createElement('div');
-    const view = document.createElement('div');
-    view.style.overflowY = 'auto';
-    Object.defineProperty(view, 'scrollHeight', { value: 900 });
-    view.append(column);
-    document.body.append(view);
-    const handle = domHelpersStandIn.scrollParent(column);
-    for (const name of reads) expect(name in handle, name).toBe(true);
-    expect(handle.element).toBe(view);
-    domHelpersStandIn.scrollTop(handle, 120);
-    expect(view.scrollTop).toBe(120);
-    expect(domHelpersStandIn.scrollTop(handle)).toBe(120);
-    view.remove();
-  });
-
   it("has every rbc- class the agenda's code and agenda.css name", () => {
     const ours = ['src/features/agenda/agenda.css', ...readdirSync(path.join(ROOT, 'src/features/agenda/grid')).map((file) => `src/features/agenda/grid/${file}`)];
     const classes = new Set(ours.flatMap((file) => read(file).match(/rbc-[a-z0-9-]+[a-z0-9]/g) ?? []));
