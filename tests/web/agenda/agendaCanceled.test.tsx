@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { agendaServer, appointment, CARLA, freezeToday, JOAO, renderAgenda, TODAY } from './agendaFixtures';
-import { server } from '../msw';
+import { appointment, CARLA, freezeToday, JOAO, renderAgenda, seedAgenda } from './agendaFixtures';
 import { ANA } from '../staff/staffFixtures';
 
 describe('canceled and finished appointments', { timeout: 20_000 }, () => {
@@ -12,8 +11,7 @@ describe('canceled and finished appointments', { timeout: 20_000 }, () => {
   it("are drawn by status; canceled ones stay hidden until 'Mostrar cancelados' is on", async () => {
     const noShow = appointment({ start: '08:00', minutes: 30, employee: ANA, client: 'Téo Ramos', service: 'Escova', status: 'no_show', status_display: 'Não compareceu' });
     const done = appointment({ start: '07:00', minutes: 30, employee: ANA, client: 'Ivo Nunes', service: 'Escova', status: 'completed', status_display: 'Finalizado' });
-    const { handlers } = agendaServer({ [TODAY]: [JOAO, CARLA, noShow, done] });
-    server.use(...handlers);
+    seedAgenda([JOAO, CARLA, noShow, done]);
     renderAgenda();
 
     expect(await screen.findByRole('button', { name: /Téo Ramos, Escova, das 08:00 às 08:30, Não compareceu/ })).toHaveClass('agenda-item--no_show');

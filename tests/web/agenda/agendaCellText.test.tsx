@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { agendaServer, appointment, freezeToday, renderAgenda, TODAY } from './agendaFixtures';
-import { server } from '../msw';
+import { appointment, freezeToday, renderAgenda, seedAgenda } from './agendaFixtures';
 import { ANA, BRUNO } from '../staff/staffFixtures';
 
 const LONG = appointment({ start: '09:00', minutes: 30, employee: ANA, client: 'Bruno Almeida Prado', service: 'Coloração e hidratação profunda', price: 12345 });
@@ -13,7 +12,7 @@ describe("an appointment cell's texts (issue 25 item 21)", { timeout: 20_000 }, 
   afterEach(() => vi.useRealTimers());
 
   it('puts the service on a line of its own in Dia, not after the time where a narrow column cut it', async () => {
-    server.use(...agendaServer({ [TODAY]: [LONG] }).handlers);
+    seedAgenda([LONG]);
     renderAgenda();
     const cell = await screen.findByRole('button', { name: /^Bruno Almeida Prado, Coloração/ }, { timeout: 5000 });
     const lines = [...cell.querySelectorAll('.agenda-cell > span[aria-hidden="true"]')].map((line) => [line.className, line.textContent]);
@@ -25,7 +24,7 @@ describe("an appointment cell's texts (issue 25 item 21)", { timeout: 20_000 }, 
   });
 
   it('shows the full texts in the tooltip on keyboard focus, as on hover; Escape or leaving hides it', async () => {
-    server.use(...agendaServer({ [TODAY]: [LONG, QUICK] }).handlers);
+    seedAgenda([LONG, QUICK]);
     renderAgenda();
     const quick = await screen.findByRole('button', { name: 'Rita Alves, Sobrancelha, das 11:00 às 11:15' }, { timeout: 5000 });
     act(() => quick.focus());

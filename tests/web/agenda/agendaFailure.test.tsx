@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { agendaServer, freezeToday, MARIA, renderAgenda, TODAY } from './agendaFixtures';
+import { freezeToday, MARIA, renderAgenda, seedAgenda } from './agendaFixtures';
 import { API, server } from '../msw';
 
 const MESSAGE = 'Não foi possível carregar seus agendamentos. Verifique sua conexão e tente de novo.';
@@ -14,11 +14,9 @@ describe('a day that does not load', { timeout: 20_000 }, () => {
 
   it('is said in a toast with a retry, and in a banner above the grid until it loads', async () => {
     let down = true;
-    const { handlers } = agendaServer({ [TODAY]: [MARIA] });
-    server.use(
-      http.get(`${API}/salons/42/appointments`, () => (down ? HttpResponse.json({ errors: ['boom'] }, { status: 500 }) : undefined)),
-      ...handlers,
-    );
+    seedAgenda([MARIA]);
+    // Down until the retry: then the store answers.
+    server.use(http.get(`${API}/salons/42/appointments`, () => (down ? HttpResponse.json({ errors: ['boom'] }, { status: 500 }) : undefined)));
     renderAgenda();
 
     const toast = (await screen.findByText(MESSAGE)).closest('.Toastify__toast') as HTMLElement;

@@ -1,8 +1,7 @@
-import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import type { AppointmentWire } from '../../../server/contract/appointments';
 import type { BlockedTimeWire } from '../../../server/contract/blockedTimes';
-import { API } from '../msw';
+import { calls, seed } from '../mocks';
 import { renderApp, sessionAs, type SignedInAs } from '../render';
 import { ANA, BRUNO, seedStaff } from '../staff/staffFixtures';
 
@@ -61,26 +60,14 @@ export const CARLA = appointment({ id: 3, start: '11:00', minutes: 60, employee:
 export const LUNCH: BlockedTimeWire = { id: 7, employee_id: ANA.id, start_at: at(TODAY, '12:00'), duration: 3600, reason: 'Almoço', series_id: null };
 
 /**
- * The agenda's server: answers each day (or week) from `byDay` (keyed by `day`, or `start..end@employee_id`), and records
- * every query string asked, so tests can say what was fetched. Seeds the store with Bruno and Ana and the services.
+ * The agenda's salon in the store: Bruno and Ana and the services, and the appointments and blocked times given (the
+ * store lists each on the days its start_at and duration cover).
  */
-export function agendaServer(byDay: Record<string, AppointmentWire[]>, blocks: Record<string, BlockedTimeWire[]> = {}) {
-  const asked: string[] = [];
-  // 'YYYY-MM-DD' for a day; 'start..end@employee' for a professional's week.
-  const key = (url: URL) =>
-    url.searchParams.get('day') ?? `${url.searchParams.get('start')}..${url.searchParams.get('end')}@${url.searchParams.get('employee_id')}`;
-  const handlers = [
-    http.get(`${API}/salons/42/appointments`, ({ request }) => {
-      const url = new URL(request.url);
-      asked.push(`appointments?${url.searchParams}`);
-      return HttpResponse.json(byDay[key(url)] ?? []);
-    }),
-    http.get(`${API}/salons/42/blocked_times`, ({ request }) => {
-      const url = new URL(request.url);
-      asked.push(`blocked_times?${url.searchParams}`);
-      return HttpResponse.json(blocks[key(url)] ?? []);
-    }),
-  ];
+export function seedAgenda(appointments: AppointmentWire[] = [], blockedTimes: BlockedTimeWire[] = []) {
   seedStaff([BRUNO, ANA]);
-  return { asked, handlers };
+  seed({ appointments, blockedTimes });
 }
+
+/** The agenda's reads the server saw, in order, as 'appointments?day=2030-03-14' and 'blocked_times?day=...'. */
+export const agendaCalls = () =>
+  [...calls].filter((call) => call.startsWith('GET /salons/42/appointments?') || call.startsWith('GET /salons/42/blocked_times?')).map((call) => call.slice('GET /salons/42/'.length));

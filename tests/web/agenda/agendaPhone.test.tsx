@@ -1,9 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { agendaServer, appointment, freezeToday, JOAO, MARIA, renderAgenda, TODAY } from './agendaFixtures';
+import { appointment, freezeToday, JOAO, MARIA, renderAgenda, seedAgenda } from './agendaFixtures';
 import { BRUNO } from '../staff/staffFixtures';
-import { server } from '../msw';
 
 const columns = () => document.querySelectorAll('.rbc-time-content > .rbc-day-slot');
 
@@ -38,7 +37,7 @@ describe('the agenda on a phone', { timeout: 20_000 }, () => {
   });
 
   it('shows your own column, switches with the strip or a swipe, and books from the floating button', async () => {
-    server.use(...agendaServer({ [TODAY]: [MARIA, JOAO] }).handlers);
+    seedAgenda([MARIA, JOAO]);
     renderAgenda();
     // The phone draws its day in a transition (useDeferredValue): on a busy 2-core machine that took over a second.
     expect(await screen.findByRole('button', { name: /Maria Souza/ }, { timeout: 8000 })).toBeInTheDocument();
@@ -68,7 +67,7 @@ describe('the agenda on a phone', { timeout: 20_000 }, () => {
 
   it("draws the evening's last booking, the one that ends at midnight, in the barber's column (issue 25 item 7)", async () => {
     const late = appointment({ start: '23:15', minutes: 45, employee: BRUNO, client: 'Léo Prado', service: 'Corte masculino' });
-    server.use(...agendaServer({ [TODAY]: [late] }).handlers);
+    seedAgenda([late]);
     renderAgenda();
     const strip = await screen.findByRole('group', { name: 'Profissional' });
     await userEvent.click(await within(strip).findByRole('button', { name: 'Bruno Barbeiro' }, { timeout: 5000 }));

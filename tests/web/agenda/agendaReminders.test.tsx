@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { agendaServer, appointment, at, freezeToday, JOAO, MARIA, renderAgenda, TODAY } from './agendaFixtures';
+import { appointment, at, freezeToday, JOAO, MARIA, renderAgenda, seedAgenda } from './agendaFixtures';
 import { makeClient } from '../clients/clientsFixtures';
-import { API, server } from '../msw';
+import { seed } from '../mocks';
 import { ANA } from '../staff/staffFixtures';
 
 /** Maria's reminder went out the day before, at 9:00; João's has not (yet). */
@@ -13,11 +12,9 @@ const REMINDED = { ...MARIA, reminded_at: at('2030-03-13', '09:00') };
 const QUICK = appointment({ id: 4, start: '15:00', minutes: 15, employee: ANA, client: 'Rita Alves', service: 'Sobrancelha', reminded_at: at('2030-03-13', '15:00') });
 
 function remindedDay() {
-  server.use(
-    // Maria's record, which the detail reads for the WhatsApp button.
-    http.get(`${API}/clients/${MARIA.client_id}`, () => HttpResponse.json(makeClient(MARIA.client_id, { name: 'Maria Souza' }))),
-    ...agendaServer({ [TODAY]: [REMINDED, JOAO, QUICK] }).handlers,
-  );
+  seedAgenda([REMINDED, JOAO, QUICK]);
+  // Maria's record, which the detail reads for the WhatsApp button.
+  seed({ clients: [makeClient(MARIA.client_id, { name: 'Maria Souza' })] });
   renderAgenda();
 }
 

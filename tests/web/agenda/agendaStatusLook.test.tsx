@@ -4,8 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGENDA_COLORS, APPOINTMENT_STATUSES } from '../../../server/contract/constants';
 import { statusColors } from '../../../src/features/agenda/agendaItems';
-import { agendaServer, appointment, freezeToday, renderAgenda, TODAY } from './agendaFixtures';
-import { server } from '../msw';
+import { appointment, freezeToday, renderAgenda, seedAgenda } from './agendaFixtures';
 import { ANA } from '../staff/staffFixtures';
 
 const LABELS = { new: 'Agendado', started: 'Em atendimento', completed: 'Finalizado', no_show: 'Não compareceu', canceled: 'Cancelado' } as const;
@@ -36,7 +35,7 @@ describe("an appointment's status on the agenda (issue 25 item 4)", { timeout: 2
     const day = APPOINTMENT_STATUSES.map((status, i) =>
       appointment({ start: `${String(8 + i * 2).padStart(2, '0')}:00`, minutes: 30, employee: ANA, client: `Cliente ${i}`, service: 'Escova', status, status_display: LABELS[status] }),
     );
-    server.use(...agendaServer({ [TODAY]: day }).handlers);
+    seedAgenda(day);
     renderAgenda();
     await userShowsCanceled();
     const icons = new Set<string>();
