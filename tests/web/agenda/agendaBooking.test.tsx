@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { agendaServer, freezeToday, JOAO, renderAgenda, TODAY } from './agendaFixtures';
+import { freezeToday, JOAO, renderAgenda, seedAgenda, TODAY } from './agendaFixtures';
 import { makeClient } from '../clients/clientsFixtures';
-import { API, server } from '../msw';
+import { seed } from '../mocks';
 
 const columns = () => Array.from(document.querySelectorAll<HTMLElement>('.rbc-time-content > .rbc-day-slot'));
 /** jsdom lays nothing out: each column is given 1 px per minute from 7:00, as a browser with 60 px hours would. */
@@ -18,7 +17,7 @@ describe('booking from the agenda', { timeout: 20_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it("a click on an empty cell opens 'Novo agendamento' at that quarter hour, in that professional's column", async () => {
-    server.use(...agendaServer({ [TODAY]: [JOAO] }).handlers);
+    seedAgenda([JOAO]);
     renderAgenda();
     await screen.findByRole('button', { name: /João Lima/ });
     const bruno = columns()[1];
@@ -33,7 +32,7 @@ describe('booking from the agenda', { timeout: 20_000 }, () => {
   });
 
   it('a click on an appointment opens its detail instead', async () => {
-    server.use(...agendaServer({ [TODAY]: [JOAO] }).handlers);
+    seedAgenda([JOAO]);
     renderAgenda();
     await userEvent.click(await screen.findByRole('button', { name: /João Lima/ }));
     const detail = await screen.findByRole('dialog');
@@ -42,7 +41,7 @@ describe('booking from the agenda', { timeout: 20_000 }, () => {
   });
 
   it('Enter on a focused appointment opens its detail too', async () => {
-    server.use(...agendaServer({ [TODAY]: [JOAO] }).handlers);
+    seedAgenda([JOAO]);
     renderAgenda();
     (await screen.findByRole('button', { name: /João Lima/ })).focus();
     await userEvent.keyboard('{Enter}');
@@ -50,7 +49,7 @@ describe('booking from the agenda', { timeout: 20_000 }, () => {
   });
 
   it("the header's button books the next quarter hour with your own professional", async () => {
-    server.use(...agendaServer({}).handlers);
+    seedAgenda();
     renderAgenda();
     await userEvent.click(await screen.findByRole('button', { name: '+ Novo agendamento' }));
     const dialog = await newAppointment();
@@ -59,10 +58,8 @@ describe('booking from the agenda', { timeout: 20_000 }, () => {
   });
 
   it('/agenda?client=ID opens a new appointment for that client, then drops the parameter', async () => {
-    server.use(
-      http.get(`${API}/clients/55`, () => HttpResponse.json(makeClient(55, { name: 'Paula Reis' }))),
-      ...agendaServer({}).handlers,
-    );
+    seedAgenda();
+    seed({ clients: [makeClient(55, { name: 'Paula Reis' })] });
     const { router } = renderAgenda('/agenda?client=55');
     const dialog = await newAppointment();
     expect(await within(dialog).findByText('Paula Reis')).toBeInTheDocument();

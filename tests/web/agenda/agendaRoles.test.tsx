@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { agendaServer, freezeToday, JOAO, MARIA, renderAgenda, TODAY } from './agendaFixtures';
-import { API, server } from '../msw';
+import { freezeToday, JOAO, MARIA, renderAgenda, seedAgenda } from './agendaFixtures';
+import { seed } from '../mocks';
 import { salonSettings } from '../salonFixtures';
 
 /** The agenda by role (issue 11): Bruno (id 9) signed in as a professional; the salon's first steps still open. */
 const columnHeads = () => Array.from(document.querySelectorAll<HTMLElement>('.rbc-row-resource .rbc-header')).map((head) => head.textContent);
-const openSteps = http.get(`${API}/salons/42/onboarding`, () =>
-  HttpResponse.json({ dismissed: false, steps: { professionals: true, services: false, clients: false, appointments: false } }),
-);
-const seeAll = (on: boolean) => http.get(`${API}/salons/42/settings`, () => HttpResponse.json(salonSettings({ professionals_see_all: on })));
+const openSteps = () => seed({ onboarding: { dismissed: false, steps: { professionals: true, services: false, clients: false, appointments: false } } });
+const seeAll = (on: boolean) => seed({ settings: salonSettings({ professionals_see_all: on }) });
 
 describe('the agenda by role', { timeout: 20_000 }, () => {
   beforeEach(freezeToday);
@@ -19,8 +16,9 @@ describe('the agenda by role', { timeout: 20_000 }, () => {
 
   it('a professional sees only their own column and books only for themselves, without the first steps', async () => {
     // The server sends a professional only their own appointments.
-    const { handlers } = agendaServer({ [TODAY]: [JOAO] });
-    server.use(openSteps, seeAll(false), ...handlers);
+    seedAgenda([JOAO]);
+    openSteps();
+    seeAll(false);
     renderAgenda('/agenda', { role: 'professional', employee_id: 9 });
     expect(await screen.findByRole('button', { name: /João Lima/ })).toBeInTheDocument();
     await waitFor(() => expect(columnHeads()).toEqual(['BBruno Barbeiro']));
@@ -37,8 +35,9 @@ describe('the agenda by role', { timeout: 20_000 }, () => {
   });
 
   it("a professional whose salon shares the agenda sees everyone's columns, and still books only for themselves", async () => {
-    const { handlers } = agendaServer({ [TODAY]: [MARIA, JOAO] });
-    server.use(openSteps, seeAll(true), ...handlers);
+    seedAgenda([MARIA, JOAO]);
+    openSteps();
+    seeAll(true);
     renderAgenda('/agenda', { role: 'professional', employee_id: 9, professionals_see_all: true });
     expect(await screen.findByRole('button', { name: /Maria Souza/ })).toBeInTheDocument();
     await waitFor(() => expect(columnHeads()).toEqual(['DDona Ana', 'BBruno Barbeiro']));
@@ -48,8 +47,8 @@ describe('the agenda by role', { timeout: 20_000 }, () => {
   });
 
   it('the front desk sees and books for everyone, without the first steps', async () => {
-    const { handlers } = agendaServer({ [TODAY]: [MARIA, JOAO] });
-    server.use(openSteps, ...handlers);
+    seedAgenda([MARIA, JOAO]);
+    openSteps();
     renderAgenda('/agenda', { role: 'front_desk', employee_id: null });
     expect(await screen.findByRole('button', { name: /Maria Souza/ })).toBeInTheDocument();
     await waitFor(() => expect(columnHeads()).toEqual(['DDona Ana', 'BBruno Barbeiro']));
@@ -60,7 +59,8 @@ describe('the agenda by role', { timeout: 20_000 }, () => {
   });
 
   it('the owner sees the first steps', async () => {
-    server.use(openSteps, ...agendaServer({}).handlers);
+    seedAgenda();
+    openSteps();
     renderAgenda();
     expect(await screen.findByRole('region', { name: 'Primeiros passos' })).toBeInTheDocument();
   });

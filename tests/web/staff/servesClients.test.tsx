@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { agendaServer, freezeToday, renderAgenda, TODAY } from '../agenda/agendaFixtures';
-import { server } from '../msw';
+import { freezeToday, renderAgenda, seedAgenda } from '../agenda/agendaFixtures';
 import { renderApp } from '../render';
 import { ANA, BRUNO, employeeBodies, seedStaff } from './staffFixtures';
 
@@ -15,9 +14,8 @@ describe('a receptionist who serves no clients', { timeout: 20_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it('has no agenda column, is not offered when booking, and her own week view opens on a professional who serves', async () => {
-    const { handlers } = agendaServer({ [TODAY]: [] });
+    seedAgenda();
     seedStaff([BRUNO, ANA, RITA]);
-    server.use(...handlers);
     renderAgenda('/agenda', { role: 'front_desk', employee_id: RITA.id });
     await waitFor(() => expect(columnHeads()).toEqual(['DDona Ana', 'BBruno Barbeiro']));
     const picker = screen.getByRole('combobox', { name: 'Profissional' });
