@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { agendaServer, appointment, CARLA, freezeToday, JOAO, LUNCH, MARIA, renderAgenda, TODAY } from './agendaFixtures';
+import { agendaCalls, appointment, CARLA, freezeToday, JOAO, LUNCH, MARIA, renderAgenda, seedAgenda, TODAY } from './agendaFixtures';
+import { seed } from '../mocks';
 import { API, server } from '../msw';
 import { ANA } from '../staff/staffFixtures';
 import { makeClient } from '../clients/clientsFixtures';
@@ -15,8 +16,7 @@ describe('the agenda in Dia', { timeout: 20_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it("shows each appointment inside its professional's column, blocks hatched, canceled ones hidden", async () => {
-    const { handlers } = agendaServer({ [TODAY]: [MARIA, JOAO, CARLA] }, { [TODAY]: [LUNCH] });
-    server.use(...handlers);
+    seedAgenda([MARIA, JOAO, CARLA], [LUNCH]);
     renderAgenda();
 
     const maria = await screen.findByRole('button', { name: 'Maria Souza, Escova, das 09:00 às 09:45' });
@@ -40,11 +40,11 @@ describe('the agenda in Dia', { timeout: 20_000 }, () => {
   });
 
   it('asks for the day on screen, then prefetches the next and the previous day', async () => {
-    const { asked, handlers } = agendaServer({ [TODAY]: [MARIA] });
-    server.use(...handlers);
+    seedAgenda([MARIA]);
     renderAgenda();
     await screen.findByRole('button', { name: /Maria Souza/ });
-    await waitFor(() => expect(asked).toContain('appointments?day=2030-03-13'));
+    await waitFor(() => expect(agendaCalls()).toContain('appointments?day=2030-03-13'));
+    const asked = agendaCalls();
     expect(asked.slice(0, 2).sort()).toEqual(['appointments?day=2030-03-14', 'blocked_times?day=2030-03-14']);
     expect(asked.slice(2).sort()).toEqual([
       'appointments?day=2030-03-13',
@@ -56,19 +56,18 @@ describe('the agenda in Dia', { timeout: 20_000 }, () => {
 
   it('moves to the next day from the arrow, from the cache, and back to today', async () => {
     const tomorrow = appointment({ day: '2030-03-15', start: '14:00', minutes: 30, employee: ANA, client: 'Rita Alves', service: 'Manicure' });
-    const { asked, handlers } = agendaServer({ [TODAY]: [MARIA], '2030-03-15': [tomorrow] });
-    server.use(...handlers);
+    seedAgenda([MARIA, tomorrow]);
     renderAgenda();
     await screen.findByRole('button', { name: /Maria Souza/ });
-    await waitFor(() => expect(asked).toContain('blocked_times?day=2030-03-15'));
-    const before = asked.length;
+    await waitFor(() => expect(agendaCalls()).toContain('blocked_times?day=2030-03-15'));
+    const before = agendaCalls().length;
 
     await userEvent.click(screen.getByRole('button', { name: 'Próximo dia' }));
     expect(await within(columns()[0]).findByRole('button', { name: /Rita Alves/ })).toBeInTheDocument();
     expect(screen.getByText('Sexta-feira, 15 de março')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Maria Souza/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Data')).toHaveValue('2030-03-15');
-    expect(asked.slice(before).filter((query) => query.endsWith('day=2030-03-15'))).toEqual([]);
+    expect(agendaCalls().slice(before).filter((query) => query.endsWith('day=2030-03-15'))).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Hoje' }));
     expect(await screen.findByRole('button', { name: /Maria Souza/ })).toBeInTheDocument();
@@ -76,7 +75,7 @@ describe('the agenda in Dia', { timeout: 20_000 }, () => {
 
   it("draws the columns with the first day's appointments, and keeps them while another day loads", async () => {
     const tomorrow = appointment({ day: '2030-03-15', start: '14:00', minutes: 30, employee: ANA, client: 'Rita Alves', service: 'Manicure' });
-    const { handlers } = agendaServer({});
+    seedAgenda([MARIA, tomorrow]);
     // Each day's appointments answer only when the test lets them.
     const days: Record<string, { release(): void; answer: Promise<void> }> = {};
     const held = (day: string) => {
@@ -87,13 +86,11 @@ describe('the agenda in Dia', { timeout: 20_000 }, () => {
       }
       return days[day];
     };
-    const byDay: Record<string, unknown[]> = { [TODAY]: [MARIA], '2030-03-15': [tomorrow] };
-    server.use(...handlers);
+    // Held back, then the store answers.
     server.use(
       http.get(`${API}/salons/42/appointments`, async ({ request }) => {
-        const day = new URL(request.url).searchParams.get('day') ?? '';
-        await held(day).answer;
-        return HttpResponse.json(byDay[day] ?? []);
+        await held(new URL(request.url).searchParams.get('day') ?? '').answer;
+        return undefined;
       }),
     );
     renderAgenda();
@@ -116,8 +113,8 @@ describe('the agenda in Dia', { timeout: 20_000 }, () => {
 
   it("leaves a column where a blocked time overlaps a booking to the library, which draws them side by side", async () => {
     const meeting: typeof LUNCH = { ...LUNCH, id: 8, start_at: MARIA.start_at + 30 * 60, duration: 1800, reason: 'Reunião' };
-    const { handlers } = agendaServer({ [TODAY]: [MARIA, JOAO] }, { [TODAY]: [meeting] });
-    server.use(...handlers, http.get(`${API}/clients/${MARIA.client_id}`, () => HttpResponse.json(makeClient(MARIA.client_id, { name: 'Maria Souza' }))));
+    seedAgenda([MARIA, JOAO], [meeting]);
+    seed({ clients: [makeClient(MARIA.client_id, { name: 'Maria Souza' })] });
     renderAgenda();
 
     const maria = await screen.findByRole('button', { name: 'Maria Souza, Escova, das 09:00 às 09:45' });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { agendaServer, appointment, freezeToday, renderAgenda } from './agendaFixtures';
-import { server } from '../msw';
+import { appointment, freezeToday, renderAgenda, seedAgenda } from './agendaFixtures';
+import { callsTo } from '../mocks';
 import { ANA, BRUNO } from '../staff/staffFixtures';
 
 const dayColumns = () => Array.from(document.querySelectorAll<HTMLElement>('.rbc-time-content > .rbc-day-slot'));
@@ -15,18 +15,15 @@ describe('the agenda in Semana', { timeout: 20_000 }, () => {
     const tuesday = appointment({ day: '2030-03-12', start: '15:00', minutes: 60, employee: ANA, client: 'Lia Campos', service: 'Coloração' });
     const saturday = appointment({ day: '2030-03-16', start: '09:30', minutes: 30, employee: ANA, client: 'Rui Torres', service: 'Barba' });
     const brunoFriday = appointment({ day: '2030-03-15', start: '18:00', minutes: 30, employee: BRUNO, client: 'Davi Melo', service: 'Corte masculino' });
-    const { asked, handlers } = agendaServer({
-      '2030-03-10..2030-03-16@3': [tuesday, saturday],
-      '2030-03-10..2030-03-16@9': [brunoFriday],
-    });
-    server.use(...handlers);
+    seedAgenda([tuesday, saturday, brunoFriday]);
+    const asked = () => callsTo('GET /salons/42/appointments?');
     renderAgenda();
     await screen.findByRole('button', { name: 'Dia', pressed: true });
     await userEvent.click(screen.getByRole('button', { name: 'Semana' }));
 
     // 'Everyone' is not a week: the signed-in user's own (Dona Ana, employee 3) is shown, and named.
     const lia = await screen.findByRole('button', { name: 'Lia Campos, Coloração, das 15:00 às 16:00' });
-    expect(asked).toContain('appointments?start=2030-03-10&end=2030-03-16&employee_id=3');
+    expect(asked()).toContain('GET /salons/42/appointments?start=2030-03-10&end=2030-03-16&employee_id=3');
     expect(screen.getByLabelText('Profissional')).toHaveDisplayValue('Dona Ana');
     expect(within(screen.getByLabelText('Profissional')).queryByRole('option', { name: 'Todos os profissionais' })).not.toBeInTheDocument();
     expect(screen.getByText('10 de mar – 16 de mar · Dona Ana')).toBeInTheDocument();
@@ -42,7 +39,7 @@ describe('the agenda in Semana', { timeout: 20_000 }, () => {
     expect(screen.getByText('10 de mar – 16 de mar · Bruno Barbeiro')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Próxima semana' }));
-    await waitFor(() => expect(asked).toContain('appointments?start=2030-03-17&end=2030-03-23&employee_id=9'));
+    await waitFor(() => expect(asked()).toContain('GET /salons/42/appointments?start=2030-03-17&end=2030-03-23&employee_id=9'));
     expect(screen.getByText('17 de mar – 23 de mar · Bruno Barbeiro')).toBeInTheDocument();
   });
 });
