@@ -7,8 +7,7 @@ import { makeClient } from './clientsFixtures';
 import { callsTo, db, seed, sentTo } from '../mocks';
 import { API, server } from '../msw';
 import { renderApp } from '../render';
-
-const STATS = { prospection: 12000, sales_total: 123450, appointments_total: 9, completed: 5, canceled: 1, no_show: 1, new_count: 2, last_visit: null };
+import { sale } from '../sales/salesFixtures';
 
 const appointment = (id: number, fields: Partial<AppointmentWire> = {}): AppointmentWire => ({
   id,
@@ -29,10 +28,21 @@ const appointment = (id: number, fields: Partial<AppointmentWire> = {}): Appoint
   ...fields,
 });
 
-/** Maria (client 7) in the store, with her appointments; the statistics' totals are the test's own (sales are not in the store). */
-function maria({ appointments = [] as AppointmentWire[], client = makeClient(7, { name: 'Maria Souza' }), stats = false } = {}) {
-  seed({ clients: [client], appointments });
-  if (stats) server.use(http.get(`${API}/clients/7/statistics`, () => HttpResponse.json(STATS)));
+/**
+ * Maria (client 7) in the store, with her appointments; `history` adds nine (two booked ahead for R$ 60,00
+ * each, five completed, one canceled, one no-show) and a sale of R$ 1.234,50, which the statistics count.
+ */
+function maria({ appointments = [] as AppointmentWire[], client = makeClient(7, { name: 'Maria Souza' }), history = false } = {}) {
+  const ahead = Math.floor(Date.now() / 1000) + 86_400;
+  const booked = history
+    ? [
+        ...[1, 2].map((i) => appointment(i, { start_at: ahead + i * 3600, status: 'new', status_display: 'Novo', price: 6000 })),
+        ...[3, 4, 5, 6, 7].map((i) => appointment(i)),
+        appointment(8, { status: 'canceled', status_display: 'Cancelado' }),
+        appointment(9, { status: 'no_show', status_display: 'Não compareceu' }),
+      ]
+    : [];
+  seed({ clients: [client], appointments: [...appointments, ...booked], sales: history ? [sale({ id: 301, client_id: 7, client: { id: 7, name: 'Maria Souza', email: null }, price: 123450 })] : [] });
 }
 
 beforeEach(() => {
@@ -41,8 +51,8 @@ beforeEach(() => {
 });
 
 describe('client detail', () => {
-  it('shows the client, the statistics and the empty history', async () => {
-    maria({ stats: true });
+  it('shows the client, and the statistics counted from her appointments and sales', async () => {
+    maria({ history: true });
     renderApp('/clients/7', { signedIn: true });
     // The first test of a file also pays for loading the page's code.
     expect(await screen.findByRole('heading', { name: 'Maria Souza' }, { timeout: 5000 })).toBeInTheDocument();
@@ -57,10 +67,17 @@ describe('client detail', () => {
     expect(stat('appointments_total')).toHaveTextContent('9');
     expect(stat('completed')).toHaveTextContent('5');
     expect(stat('no_show')).toHaveTextContent('1');
-    expect(screen.getByText('Não compareceu')).toBeInTheDocument();
-    expect(await screen.findByText('Este cliente ainda não tem agendamentos.')).toBeInTheDocument();
+    expect(stat('no_show')?.parentElement).toHaveTextContent('Não compareceu1');
+    // Her history lists the nine appointments.
+    expect(await screen.findAllByText('Corte feminino com Bia')).toHaveLength(9);
+  });
+
+  it('says when there is no history and no product bought, and has no packages tab', async () => {
+    maria();
+    renderApp('/clients/7', { signedIn: true });
+    expect(await screen.findByText('Este cliente ainda não tem agendamentos.', {}, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Produtos' }));
-    expect(screen.getByText('Este cliente ainda não comprou produtos.')).toBeInTheDocument();
+    expect(await screen.findByText('Este cliente ainda não comprou produtos.')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Pacotes' })).not.toBeInTheDocument();
   });
 

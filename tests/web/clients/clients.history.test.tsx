@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TransactionWire } from '../../../server/contract/clients';
+import type { SaleWire } from '../../../server/contract/sales';
 import { baseApi } from '../../../src/api/baseApi';
 import { makeClient } from './clientsFixtures';
 import { appointment } from '../agenda/appointmentFixtures';
-import { seed } from '../mocks';
-import { API, server } from '../msw';
+import { callsTo, db, seed } from '../mocks';
+import { sale } from '../sales/salesFixtures';
 import { renderApp } from '../render';
-
-const STATS = { prospection: 0, sales_total: 0, appointments_total: 3, completed: 2, canceled: 1, no_show: 0, new_count: 0, last_visit: null as number | null };
 
 const line = (id: number, fields: Partial<TransactionWire> = {}): TransactionWire => ({
   id,
@@ -27,13 +25,23 @@ const line = (id: number, fields: Partial<TransactionWire> = {}): TransactionWir
   ...fields,
 });
 
-/** Maria in the store; `stats` and `transactions` answer what the store does not hold (her sales). */
-function maria({ stats, transactions }: { stats?: () => typeof STATS; transactions?: (page: number) => { products: TransactionWire[]; services: TransactionWire[] } } = {}) {
-  seed({ clients: [makeClient(7, { name: 'Maria Souza' })] });
-  if (stats) server.use(http.get(`${API}/clients/7/statistics`, () => HttpResponse.json(stats())));
-  if (transactions) {
-    server.use(http.get(`${API}/clients/7/transactions`, ({ request }) => HttpResponse.json(transactions(Number(new URL(request.url).searchParams.get('page'))))));
-  }
+/** A completed sale to Maria (client 7) holding `lines`, made when the first line says. */
+const saleOf = (id: number, lines: TransactionWire[], price = 0): SaleWire =>
+  sale({
+    id,
+    client_id: 7,
+    client: { id: 7, name: 'Maria Souza', email: null },
+    price,
+    created_at: lines[0]?.created_at ?? Math.floor(Date.now() / 1000),
+    transactions: lines.map((l) => ({
+      ...{ id: l.id, name: l.name, service_id: l.service_id, product_id: l.product_id, appointment_id: l.appointment_id, user_id: l.employee?.id ?? null },
+      ...{ employee: l.employee, quantity: l.quantity, value: l.value, discount: l.discount, total: l.quantity * l.value - l.discount, commission_rate: 0, commission: 0 },
+    })),
+  });
+
+/** Maria in the store, with her completed sales. */
+function maria(sales: SaleWire[] = []) {
+  seed({ clients: [makeClient(7, { name: 'Maria Souza' })], sales });
 }
 
 const lastVisit = () => document.querySelector('[data-fact="last-visit"]');
@@ -61,12 +69,12 @@ describe('client detail: last visit', { timeout: 20_000 }, () => {
   });
 
   it('asks again when a sale or the agenda changes the client (their tags are invalidated)', async () => {
-    let calls = 0;
     const visit = Math.floor(new Date(2025, 5, 3, 16, 0).getTime() / 1000);
-    maria({ stats: () => ((calls += 1), calls === 1 ? STATS : { ...STATS, sales_total: 9900, last_visit: visit }) });
+    maria();
     const { store } = renderApp('/clients/7', { signedIn: true });
     await waitFor(() => expect(lastVisit()).toHaveTextContent('Nunca'));
-    // What the sale screen's createSale does on success (src/features/sales/salesApi.ts).
+    // A sale to her is recorded; then what the sale screen's createSale does on success (src/features/sales/salesApi.ts).
+    db.sales.push(saleOf(301, [line(1, { created_at: visit, value: 9900 })], 9900));
     store.dispatch(baseApi.util.invalidateTags(['Client', 'Sale', 'Appointment']));
     await waitFor(() => expect(lastVisit()).toHaveTextContent('03/06/2025'));
     expect(document.querySelector('[data-stat="sales_total"]')).toHaveTextContent('R$ 99,00');
@@ -75,7 +83,7 @@ describe('client detail: last visit', { timeout: 20_000 }, () => {
 
 describe('client detail: the Produtos tab', { timeout: 20_000 }, () => {
   it('shows each product with quantity, date and value, linking to its sale', async () => {
-    maria({ transactions: () => ({ products: [line(1, { name: 'Pomada', quantity: 2, value: 3990, discount: 500 })], services: [] }) });
+    maria([saleOf(101, [line(1, { name: 'Pomada', quantity: 2, value: 3990, discount: 500 })])]);
     renderApp('/clients/7', { signedIn: true });
     await userEvent.click(await screen.findByRole('tab', { name: 'Produtos' }, { timeout: 5000 }));
     const link = await screen.findByRole('link', { name: /Pomada/ });
@@ -88,17 +96,12 @@ describe('client detail: the Produtos tab', { timeout: 20_000 }, () => {
   });
 
   it("offers 'Carregar mais' while a page comes back full, and adds the next page below", async () => {
-    const pages: number[] = [];
-    maria({
-      transactions: (page) => {
-        pages.push(page);
-        if (page === 1) {
-          // 30 lines to a page, products and services together.
-          return { products: Array.from({ length: 25 }, (_, i) => line(i + 1)), services: Array.from({ length: 5 }, (_, i) => line(60 + i, { product_id: null, service_id: 11 })) };
-        }
-        return { products: [line(26), line(27)], services: [] };
-      },
-    });
+    // 32 lines, newest first: Produtos 1-25 with 5 service lines among them fill the first page of 30; 26 and 27 are older.
+    const at = (minutesAgo: number) => Math.floor(new Date(2025, 4, 20, 10, 15).getTime() / 1000) - minutesAgo * 60;
+    maria([
+      ...Array.from({ length: 27 }, (_, i) => saleOf(101 + i, [line(i + 1, { created_at: at(10 * (i + 1)) })])),
+      ...Array.from({ length: 5 }, (_, i) => saleOf(160 + i, [line(60 + i, { product_id: null, service_id: 11, created_at: at(10 * (i + 1) + 5) })])),
+    ]);
     renderApp('/clients/7', { signedIn: true });
     await userEvent.click(await screen.findByRole('tab', { name: 'Produtos' }, { timeout: 5000 }));
     expect(await screen.findByRole('link', { name: /Produto 25\b/ })).toBeInTheDocument();
@@ -109,11 +112,11 @@ describe('client detail: the Produtos tab', { timeout: 20_000 }, () => {
     expect(within(list).getAllByRole('link')).toHaveLength(27);
     // A page that is not full is the last one.
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
-    expect(pages).toEqual([1, 2]);
+    expect(callsTo('GET /clients/7/transactions')).toEqual(['GET /clients/7/transactions?page=1', 'GET /clients/7/transactions?page=2']);
   });
 
   it('keeps the appointments button on its own tab', async () => {
-    maria({ transactions: () => ({ products: [line(1)], services: [] }) });
+    maria([saleOf(101, [line(1)])]);
     renderApp('/clients/7', { signedIn: true });
     await userEvent.click(await screen.findByRole('tab', { name: 'Produtos' }, { timeout: 5000 }));
     expect(await screen.findByRole('link', { name: /Produto 1\b/ })).toBeInTheDocument();

@@ -41,9 +41,11 @@ function withConsentDate(client: ClientWire, fields: Partial<ClientWire>) {
 
 const find = (id: unknown) => db.clients.find((c) => c.id === Number(id));
 /** The client's history, or the API's 404 for a client it does not hold. */
+/** The client's completed sales (db.sales), as the statistics and the sale lines count them. */
+const salesOf = (id: unknown) => db.sales.filter((sale) => sale.client_id === Number(id) && sale.status === 'completed');
 const historyOf = (id: unknown) => (find(id) ? db.appointments.filter((a) => a.client_id === Number(id)) : null);
 
-/** The clients API (contract/clients.ts) over db.clients; the history endpoints answer from db.appointments. */
+/** The clients API (contract/clients.ts) over db.clients; the history endpoints answer from db.appointments and db.sales. */
 export const clientHandlers = [
   http.get(`${API}/salons/:salonId/clients`, ({ request }) => HttpResponse.json(page(listed(), new URL(request.url)))),
   http.get(`${API}/salons/:salonId/clients/search/:query`, ({ request, params }) => {
@@ -103,16 +105,18 @@ export const clientHandlers = [
     if (!own) return notFound();
     const count = (status: string) => own.filter((a) => a.status === status).length;
     const completed = own.filter((a) => a.status === 'completed').map((a) => a.start_at);
+    const sold = salesOf(params.id);
+    // A visit is a completed appointment or a purchase (repositories/clientHistory.ts).
+    const visits = [...completed, ...sold.map((sale) => sale.created_at)];
     return HttpResponse.json({
       prospection: own.filter((a) => a.status === 'new' || a.status === 'started').reduce((sum, a) => sum + a.price, 0),
-      // Sales are not in the store: a test of the totals answers them itself.
-      sales_total: 0,
+      sales_total: sold.reduce((sum, sale) => sum + sale.price, 0),
       appointments_total: own.length,
       completed: completed.length,
       canceled: count('canceled'),
       no_show: count('no_show'),
       new_count: count('new'),
-      last_visit: completed.length ? Math.max(...completed) : null,
+      last_visit: visits.length ? Math.max(...visits) : null,
     });
   }),
   // Newest first, 50 a page, as the history pages them.
@@ -122,6 +126,18 @@ export const clientHandlers = [
     if (!own) return notFound();
     return HttpResponse.json(own.slice((number - 1) * 50, number * 50));
   }),
-  // Sales are not in the store: a client's sale lines are a test's own handler.
-  http.get(`${API}/clients/:id/transactions`, ({ params }) => (find(params.id) ? HttpResponse.json({ products: [], services: [] }) : notFound())),
+  // The lines of the client's completed sales, newest first, 30 a page, split by kind (services/clients.ts).
+  http.get(`${API}/clients/:id/transactions`, ({ request, params }) => {
+    if (!find(params.id)) return notFound();
+    const number = Number(new URL(request.url).searchParams.get('page') ?? '1');
+    const lines = salesOf(params.id)
+      .flatMap((sale) => sale.transactions.map((line) => ({ sale, line })))
+      .sort((a, b) => b.sale.created_at - a.sale.created_at || b.line.id - a.line.id)
+      .slice((number - 1) * 30, number * 30)
+      .map(({ sale, line }) => ({
+        ...{ id: line.id, sale_id: sale.id, name: line.name, quantity: line.quantity, value: line.value, discount: line.discount },
+        ...{ created_at: sale.created_at, product_id: line.product_id, service_id: line.service_id, appointment_id: line.appointment_id, employee: line.employee },
+      }));
+    return HttpResponse.json({ products: lines.filter((l) => l.product_id !== null), services: lines.filter((l) => l.product_id === null) });
+  }),
 ];
