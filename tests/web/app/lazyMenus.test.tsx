@@ -8,9 +8,10 @@ import { renderApp } from '../render';
 describe('menus and modals whose code loads after the page', () => {
   it('opens the salon menu on the first tap, as soon as the page shows', async () => {
     renderApp('/clients', { signedIn: true });
-    const toggle = await within(await screen.findByRole('banner')).findByRole('button', { name: /Salão/ });
+    // The first test of the file also pays for loading the page's and the menu's code (a busy machine: seconds).
+    const toggle = await within(await screen.findByRole('banner', {}, { timeout: 5000 })).findByRole('button', { name: /Salão/ }, { timeout: 5000 });
     await userEvent.click(toggle);
-    expect(await screen.findByRole('menuitem', { name: 'Perfil' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Perfil' }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('button', { name: /Salão/, expanded: true })).toBeInTheDocument();
   });
 
