@@ -9,17 +9,13 @@ import { routes } from '../../src/app/router';
 import { createStore } from '../../src/app/store';
 import { wireApiClient } from '../../src/app/wireApiClient';
 import { signedInAs } from './mocks/auth';
+import { userAccount } from './mocks/users';
 
 /** The signed-in owner every test uses unless it says otherwise (`as` below). */
+// The store's owner account (mocks/users.ts) as the wire shows her: the server and the session agree on who she is.
+const { password: _password, unconfirmed_email: _unconfirmed, ...OWNER } = userAccount();
 export const SESSION: { user: UserWire; credentials: { accessToken: string; client: string; uid: string; expiry: number } } = {
-  user: {
-    id: 7,
-    name: 'Dona Ana',
-    email: 'ana@salao.com.br',
-    employee_id: 3,
-    role: 'owner',
-    salon: { id: 42, name: 'Salão da Ana', professionals_see_all: false },
-  },
+  user: OWNER,
   credentials: { accessToken: 'tok', client: 'cli', uid: 'ana@salao.com.br', expiry: Math.floor(Date.now() / 1000) + 3600 },
 };
 

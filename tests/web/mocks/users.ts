@@ -22,8 +22,8 @@ export interface ResetTokenRow {
 }
 
 /**
- * The salon's owner as render.tsx's SESSION signs her in (the same id, e-mail and salon), with the password the
- * sign-in tests type; `fields` override.
+ * The salon's owner, whom render.tsx's SESSION signs in (it is made from this), with the password the sign-in
+ * tests type; `fields` override.
  */
 export const userAccount = (fields: Partial<UserRow> = {}): UserRow => ({
   id: 7,
