@@ -109,7 +109,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * (its n-th): full names (wide: thousands share one in a big salon), a phone's 8 digits and an e-mail's
  * beginning (narrow), and first names alone (the widest: a fortieth of the salon).
  */
-function searchQueries(count: number, n: number) {
+export function searchQueries(count: number, n: number) {
   return Array.from({ length: count }, (_, i) => {
     const c = 17 + i * 263; // a client every salon of 10k or more has
     const first = FIRST[(c * 7 + n) % FIRST.length];

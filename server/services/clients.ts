@@ -73,12 +73,15 @@ export function createClientService(db: Db) {
   }
 
   /**
-   * Accent- and case-insensitive on the name, and by e-mail or phone digits: 'joao' finds 'João'. `ownColumn`
+   * Accent- and case-insensitive on the name, and by e-mail or phone digits: 'joao' finds 'João', '98765-4321' the
+   * phone that holds those digits (a query with a letter in it is words only). `ownColumn`
    * (services/permissions.ts) is a professional's column: they search names, and contacts of their own clients only.
    */
   async function search(salonId: number, query: string, page = 1, ownColumn: number | null = null) {
     const terms = fold(query).split(' ').filter(Boolean).slice(0, 5);
-    const digits = digitsOf(query);
+    // The digits are a phone's only when nothing but digits and punctuation was typed: in 'paulo.oliveira818' they
+    // are the e-mail's, and as a phone they would list everyone whose number holds 818 ahead of Paulo.
+    const digits = /\p{L}/u.test(query) ? '' : digitsOf(query);
     const patterns = { terms, words: terms.map(containsPattern), digits: digits.length >= 2 ? containsPattern(digits) : undefined };
     const offset = offsetOf(page, CLIENTS_PER_PAGE);
     const rows =

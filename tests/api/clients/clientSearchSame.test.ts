@@ -48,7 +48,7 @@ describe('client search pages are the plain query’s', () => {
   /** The service's patterns (services/clients.ts search), matched the plain way. */
   const plain = async (query: string, page: number) => {
     const words = fold(query).split(' ').filter(Boolean).slice(0, 5).map(containsPattern);
-    const digits = digitsOf(query);
+    const digits = /\p{L}/u.test(query) ? '' : digitsOf(query);
     const byWords = words.length > 0 ? sql.join(words.map((w) => sql`search_text like ${w}`), sql` and `) : undefined;
     const byDigits = digits.length >= 2 ? sql`search_text like ${containsPattern(digits)}` : undefined;
     const where = byWords && byDigits ? sql`(${byWords}) or (${byDigits})` : (byWords ?? byDigits);

@@ -114,6 +114,17 @@ describe('clients', () => {
     expect(joao.name).toBe('João da Silva');
   });
 
+  it('reads the digits of a query with letters as words, not as a phone', async () => {
+    await client(as, 'Paulo Oliveira', { 'client[email]': 'paulo.oliveira818@exemplo.com' });
+    await client(as, 'Ana Prado', { 'client[phone]': '(11) 98181-0000' });
+    const search = async (query: string) =>
+      json<Client[]>(expectStatus(await as.get(`/salons/:salonId/clients/search/${encodeURIComponent(query)}`), 200)).map((c) => c.name);
+    expect(await search('paulo.oliveira818')).toEqual(['Paulo Oliveira']);
+    expect(await search('paulo 8181')).toEqual([]);
+    expect(await search('818')).toEqual(['Ana Prado', 'Paulo Oliveira']);
+    expect(await search('(11) 98181')).toEqual(['Ana Prado']);
+  });
+
   it('shows statistics, appointments and transactions from real queries, and zeros for a new client', async ({ t }) => {
     const fresh = await client(as, 'Carla Nova');
     expect(json(expectStatus(await as.get(`/clients/${fresh.id}/statistics`), 200))).toEqual({
