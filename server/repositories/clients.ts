@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { WithSubquery } from 'drizzle-orm/subquery';
 import type { Db } from '../db/client';
 import { appointments, clients, sales, saleTransactions } from '../db/schema/index';
@@ -101,27 +101,7 @@ export async function searchClients(db: Db, salonId: number, patterns: SearchPat
       .limit(limit)
       .offset(offset);
   const count = offset + limit;
-  // The region's page, and in the same statement how many others its run has: an empty page then says why.
-  const pageBeside: PageBeside = async (among, rest) => {
-    const sortKey = sql<string>`${clients.sortName} || ''`;
-    const found = db
-      .select({ ...columns, sortKey: sortKey.as('sort_key') })
-      .from(clients)
-      .where(and(eq(clients.salonId, salonId), isNull(clients.erasedAt), among))
-      .orderBy(sortKey, asc(clients.id))
-      .limit(limit)
-      .offset(offset)
-      .as('found');
-    const others = db.select({ n: sql<number>`count(*)`.mapWith(Number).as('n') }).from(rest).as('others');
-    // The page's columns as found's: a left join of the one count row, so an empty page is still a row.
-    const fields = Object.fromEntries(Object.keys(columns).map((key) => [key, found[key as keyof typeof columns]])) as { [K in keyof typeof columns]: (typeof found)[K] };
-    const rows = await db.with(rest).select({ others: others.n, ...fields }).from(others).leftJoin(found, sql`true`).orderBy(found.sortKey, found.id);
-    return {
-      rows: rows.flatMap(({ others: _n, ...client }) => (client.id === null ? [] : [client as ClientRow])),
-      others: rows[0]?.others ?? 0,
-    };
-  };
-  const byRegion = byWords && (!byDigits || digitsAlone) ? await searchByRegion(db, salonId, patterns, byWords, count, pageBeside) : undefined;
+  const byRegion = byWords && (!byDigits || digitsAlone) ? await searchByRegion(db, salonId, patterns, limit, offset) : undefined;
   if (byRegion) return byRegion;
   // Empty unless the walk found `count` matches: fewer would not be all the first ones, and the trigram index decides.
   const walk = walkedIds(db, salonId, patterns, count);
@@ -131,8 +111,6 @@ export async function searchClients(db: Db, salonId: number, patterns: SearchPat
 
 /** The page of the search among the clients that `among` picks, with the WITH queries it reads. */
 type Page = (among: SQL | undefined, ...ctes: WithSubquery[]) => Promise<ClientRow[]>;
-/** The page among the clients that `among` picks, and the rows of `rest` (a WITH query `among` reads). */
-type PageBeside = (among: SQL, rest: RestQuery) => Promise<{ rows: ClientRow[]; others: number }>;
 
 /**
  * Clients of the name order read on the index alone before the trigram path, which costs a table row per match:
@@ -166,7 +144,7 @@ function walkedIds(db: Db, salonId: number, patterns: SearchPatterns, count: num
  * `text` holds `word`, as `like '%word%'` asks, where a walk of the name order reads many rows: strpos is cheaper
  * than a pattern, and the trigram index cannot answer it, so the planner keeps to the walk (decision 40).
  */
-const holds = (text: SQL.Aliased<string> | typeof clients.searchText, word: string) => sql`strpos(${text}, ${word}) > 0`;
+const holds = (text: SQL.Aliased<string> | typeof clients.searchText, word: string | Placeholder) => sql`strpos(${text}, ${word}) > 0`;
 /** The digits of a phone's pattern (`%93791589%`: digits need no escape). */
 const digitsOfPattern = (pattern: string) => pattern.slice(1, -1);
 
@@ -209,12 +187,13 @@ function searchKeys(salonId: number, part: 0 | 1, run: string) {
 }
 
 /**
- * The clients that hold `run` outside the start of their name, REST_MAX + 1 at most, each with whether it matches
+ * The clients that hold the run outside the start of their name, REST_MAX + 1 at most, each with whether it matches
  * the whole query (`hit`). The keys find the candidates (a superset: three trigrams of 'fernanda' may sit in
- * 'fernandes' and 'andrade'); the patterns decide.
+ * 'fernandes' and 'andrade'); the patterns decide. Placeholders: `salon`, `keys0` and `keys1` (searchKeys of
+ * parts 0 and 1), `run` (the run's LIKE pattern), and the query's words `w0`... (`byWords`).
  */
-function restOf(db: Db, salonId: number, byWords: SQL, run: string) {
-  const pattern = `%${run}%`;
+function restOf(db: Db, byWords: SQL) {
+  const pattern = sql.placeholder('run');
   const firstName = sql`split_part(${clients.sortName}, ' ', 1)`;
   const keys = sql`agendei_search_keys(${clients.salonId}, ${clients.sortName}, ${clients.searchText})`;
   return db.$with('rest').as(
@@ -223,16 +202,15 @@ function restOf(db: Db, salonId: number, byWords: SQL, run: string) {
       .from(clients)
       .where(
         and(
-          eq(clients.salonId, salonId),
+          eq(clients.salonId, sql.placeholder('salon')),
           isNull(clients.erasedAt),
-          or(sql`${keys} @> ${searchKeys(salonId, 0, run)}::bigint[]`, sql`${keys} @> ${searchKeys(salonId, 1, run)}::bigint[]`),
+          or(sql`${keys} @> ${sql.placeholder('keys0')}::bigint[]`, sql`${keys} @> ${sql.placeholder('keys1')}::bigint[]`),
           or(sql`agendei_search_rest(${clients.sortName}, ${clients.searchText}) like ${pattern}`, sql`substr(${firstName}, 2) like ${pattern}`),
         ),
       )
       .limit(REST_MAX + 1),
   );
 }
-type RestQuery = ReturnType<typeof restOf>;
 
 /**
  * The page, when a word of the query suits (undefined when none does). A run `w` of letters and digits is in a
@@ -243,37 +221,89 @@ type RestQuery = ReturnType<typeof restOf>;
  * rest, so that 'tania' does not fetch every Tânia's row to sort them. The first `count` matches are among the
  * stretch's first `count` and all the others, when the others are few.
  */
-async function searchByRegion(db: Db, salonId: number, patterns: SearchPatterns, byWords: SQL, count: number, pageBeside: PageBeside) {
+async function searchByRegion(db: Db, salonId: number, patterns: SearchPatterns, limit: number, offset: number) {
   if (!(await codePointOrder(db))) return undefined;
   // Every match of the query holds each run of each word ('ribeiro928' of 'andre.ribeiro928'), so one run leads.
   const runs = [...new Set(patterns.terms.flatMap((t) => (t.match(RUNS) ?? []).sort((a, b) => b.length - a.length)))];
+  const words = Object.fromEntries(patterns.words.map((word, i) => [`w${i}`, word]));
   for (const term of runs.slice(0, MAX_TRIES)) {
-    const rest = restOf(db, salonId, byWords, term);
-    // The next prefix: every name that starts with `term` sorts before it in code point order.
-    const next = term.slice(0, -1) + String.fromCharCode(term.charCodeAt(term.length - 1) + 1);
     // A name of the stretch holds the run itself: a word that is the whole run needs no test there.
     const others = patterns.terms.filter((word) => word !== term);
-    const region = db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(
-        and(
-          eq(clients.salonId, salonId),
-          isNull(clients.erasedAt),
-          sql`${clients.sortName} >= ${term}`,
-          sql`${clients.sortName} < ${next}`,
-          ...others.map((word) => holds(clients.searchText, word)),
-        ),
-      )
-      .orderBy(asc(clients.sortName), asc(clients.id))
-      .limit(count);
-    // Too many others: the page stops at the count (a condition on no row: PostgreSQL tests it first), and the
-    // same statement says how many, so that an empty page needs no second one to tell why.
-    const { rows, others: elsewhere } = await pageBeside(and(sql`(select count(*) from ${rest}) <= ${REST_MAX}`, sql`${clients.id} in (${region} union all select ${rest.id} from ${rest} where ${rest.hit})`)!, rest);
+    const rows = await regionStatement(db, patterns.words.length, others.length).execute({
+      ...words,
+      ...Object.fromEntries(others.map((word, i) => [`o${i}`, word])),
+      salon: salonId,
+      keys0: searchKeys(salonId, 0, term),
+      keys1: searchKeys(salonId, 1, term),
+      run: `%${term}%`,
+      term,
+      // The next prefix: every name that starts with `term` sorts before it in code point order.
+      next: term.slice(0, -1) + String.fromCharCode(term.charCodeAt(term.length - 1) + 1),
+      count: offset + limit,
+      limit,
+      offset,
+    });
+    const page = rows.flatMap(({ others: _n, sortKey: _k, ...client }) => (client.id === null ? [] : [client as ClientRow]));
     // A page, or an empty one for want of a match: this run answers. Too many others: the next run may lead.
-    if (rows.length > 0 || elsewhere <= REST_MAX) return rows;
+    if (page.length > 0 || (rows[0]?.others ?? 0) <= REST_MAX) return page;
   }
   return undefined;
+}
+
+/**
+ * The region's statement for a query of `words` words, `others` of them tested in the stretch: prepared once per
+ * database handle and shape (building it cost more than a small salon's lookups; decision 40). Its page, and in
+ * the same statement how many others its run has (its page left-joined to that count, so an empty page is still a
+ * row and needs no second statement to tell why). Too many others: the page stops at the count (a condition on
+ * no row: PostgreSQL tests it first).
+ */
+/**
+ * Built once, but sent as an unnamed statement, so that PostgreSQL plans each search for its own words: the plan
+ * it would keep for a named one (a generic plan) ANDs the trigram keys with the salon's entries in
+ * clients_search_idx, every entry of a million clients' salon (about 3 ms).
+ */
+const UNNAMED = '';
+const regionStatements = perDatabase(() => new Map<string, ReturnType<typeof prepareRegion>>());
+function regionStatement(db: Db, words: number, others: number) {
+  const shape = `${words}_${others}`;
+  const made = regionStatements(db);
+  let statement = made.get(shape);
+  if (!statement) made.set(shape, (statement = prepareRegion(db, words, others)));
+  return statement;
+}
+
+function prepareRegion(db: Db, words: number, others: number) {
+  const salon = sql.placeholder('salon');
+  const byWords = and(...Array.from({ length: words }, (_, i) => like(clients.searchText, sql.placeholder(`w${i}`))))!;
+  const rest = restOf(db, byWords);
+  const region = db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.salonId, salon),
+        isNull(clients.erasedAt),
+        sql`${clients.sortName} >= ${sql.placeholder('term')}`,
+        sql`${clients.sortName} < ${sql.placeholder('next')}`,
+        ...Array.from({ length: others }, (_, i) => holds(clients.searchText, sql.placeholder(`o${i}`))),
+      ),
+    )
+    .orderBy(asc(clients.sortName), asc(clients.id))
+    .limit(sql.placeholder('count'));
+  const among = and(sql`(select count(*) from ${rest}) <= ${REST_MAX}`, sql`${clients.id} in (${region} union all select ${rest.id} from ${rest} where ${rest.hit})`);
+  const sortKey = sql<string>`${clients.sortName} || ''`;
+  const found = db
+    .select({ ...columns, sortKey: sortKey.as('sort_key') })
+    .from(clients)
+    .where(and(eq(clients.salonId, salon), isNull(clients.erasedAt), among))
+    .orderBy(sortKey, asc(clients.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('found');
+  const counted = db.select({ n: sql<number>`count(*)`.mapWith(Number).as('n') }).from(rest).as('others');
+  // The page's columns as found's: a left join of the one count row, so an empty page is still a row.
+  const fields = Object.fromEntries(Object.keys(columns).map((key) => [key, found[key as keyof typeof columns]])) as { [K in keyof typeof columns]: (typeof found)[K] };
+  return db.with(rest).select({ others: counted.n, sortKey: found.sortKey, ...fields }).from(counted).leftJoin(found, sql`true`).orderBy(found.sortKey, found.id).prepare(UNNAMED);
 }
 
 export async function findClient(db: Db, salonId: number, id: number) {
