@@ -90,6 +90,9 @@ function costs(result: Result): string[] {
  * scales the CPU time it observes, so a busy machine lowers single runs. LIGHTHOUSE_JSON=dir keeps each median
  * report and its final screenshot (what Lighthouse saw: for /agenda, the day, not the sign-in form).
  */
+/** Runs of a page measured again when Lighthouse's trace missed its navigation (NO_NAVSTART). */
+const RETRIES = 2;
+
 export async function lighthouseScores(base: string, pages: Array<string | LighthousePage>, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)): Promise<PageScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -112,7 +115,13 @@ export async function lighthouseScores(base: string, pages: Array<string | Light
           // requests in flight, so it is measured as it is.
           disableStorageReset: Boolean(page.session),
         };
-        const result = await lighthouse(`${base}${page.path}`, flags);
+        let result = await lighthouse(`${base}${page.path}`, flags);
+        // NO_NAVSTART: the trace missed the page's navigation (Chromium's tracing, not the page); Lighthouse's
+        // own message says to run it again, and it has happened about once in ten full bench runs here.
+        for (let again = 0; again < RETRIES && result?.lhr.runtimeError?.code === 'NO_NAVSTART'; again++) {
+          if (page.session) await signIn(chrome.port, base, page.session);
+          result = await lighthouse(`${base}${page.path}`, flags);
+        }
         if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`lighthouse ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
