@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { busyEmployeeIds, busyRanges, salonFitRules, staffFit, type StaffFit } from '../repositories/bookingFit';
 import { epochSeconds } from './agendaWindow';
 import { ownColumn, type Actor } from './permissions';
-import { addDays, dayStart, instantOf, wallTimeAt, type CalendarDate } from './zonedTime';
+import { workingStretches } from './availability';
+import { addDays, dayStart, wallTimeAt } from './zonedTime';
 
 /** The agenda's slot step: suggested starts fall on the quarter hours. */
 const STEP_MS = 15 * 60_000;
@@ -27,22 +28,11 @@ type Range = [number, number];
 // Every zone's offset is a multiple of 15 minutes, so epoch quarter hours are the salon's quarter hours too.
 const ceilStep = (ms: number) => Math.ceil(ms / STEP_MS) * STEP_MS;
 
-/** A day's working stretches as instants, in the salon's zone ('24:00' is the next midnight). */
-function workingRanges(date: CalendarDate, hours: readonly WorkingDay[], timeZone: string): Range[] {
-  const day = hours[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()];
-  const at = (clock: string) => {
-    if (clock === '24:00') return dayStart(addDays(date, 1), timeZone);
-    const [hour, minute] = clock.split(':').map(Number);
-    return instantOf({ ...date, hour, minute, second: 0 }, timeZone);
-  };
-  return (day ?? []).map(({ start, end }) => [at(start), at(end)]);
-}
-
 const hoursOf = (person: Pick<StaffFit, 'workingHours'> | undefined, salonHours: WorkingDay[] | null) =>
   person?.workingHours ?? salonHours ?? DEFAULT_WORKING_HOURS;
 
 /** The first quarter hour at or after `from`, inside a working stretch, where `length` ms clash with nothing busy. */
-function firstFit(windows: Range[], busy: Range[], from: number, length: number): number | null {
+function firstFit(windows: readonly (readonly [number, number])[], busy: Range[], from: number, length: number): number | null {
   for (const [open, close] of windows) {
     let at = ceilStep(Math.max(open, from));
     while (at + length <= close) {
@@ -77,14 +67,14 @@ export async function conflictSuggestions(db: Db, actor: Actor, slot: AskedSlot)
   const hours = hoursOf(staff.find((p) => p.id === slot.employeeId), rules.workingHours);
   let next: number | null = null;
   for (let day = 0; day <= DAYS_AHEAD && next === null; day++) {
-    next = firstFit(workingRanges(addDays(firstDay, day), hours, timeZone), busy, asked, length);
+    next = firstFit(workingStretches(addDays(firstDay, day), hours, timeZone), busy, asked, length);
   }
 
   let free: ConflictSuggestionsWire['free_employees'] = [];
   if (ownColumn(actor) === null) {
     const taken = await busyEmployeeIds(db, salonId, slot.startAt, slot.duration, slot.id);
     const works = (person: StaffFit) =>
-      workingRanges(firstDay, hoursOf(person, rules.workingHours), timeZone).some(([open, close]) => open <= asked && asked + length <= close);
+      workingStretches(firstDay, hoursOf(person, rules.workingHours), timeZone).some(([open, close]) => open <= asked && asked + length <= close);
     const does = (person: StaffFit) => rules.anyServiceAllowed || person.serviceIds.size === 0 || person.serviceIds.has(slot.serviceId);
     free = staff
       .filter((p) => p.id !== slot.employeeId && p.servesClients && !taken.has(p.id) && does(p) && works(p))
