@@ -67,6 +67,17 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
 
+/** Online booking (issue 28): when a deposit (sinal) is asked, and how it is counted. */
+export const DEPOSIT_RULES = ['none', 'per_service', 'no_show'] as const;
+export type DepositRule = (typeof DEPOSIT_RULES)[number];
+export const DEPOSIT_KINDS = ['percent', 'fixed'] as const;
+export type DepositKind = (typeof DEPOSIT_KINDS)[number];
+/** The steps of start times the page may offer (minutes). */
+export const BOOKING_STEPS = [5, 10, 15, 20, 30, 60] as const;
+/** Where an appointment was made: in the app, or by the client on the salon's page. */
+export const APPOINTMENT_ORIGINS = ['desk', 'online'] as const;
+export type AppointmentOrigin = (typeof APPOINTMENT_ORIGINS)[number];
+
 export const APPOINTMENT_STATUSES = ['new', 'started', 'completed', 'no_show', 'canceled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 

@@ -28,6 +28,9 @@ export async function guardMail(db: Db, email: { salonId: number; to: string }) 
   await check(db, `mail:to:${normalEmail(email.to)}`, MAIL_LIMITS.perRecipient, MAIL_LIMITS.windowSeconds, 'mailRateLimited');
 }
 
+/** The public booking page (issue 28, item 7): bookings an address or a phone may post in a window. */
+export const BOOKING_LIMITS = { perIp: 20, perPhone: 5, windowSeconds: 3600 };
+
 /** Per-IP and per-e-mail limits for the endpoints that guess passwords or send e-mail; analytics events' own. */
 export function createRateLimiter(db: Db, limits: Config['rateLimit'], events: Config['eventsRateLimit']) {
   const guardKey = (key: string, limit: number) => check(db, key, limit, limits.windowSeconds);
@@ -36,6 +39,11 @@ export function createRateLimiter(db: Db, limits: Config['rateLimit'], events: C
     async guardEvent(ip: string, session: string | undefined) {
       await check(db, `events:ip:${ip}`, events.perIp, events.windowSeconds);
       if (session) await check(db, `events:session:${session}`, events.perSession, events.windowSeconds);
+    },
+    /** An online booking posted: 429 once the address or the phone has used up its hour. */
+    async guardBooking(ip: string, phoneDigits: string) {
+      await check(db, `booking:ip:${ip}`, BOOKING_LIMITS.perIp, BOOKING_LIMITS.windowSeconds);
+      await check(db, `booking:phone:${phoneDigits}`, BOOKING_LIMITS.perPhone, BOOKING_LIMITS.windowSeconds);
     },
     /** Throws 429 once the IP or the e-mail has used up its window. */
     async guard(action: string, ip: string, email?: string) {

@@ -24,7 +24,8 @@ export type ChangeEntity =
   | 'product'
   | 'category'
   | 'salon'
-  | 'subscription';
+  | 'subscription'
+  | 'online_booking';
 
 /** 'reads': the salon's data changed, its cached answers go. 'all': who may do what may have changed (a user, a role, a sign-out, the salon itself): its cached sessions go too. */
 export type ChangeScope = 'reads' | 'all';

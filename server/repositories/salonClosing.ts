@@ -12,6 +12,8 @@ import {
   salons,
   services,
   unsubscribeTokens,
+  bookingSlugs,
+  bookingLinks,
   users,
 } from '../db/schema/index';
 import { announce } from './changes';
@@ -68,6 +70,8 @@ async function purgeSalon(db: Db, salonId: number, closedBefore: Date) {
     await tx.delete(emailOutbox).where(eq(emailOutbox.salonId, salonId));
     await tx.delete(analyticsEvents).where(eq(analyticsEvents.salonId, salonId));
     await tx.delete(unsubscribeTokens).where(eq(unsubscribeTokens.salonId, salonId));
+    await tx.delete(bookingSlugs).where(eq(bookingSlugs.salonId, salonId));
+    await tx.delete(bookingLinks).where(eq(bookingLinks.salonId, salonId));
     // The rows that point at others without a cascade go first, leaves before branches (a cascade from the salon
     // reaching a professional before the sale lines that name them would be refused); the salon takes the rest.
     await tx.delete(saleTransactions).where(eq(saleTransactions.salonId, salonId));

@@ -63,13 +63,18 @@ export interface OfferedDay {
 
 type Range = readonly [number, number];
 
+const DAY_MS = 86_400_000;
+
 /** A day's working stretches as instants, in the zone ('24:00' is the next midnight). */
 export function workingStretches(date: CalendarDate, hours: readonly WorkingDay[], timeZone: string): Range[] {
   const day = hours[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()];
+  const midnight = dayStart(date, timeZone);
+  const plain = dayStart(addDays(date, 1), timeZone) - midnight === DAY_MS;
   const at = (clock: string) => {
     if (clock === '24:00') return dayStart(addDays(date, 1), timeZone);
     const [hour, minute] = clock.split(':').map(Number);
-    return instantOf({ ...date, hour, minute, second: 0 }, timeZone);
+    // A day without a clock change: plain minutes from midnight (see startsOf).
+    return plain ? midnight + (hour * 60 + minute) * 60_000 : instantOf({ ...date, hour, minute, second: 0 }, timeZone);
   };
   return (day ?? []).map(({ start, end }) => [at(start), at(end)] as const);
 }
@@ -86,6 +91,13 @@ const within = (stretches: readonly Range[], start: number, end: number) => stre
  */
 function startsOf(date: CalendarDate, timeZone: string, stepMinutes: number): number[] {
   const starts: number[] = [];
+  // Most days have no change: 24 hours from midnight to midnight, so the starts are plain steps from midnight
+  // (a day's Intl calls are two memoised midnights instead of a hundred wall-time round trips).
+  const midnight = dayStart(date, timeZone);
+  if (dayStart(addDays(date, 1), timeZone) - midnight === DAY_MS) {
+    for (let minutes = 0; minutes < 24 * 60; minutes += stepMinutes) starts.push(midnight + minutes * 60_000);
+    return starts;
+  }
   for (let minutes = 0; minutes < 24 * 60; minutes += stepMinutes) {
     const wall = { ...date, hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0 };
     const at = instantOf(wall, timeZone);
@@ -161,4 +173,25 @@ function piecesAt(
     able[i] = ids;
   }
   return services.map((service, i) => ({ serviceId: service.serviceId, start: starts[i], employeeIds: [...able[i]] }));
+}
+
+/**
+ * Who does each piece of an offered time: the chosen professional when there is one; otherwise, one person for
+ * the whole visit when someone can (the least busy of them, by `load`), else for each piece the one who did the
+ * last piece if they may go on, or the least busy who can. Valid because each piece's list was worked out
+ * against the next piece's (piecesAt): whoever is in it may do it and leave, or go on with the next piece.
+ */
+export function assignPieces(time: OfferedTime, load: ReadonlyMap<number, number>): number[] {
+  const lightest = (ids: number[]) => [...ids].sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0) || a - b)[0];
+  const everyPiece = time.pieces.reduce<number[]>((ids, piece) => ids.filter((id) => piece.employeeIds.includes(id)), time.pieces[0]?.employeeIds ?? []);
+  if (everyPiece.length > 0) {
+    const one = lightest(everyPiece);
+    return time.pieces.map(() => one);
+  }
+  const chosen: number[] = [];
+  for (const piece of time.pieces) {
+    const previous = chosen[chosen.length - 1];
+    chosen.push(previous !== undefined && piece.employeeIds.includes(previous) ? previous : lightest(piece.employeeIds));
+  }
+  return chosen;
 }

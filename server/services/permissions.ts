@@ -16,6 +16,13 @@ export const ROUTE_PERMISSIONS: Record<string, Capability | 'public'> = {
   'GET /auth/invitation': 'public',
   'POST /auth/email_change/confirm': 'public',
   'POST /reminders/unsubscribe': 'public',
+  // The salon's online booking page (issue 28): clients without an account; a booking's link is its own proof.
+  'GET /public/salons/:slug': 'public',
+  'GET /public/salons/:slug/availability': 'public',
+  'POST /public/salons/:slug/bookings': 'public',
+  'GET /public/bookings/:token': 'public',
+  'DELETE /public/bookings/:token': 'public',
+  'PUT /public/bookings/:token': 'public',
   'POST /events': 'public',
   'GET /health': 'public',
   'GET /ready': 'public',
@@ -96,6 +103,8 @@ export const ROUTE_PERMISSIONS: Record<string, Capability | 'public'> = {
   // The salon: its settings are read by every screen (the trial banner, negative stock); the rest is the owner's.
   'GET /salons/:salonId/settings': 'signedIn',
   'PATCH /salons/:salonId/settings': 'salonAdmin',
+  'GET /salons/:salonId/online_booking': 'salonAdmin',
+  'PUT /salons/:salonId/online_booking': 'salonAdmin',
   'GET /salons/:salonId/onboarding': 'signedIn',
   'PUT /salons/:salonId/onboarding': 'salonAdmin',
   'GET /salons/:salonId/subscription': 'salonAdmin',

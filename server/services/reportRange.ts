@@ -14,8 +14,8 @@ export interface ReportRange {
   to: Date;
 }
 
-export const isoDate = (d: CalendarDate) =>
-  `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+import { isoDate } from './zonedTime';
+export { isoDate };
 
 /**
  * The days `start` to `end` of a report, counted in the salon's time zone (DESIGN.md section 5). Both omitted:

@@ -71,6 +71,10 @@ export function parseDate(text: string): CalendarDate | undefined {
   return { year, month, day };
 }
 
+/** A calendar date as 'YYYY-MM-DD'. */
+export const isoDate = (d: CalendarDate) =>
+  `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
 /** The calendar date `days` after the given one. */
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, idRef } from './keys';
-import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../contract/constants';
+import { APPOINTMENT_ORIGINS, APPOINTMENT_STATUSES, type AppointmentOrigin, type AppointmentStatus } from '../../contract/constants';
 import { oneOf } from './checks';
 import { clients } from './clients';
 import { employees } from './employees';
@@ -47,6 +47,10 @@ export const appointments = pgTable(
     toldStartAt: timestamp({ withTimezone: true }),
     /** When the start last changed: the change message waits for the moves to settle. */
     movedAt: timestamp({ withTimezone: true }),
+    /** 'online': the client booked it on the salon's page (the agenda marks it). */
+    origin: text().$type<AppointmentOrigin>().notNull().default('desk'),
+    /** The pieces of one online visit (several services one after the other) share it; the link names it. */
+    visitId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -57,6 +61,7 @@ export const appointments = pgTable(
     index('appointments_client_start_idx').on(t.salonId, t.clientId, t.startAt),
     index('appointments_service_idx').on(t.salonId, t.serviceId),
     index('appointments_series_idx').on(t.salonId, t.seriesId),
+    index('appointments_visit_idx').on(t.salonId, t.visitId).where(sql`${t.visitId} is not null`),
     // The reminder scheduler's scan: bookings still waiting for their reminder, by start time.
     // The scheduler's scan for bookings moved after their reminder, by when they moved.
     index('appointments_moved_after_reminder_idx').on(t.movedAt).where(sql`${t.toldStartAt} <> ${t.startAt} and ${t.status} = 'new'`),
@@ -67,6 +72,7 @@ export const appointments = pgTable(
     foreignKey({ columns: [t.salonId, t.serviceId], foreignColumns: [services.salonId, services.id] }),
     check('appointments_status_check', oneOf(t.status, APPOINTMENT_STATUSES)),
     check('appointments_kind_check', oneOf(t.kind, CALENDAR_KINDS)),
+    check('appointments_origin_check', oneOf(t.origin, APPOINTMENT_ORIGINS)),
     // A booking lasts 5 minutes to 5 hours (the form's choices); a blocked time up to a whole day (a day off).
     check('appointments_duration_check', sql`${t.duration} between 300 and (case when ${t.kind} = 'block' then 86400 else 18000 end)`),
     check('appointments_price_check', sql`${t.price} >= 0`),

@@ -35,6 +35,8 @@ export const employees = pgTable(
      * professionals and does not count toward the plan's limit. On by default; the front desk is created with it off.
      */
     servesClients: boolean().notNull().default(true),
+    /** Offered on the salon's online booking page (issue 28); only professionals who serve clients are. */
+    bookableOnline: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

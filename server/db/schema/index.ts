@@ -22,3 +22,4 @@ export * from './subscriptionPayments';
 export * from './auditEvents';
 export * from './unsubscribeTokens';
 export * from './stockMovements';
+export * from './onlineBooking';

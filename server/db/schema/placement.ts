@@ -19,4 +19,6 @@ export const COORDINATOR_TABLES = [
   'email_outbox',
   'access_log',
   'analytics_events',
+  'booking_slugs',
+  'booking_links',
 ] as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, idRef } from './keys';
 import { salons } from './salons';
 import { serviceCategories } from './serviceCategories';
@@ -20,6 +20,10 @@ export const services = pgTable(
     cost: integer().notNull().default(0),
     /** Overrides the professional's service commission (basis points); null follows the professional's rate. */
     commission: integer(),
+    /** Seconds after the service the chair is not free (cleaning, drying): online availability keeps them free. */
+    bufferAfter: integer().notNull().default(0),
+    /** Offered on the salon's online booking page (issue 28). */
+    bookableOnline: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -32,6 +36,7 @@ export const services = pgTable(
     foreignKey({ columns: [t.salonId, t.serviceCategoryId], foreignColumns: [serviceCategories.salonId, serviceCategories.id] }),
     check('services_duration_check', sql`${t.duration} between 300 and 18000 and ${t.duration} % 300 = 0`),
     check('services_money_check', sql`${t.price} >= 0 and ${t.cost} >= 0`),
+    check('services_buffer_check', sql`${t.bufferAfter} between 0 and 7200 and ${t.bufferAfter} % 300 = 0`),
     check('services_commission_check', sql`${t.commission} between 0 and 10000`),
   ],
 );

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AvailabilityQuery,
+  AvailabilityResponse,
+  PublicBookingBody,
+  PublicBookingMoveBody,
+  PublicBookingResponse,
+  PublicSalonResponse,
+  SlugParams,
+  TokenParams,
+} from '../contract/onlineBooking';
+import { keepsSessions } from '../plugins/readCache';
+
+/**
+ * The salon's public booking page (issue 28, item 3): no session. A salon is found by its page's address, a
+ * booking by its link's secret (long, random, kept hashed, good for this booking only).
+ */
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const { publicBooking } = app.services;
+  const tags = ['public_booking'];
+
+  app.get('/public/salons/:slug', { schema: { tags, params: SlugParams, response: { 200: PublicSalonResponse } } }, async (request) =>
+    publicBooking.salon(request.params.slug),
+  );
+
+  app.get(
+    '/public/salons/:slug/availability',
+    { schema: { tags, params: SlugParams, querystring: AvailabilityQuery, response: { 200: AvailabilityResponse } } },
+    async (request) => publicBooking.availability(request.params.slug, request.query),
+  );
+
+  app.post(
+    '/public/salons/:slug/bookings',
+    { schema: { tags, params: SlugParams, body: PublicBookingBody, response: { 201: PublicBookingResponse } }, config: keepsSessions },
+    async (request, reply) => reply.status(201).send(await publicBooking.book(request.params.slug, request.body, request.ip)),
+  );
+
+  app.get('/public/bookings/:token', { schema: { tags, params: TokenParams, response: { 200: PublicBookingResponse } } }, async (request) =>
+    publicBooking.show(request.params.token),
+  );
+
+  app.delete(
+    '/public/bookings/:token',
+    { schema: { tags, params: TokenParams, response: { 200: PublicBookingResponse } }, config: keepsSessions },
+    async (request) => publicBooking.cancel(request.params.token),
+  );
+
+  app.put(
+    '/public/bookings/:token',
+    { schema: { tags, params: TokenParams, body: PublicBookingMoveBody, response: { 200: PublicBookingResponse } }, config: keepsSessions },
+    async (request) => publicBooking.move(request.params.token, request.body.start_at),
+  );
+};
+
+export default routes;

@@ -1,0 +1,144 @@
+import type { PublicBookingWire, PublicSalonWire } from '../contract/onlineBooking';
+import type { Db } from '../db/client';
+import { notFound } from '../errors';
+import { t } from '../i18n';
+import * as changes from '../repositories/changes';
+import { insertClient } from '../repositories/clients';
+import * as online from '../repositories/onlineBooking';
+import { digitsOf } from './text';
+import { wallTimeAt } from './zonedTime';
+
+/** The page's pieces of the salon: its address on the page and its rules. */
+export interface PageView {
+  salonId: number;
+  slug: string;
+  settings: online.OnlineBookingRow;
+  face: NonNullable<Awaited<ReturnType<typeof online.salonFace>>>;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'HH:MM' on the salon's clock. */
+export function timeText(epochMs: number, timeZone: string) {
+  const wall = wallTimeAt(epochMs, timeZone);
+  return `${pad(wall.hour)}:${pad(wall.minute)}`;
+}
+
+export interface BookingPhone {
+  /** As stored on the client: '(11) 91234-5678', or '+351912345678' from abroad. */
+  display: string;
+  /** The digits a stored phone may have and still be this one (with and without Brazil's 55). */
+  variants: string[];
+}
+
+/**
+ * A phone typed on the page: a Brazilian number with its DDD (10 or 11 digits, a mobile starting with 9), with or
+ * without +55; or, starting with '+', a number from abroad (8 to 15 digits, E.164). Undefined otherwise.
+ */
+export function bookingPhone(text: string): BookingPhone | undefined {
+  if (!/^[0-9+().\-\s]+$/.test(text.trim())) return undefined;
+  let digits = digitsOf(text);
+  const international = text.trim().startsWith('+');
+  if (international && !digits.startsWith('55')) {
+    return digits.length >= 8 && digits.length <= 15 ? { display: `+${digits}`, variants: [digits] } : undefined;
+  }
+  if (digits.startsWith('55') && (digits.length === 12 || digits.length === 13)) digits = digits.slice(2);
+  else if (digits.startsWith('0') && (digits.length === 11 || digits.length === 12)) digits = digits.slice(1);
+  const ddd = Number(digits.slice(0, 2));
+  if (!(digits.length === 10 || (digits.length === 11 && digits[2] === '9')) || ddd < 11 || digits[1] === '0') return undefined;
+  const local = digits.slice(2);
+  const display = `(${digits.slice(0, 2)}) ${local.slice(0, local.length - 4)}-${local.slice(-4)}`;
+  return { display, variants: [digits, `55${digits}`] };
+}
+
+/** https://wa.me/55... for a Brazilian number, which opens a chat with the salon on the phone. */
+function whatsappUrl(phone: string | null): string | null {
+  const parsed = phone ? bookingPhone(phone) : undefined;
+  return parsed && parsed.variants.length === 2 ? `https://wa.me/${parsed.variants[1]}` : null;
+}
+
+function addressLine(face: PageView['face']) {
+  const place = [face.address, face.neighborhood, face.city && face.state ? `${face.city} - ${face.state}` : face.city].filter(Boolean);
+  return place.length > 0 ? place.join(', ') : null;
+}
+
+export function publicSalonWire(
+  page: PageView,
+  offer: { services: Array<{ id: number; name: string; description: string | null; category: string; duration: number; price: number }>; professionals: Array<{ id: number; name: string; serviceIds: Set<number> }> },
+): PublicSalonWire {
+  const address = addressLine(page.face);
+  const categories = new Map<string, PublicSalonWire['categories'][number]>();
+  for (const s of offer.services) {
+    const category = categories.get(s.category) ?? { name: s.category, services: [] };
+    category.services.push({ id: s.id, name: s.name, description: s.description, duration: s.duration, price: s.price });
+    categories.set(s.category, category);
+  }
+  const offered = offer.services.map((s) => s.id);
+  return {
+    slug: page.slug,
+    name: page.face.name,
+    intro: page.settings.intro,
+    phone: page.face.phone,
+    whatsapp_url: whatsappUrl(page.face.phone),
+    address,
+    map_url: address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}` : null,
+    time_zone: page.face.timeZone,
+    min_notice_minutes: page.settings.minNoticeMinutes,
+    horizon_days: page.settings.horizonDays,
+    cancel_hours: page.settings.cancelHours,
+    categories: [...categories.values()],
+    professionals: offer.professionals.map((p) => ({
+      id: p.id,
+      name: p.name,
+      service_ids: p.serviceIds.size === 0 ? offered : offered.filter((id) => p.serviceIds.has(id)),
+    })),
+  };
+}
+
+/**
+ * The booking's client: the salon's client with this phone, left as it is (the page never learns whether there
+ * was one), or a new client with the consent given on the page, recorded in the same transaction.
+ */
+export async function bookingClient(
+  tx: Db,
+  salonId: number,
+  client: { name: string; phone: BookingPhone; email: string | null },
+  by: changes.ChangeAuthor,
+): Promise<number> {
+  const known = await online.clientByPhone(tx, salonId, client.phone.variants);
+  if (known !== undefined) return known;
+  const now = new Date();
+  const row = await insertClient(tx, { salonId, name: client.name, phone: client.phone.display, email: client.email, messagesConsent: true, messagesConsentAt: now });
+  await changes.record(tx, { salonId, entity: 'client', action: 'created', id: row.id, by, details: { origin: 'online' } });
+  return row.id;
+}
+
+/** A visit as its client sees it by the link. */
+export async function visitWire(db: Db, page: PageView, visitId: string, now = Date.now()): Promise<PublicBookingWire> {
+  const pieces = await online.visitPieces(db, page.salonId, visitId);
+  if (pieces.length === 0) throw notFound();
+  const start = pieces[0].startAt.getTime();
+  const end = Math.max(...pieces.map((p) => p.startAt.getTime() + p.duration * 1000));
+  const until = start - page.settings.cancelHours * 3_600_000;
+  const canceled = pieces.every((p) => p.status === 'canceled');
+  return {
+    status: canceled ? 'canceled' : 'booked',
+    start_at: start / 1000,
+    end_at: end / 1000,
+    time_zone: page.face.timeZone,
+    total: pieces.reduce((sum, p) => sum + (p.price ?? 0), 0),
+    pieces: pieces.map((p) => ({
+      service: { id: p.serviceId ?? 0, name: p.serviceName },
+      employee: { id: p.employeeId, name: p.employeeName },
+      start_at: p.startAt.getTime() / 1000,
+      duration: p.duration,
+      price: p.price ?? 0,
+    })),
+    changeable_until: until / 1000,
+    changeable: !canceled && pieces.every((p) => p.status === 'new') && now < until,
+    salon: { slug: page.slug, name: page.face.name, address: addressLine(page.face), phone: page.face.phone },
+  };
+}
+
+/** The audit trail's author of what a client does on the page (the trail is in the salon's language). */
+export const ONLINE_AUTHOR: changes.ChangeAuthor = { userId: null, userName: t('pt-BR', 'onlineBookingBy') };
