@@ -262,7 +262,8 @@ export function createPublicBookingService(db: Db, limiter: RateLimiter) {
     const { link, page } = await linked(token);
     const view = await visitWire(db, page, link.visitId);
     assertChangeable(view, page);
-    if (!page.settings.enabled) throw notFound();
+    // A move writes a new time into the agenda: only while the page is on and the salon may write.
+    if (!page.settings.enabled || !canWrite(page.face, new Date())) throw notFound();
     const pieces = await online.visitPieces(db, page.salonId, link.visitId);
     const visit = await visitOf(page, pieces.map((p) => p.serviceId ?? 0), link.employeeId);
     const startMs = startAt * 1000;

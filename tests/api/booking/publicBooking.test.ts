@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import type { PublicBookingWire, PublicSalonWire } from '../../../server/contract/onlineBooking';
 import { appointments, clients } from '../../../server/db/schema/index';
 import { bookingPhone } from '../../../server/services/publicBookingView';
 import { instantOf, isoDate } from '../../../server/services/zonedTime';
-import { booked, hire, recordChanges } from '../support/agendaHelpers';
+import { agendaSalon, booked, hire, recordChanges } from '../support/agendaHelpers';
+import { setSalon } from '../support/subscriptionHelpers';
 import { beforeAll, it } from '../support/fixtures';
 import { json } from '../support/harness';
 import { category, client, expectStatus, service } from '../support/salonHelpers';
@@ -207,5 +208,18 @@ describe("the salon's public page", () => {
     const sixth = await visitor(app).post(`/salons/${slug}/bookings`, bookingBody({ service_ids: [agenda.serviceId], start_at: at(day, 14), client: { name: 'Muita Pressa', phone } }));
     expect(sixth.statusCode).toBe(429);
     expect(sixth.headers['retry-after']).toBeDefined();
+  });
+
+  it('is not found once the salon may no longer write (trial over, nothing paid), and its links cannot move', async ({ t, app }) => {
+    const lapsed = await agendaSalon(app);
+    const address = `salao-vencido-${lapsed.as.salonId}`;
+    await openPage(lapsed.as, address);
+    const visit = await bookOnline(app, address, { service_ids: [lapsed.serviceId], start_at: at(wednesday, 10) });
+    await setSalon(t, lapsed.as.salonId, { trialEndsAt: sql`now() - interval '1 day'` as unknown as Date });
+    expect((await visitor(app).get(`/salons/${address}`)).statusCode).toBe(404);
+    expect((await visitor(app).post(`/salons/${address}/bookings`, bookingBody({ service_ids: [lapsed.serviceId], start_at: at(wednesday, 11) }))).statusCode).toBe(404);
+    expect((await visitor(app).put(`/bookings/${visit.token}`, { start_at: at(wednesday, 11) })).statusCode).toBe(404);
+    // The client can still call it off.
+    expect(json<PublicBookingWire>(expectStatus(await visitor(app).del(`/bookings/${visit.token}`), 200)).status).toBe('canceled');
   });
 });

@@ -29,6 +29,7 @@ const LEFT_OUT: Record<string, string> = {
   client_avatars: 'images, not rows: the client’s own export carries the photo',
   employee_services: 'which services each professional performs: a link table, the professionals sheet names them',
   subscription_payments: 'what the salon paid us: shown on the plan page, and our billing record',
+  online_booking: 'the settings of the salon’s booking page, shown on its settings page; no one’s personal data',
 };
 
 describe('the salon export, table by table', () => {

@@ -19,6 +19,12 @@ const MATRIX: Record<string, 'public' | `${'y' | '-'}${'y' | '-'}${'y' | '-'}`> 
   'GET /v1/auth/invitation': 'public',
   'POST /v1/auth/email_change/confirm': 'public',
   'POST /v1/reminders/unsubscribe': 'public',
+  'GET /v1/public/salons/{slug}': 'public',
+  'GET /v1/public/salons/{slug}/availability': 'public',
+  'POST /v1/public/salons/{slug}/bookings': 'public',
+  'GET /v1/public/bookings/{token}': 'public',
+  'DELETE /v1/public/bookings/{token}': 'public',
+  'PUT /v1/public/bookings/{token}': 'public',
   'POST /v1/events': 'public',
   'GET /v1/ready': 'public',
 
@@ -93,6 +99,8 @@ const MATRIX: Record<string, 'public' | `${'y' | '-'}${'y' | '-'}${'y' | '-'}`> 
 
   'GET /v1/salons/{salonId}/settings': 'yyy',
   'PATCH /v1/salons/{salonId}/settings': 'y--',
+  'GET /v1/salons/{salonId}/online_booking': 'y--',
+  'PUT /v1/salons/{salonId}/online_booking': 'y--',
   'GET /v1/salons/{salonId}/onboarding': 'yyy',
   'PUT /v1/salons/{salonId}/onboarding': 'y--',
   'GET /v1/salons/{salonId}/subscription': 'y--',

@@ -21,6 +21,11 @@ const WRITES: Record<string, 'trial' | 'open'> = {
   'POST /v1/salons/{salonId}/subscribe': 'open',
   'PUT /v1/salons/{salonId}/subscription': 'open',
   'POST /v1/reminders/unsubscribe': 'open',
+  // A client on a salon's page has no session: a lapsed salon's page is not found (tests/api/booking), and a
+  // booking's link may still cancel it.
+  'POST /v1/public/salons/{slug}/bookings': 'open',
+  'DELETE /v1/public/bookings/{token}': 'open',
+  'PUT /v1/public/bookings/{token}': 'open',
   'PUT /v1/auth/profile': 'open',
   'POST /v1/auth/email_change': 'open',
   'POST /v1/auth/email_change/confirm': 'open',
@@ -58,6 +63,7 @@ const WRITES: Record<string, 'trial' | 'open'> = {
   'POST /v1/sales/{id}/send-invoice': 'trial',
   'POST /v1/sales/{id}/send-invoice/': 'trial',
   'PATCH /v1/salons/{salonId}/settings': 'trial',
+  'PUT /v1/salons/{salonId}/online_booking': 'trial',
   'PUT /v1/salons/{salonId}/onboarding': 'trial',
 };
 

@@ -7,6 +7,7 @@ import { beforeAll, it } from '../support/fixtures';
 import {
   appointments,
   auditEvents,
+  onlineBooking,
   authTokens,
   clientAvatars,
   clients,
@@ -104,6 +105,13 @@ const ISOLATION: Record<string, Case> = {
   'POST /v1/reminders/unsubscribe': {
     own: "the token is random per client and only in that client's reminder e-mails; it names no salon or id a B user could swap",
   },
+  // The salon's public booking page (issue 28): public by design, and what it shows is the salon's to publish.
+  'GET /v1/public/salons/{slug}': { own: "the page a salon publishes itself: its name, services, prices and professionals' names, nothing of its clients" },
+  'GET /v1/public/salons/{slug}/availability': { own: 'the free times a salon publishes: no booking, client or id of a booking is in it' },
+  'POST /v1/public/salons/{slug}/bookings': { own: "anyone may book on a salon's page; the answer shows only the booking just made, whoever the phone belongs to" },
+  'GET /v1/public/bookings/{token}': { own: "the link's secret is 256 random bits, sent only to the client who booked and stored hashed; it shows only that booking" },
+  'DELETE /v1/public/bookings/{token}': { own: "the link's secret (256 random bits, stored hashed) cancels only its own booking" },
+  'PUT /v1/public/bookings/{token}': { own: "the link's secret (256 random bits, stored hashed) moves only its own booking" },
   'GET /v1/auth/invitation': {
     own: "the invitation token is random, e-mailed to the invited person only and stored hashed; it answers only its own salon's name",
   },
@@ -289,6 +297,10 @@ const ISOLATION: Record<string, Case> = {
   'PATCH /v1/salons/{salonId}/settings': (a) => [
     { url: `/v1/salons/${a.salonId}/settings`, status: FORBIDDEN, body: { salon: { name: 'Tomado', allow_negative_stock: true } } },
   ],
+  'GET /v1/salons/{salonId}/online_booking': (a) => [{ url: `/v1/salons/${a.salonId}/online_booking`, status: FORBIDDEN }],
+  'PUT /v1/salons/{salonId}/online_booking': (a) => [
+    { url: `/v1/salons/${a.salonId}/online_booking`, status: FORBIDDEN, body: { online_booking: { enabled: false, slug: 'tomado-por-b', intro: 'B' } } },
+  ],
   'GET /v1/salons/{salonId}/onboarding': (a) => [{ url: `/v1/salons/${a.salonId}/onboarding`, status: FORBIDDEN }],
   'PUT /v1/salons/{salonId}/onboarding': (a) => [{ url: `/v1/salons/${a.salonId}/onboarding`, status: FORBIDDEN, body: { dismissed: true } }],
   'GET /v1/salons/{salonId}/subscription': (a) => [{ url: `/v1/salons/${a.salonId}/subscription`, status: FORBIDDEN }],
@@ -346,6 +358,7 @@ const SECRETS = {
   notes: 'Nota secreta da Alfa',
   block: 'Curso Secreto Alfa',
   saleNumber: '48213',
+  bookingIntro: 'Texto secreto da página Alfa',
 };
 
 type Row = Record<string, unknown>;
@@ -386,6 +399,7 @@ describe('tenant isolation: salon B attacks salon A through every endpoint', () 
       subscriptionPayments: await bySalon(subscriptionPayments),
       emailOutbox: await bySalon(emailOutbox),
       auditEvents: await bySalon(auditEvents),
+      onlineBooking: await bySalon(onlineBooking),
     };
   };
 
@@ -417,6 +431,7 @@ describe('tenant isolation: salon B attacks salon A through every endpoint', () 
       payload: clientForm.body,
     });
     const clientId = json<{ id: number }>(expectStatus(created, 201)).id;
+    expectStatus(await as.put('/salons/:salonId/online_booking', { online_booking: { enabled: false, slug: `alfa-${as.salonId}`, intro: SECRETS.bookingIntro } }), 200);
     const professional = await hire(as, SECRETS.professional, { service_ids: [serviceId], service_commission: 10, product_commission: 5 });
     const salonA: AgendaSalon = { as, clientId, serviceId, employeeId: professional };
     const appointment = (await booked(salonA, { start_at: utc(2030, 3, 1, 12), notes: SECRETS.notes })).id;
