@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { APPOINTMENT_STATUSES } from './constants';
+import { APPOINTMENT_ORIGINS, APPOINTMENT_STATUSES } from './constants';
 import { Id, Text } from './common';
 import { Cents, Duration, LiteralUnion, Nullable, OptionalText } from './fields';
 
@@ -24,6 +24,8 @@ export const AppointmentResponse = Type.Object({
   service_id: Type.Integer(),
   service: Type.Object({ id: Type.Integer(), name: Type.String(), duration: Type.Integer(), price: Type.Integer() }),
   sale_transaction: Nullable(Type.Object({ id: Type.Integer(), sale_id: Type.Integer() })),
+  /** 'online': the client booked it on the salon's page (the agenda marks it). */
+  origin: LiteralUnion(APPOINTMENT_ORIGINS),
 });
 export type AppointmentWire = Static<typeof AppointmentResponse>;
 

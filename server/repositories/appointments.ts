@@ -57,6 +57,7 @@ export function selectBookings(db: Db) {
       servicePrice: services.price,
       transactionId: saleTransactions.id,
       saleId: saleTransactions.saleId,
+      origin: appointments.origin,
     })
     .from(appointments)
     .innerJoin(clients, and(eq(clients.salonId, appointments.salonId), eq(clients.id, appointments.clientId)))

@@ -41,6 +41,7 @@ export function toWire(a: bookings.BookingRow, lang: Lang): AppointmentWire {
     service_id: a.serviceId,
     service: { id: a.serviceId, name: a.serviceName, duration: a.serviceDuration, price: a.servicePrice },
     sale_transaction: a.transactionId !== null && a.saleId !== null ? { id: a.transactionId, sale_id: a.saleId } : null,
+    origin: a.origin,
   };
 }
 

@@ -85,8 +85,9 @@ describe("the salon's public page", () => {
     const [person] = await db.select().from(clients).where(and(eq(clients.salonId, agenda.as.salonId), eq(clients.id, row.clientId!)));
     expect(person).toMatchObject({ name: 'Nova Cliente', phone: '(11) 98765-1111', email: 'nova@exemplo.com', messagesConsent: true });
     expect(stream.changes).toContainEqual(expect.objectContaining({ entity: 'appointment', action: 'created', id: row.id }));
-    const agendaDay = json<Array<{ id: number }>>(expectStatus(await agenda.as.get(`/salons/:salonId/appointments?day=${isoDate(tuesday)}`), 200));
-    expect(agendaDay.map((a) => a.id)).toContain(row.id);
+    const agendaDay = json<Array<{ id: number; origin: string }>>(expectStatus(await agenda.as.get(`/salons/:salonId/appointments?day=${isoDate(tuesday)}`), 200));
+    expect(agendaDay.find((a) => a.id === row.id)?.origin).toBe('online');
+    expect(agendaDay.filter((a) => a.id !== row.id).map((a) => a.origin)).toEqual(['desk']);
   });
 
   it("attaches a known phone to the salon's client and changes nothing of them", async ({ agenda, app, db }) => {

@@ -50,6 +50,7 @@ export function appointment(fields: { day?: string; start: string; minutes: numb
     service_id: 11,
     service: { id: 11, name: service, duration: minutes * 60, price: 4500 },
     sale_transaction: null,
+    origin: 'desk',
     ...rest,
   };
 }

@@ -28,6 +28,7 @@ export function appointment(fields: Partial<AppointmentWire> = {}): AppointmentW
     service_id: 11,
     service: { id: 11, name: 'Corte masculino', duration: 1800, price: 4000 },
     sale_transaction: null,
+    origin: 'desk',
     ...fields,
   };
 }

@@ -25,6 +25,7 @@ const appointment = (id: number, fields: Partial<AppointmentWire> = {}): Appoint
   service_id: 11,
   service: { id: 11, name: 'Corte feminino', duration: 1800, price: 4500 },
   sale_transaction: null,
+  origin: 'desk',
   ...fields,
 });
 

@@ -54,6 +54,7 @@ export const appointmentHandlers = [
       service_id: 0,
       service: { id: 0, name: '', duration: 0, price: 0 },
       sale_transaction: null,
+      origin: 'desk',
       ...fields,
     };
     db.appointments.push(row);

@@ -51,6 +51,12 @@ export function AppointmentFacts({ appointment }: { appointment: Appointment }) 
         <span className={`badge ${STATUS_COLORS[appointment.status]}`} data-testid="appointment-status">
           {APPOINTMENT_STATUS_LABELS[currentLanguage()][appointment.status]}
         </span>
+        {appointment.origin === 'online' && (
+          <span className="appointment-reminded">
+            <Icon name="globe" size={14} />
+            {t('detail.online')}
+          </span>
+        )}
         {appointment.reminded_at !== null && (
           <span className="appointment-reminded">
             <Icon name="bell" size={14} />

@@ -11,7 +11,7 @@ import '../locales';
 
 const HOVER_DELAY = 350;
 
-type Key = 'event.label' | 'event.labelWithStatus' | 'event.blockedLabel' | 'event.withReminder' | 'event.reminded';
+type Key = 'event.label' | 'event.labelWithStatus' | 'event.blockedLabel' | 'event.withReminder' | 'event.reminded' | 'event.withOnline' | 'event.online';
 /** A cell's text in the calendar's language, its {{placeholders}} filled from values. */
 export type EventText = (key: Key, values?: Record<string, string>) => string;
 
@@ -90,6 +90,13 @@ const ReminderMark = ({ title }: { title: string }) => (
   </span>
 );
 
+/** The client booked it on the salon's page. */
+const OnlineMark = ({ title }: { title: string }) => (
+  <span className="agenda-cell__online" title={title}>
+    <Icon name="globe" size={12} />
+  </span>
+);
+
 /**
  * A booked cell: its status's icon, client, service and time range, coloured and patterned by status (agenda.css,
  * statusColors), a bell once the client's reminder went out. Its accessible name says client, service, time, status and the reminder, so
@@ -133,7 +140,9 @@ export const AgendaEvent = memo(function AgendaEvent({ event: item }: Pick<Event
     ...clockParts(appointment),
   });
   const reminded = appointment.reminded_at !== null;
-  const label = reminded ? t('event.withReminder', { label: facts }) : facts;
+  const online = appointment.origin === 'online';
+  const marked = online ? t('event.withOnline', { label: facts }) : facts;
+  const label = reminded ? t('event.withReminder', { label: marked }) : marked;
 
   return (
     <div
@@ -157,6 +166,7 @@ export const AgendaEvent = memo(function AgendaEvent({ event: item }: Pick<Event
       <span className="visually-hidden">{label}</span>
       <span className="agenda-cell__title" aria-hidden="true">
         <StatusMark status={appointment.status} label={appointment.status_display} />
+        {online && <OnlineMark title={t('event.online')} />}
         {reminded && <ReminderMark title={t('event.reminded')} />}
         {appointment.client.name}
       </span>

@@ -144,6 +144,12 @@ export function AgendaTooltip({ store, api, employees }: { store: TooltipStore; 
       </div>
       <div>{t('event.serviceWith', { service: appointment.service.name, professional })}</div>
       <span className={`agenda-status agenda-status--${appointment.status}`}>{appointment.status_display}</span>
+      {appointment.origin === 'online' && (
+        <span className="agenda-tooltip__reminded">
+          <Icon name="globe" size={13} />
+          {t('event.online')}
+        </span>
+      )}
       {appointment.reminded_at !== null && (
         <span className="agenda-tooltip__reminded">
           <Icon name="bell" size={13} />
