@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appointments, bookingLinks, bookingSlugs, clients, employees, employeeServices, onlineBooking, salons, serviceCategories, services } from '../db/schema/index';
+import { appointments, bookingLinks, bookingSlugs, clients, employees, employeeServices, onlineBooking, salons, serviceCategories, services, users } from '../db/schema/index';
 import { isUniqueViolation, rowsOf } from './sqlHelpers';
 
 export type OnlineBookingRow = typeof onlineBooking.$inferSelect;
@@ -182,6 +182,7 @@ export async function visitPieces(db: Db, salonId: number, visitId: string) {
   return db
     .select({
       id: appointments.id,
+      clientId: appointments.clientId,
       employeeId: appointments.employeeId,
       employeeName: employees.name,
       serviceId: appointments.serviceId,
@@ -240,4 +241,23 @@ export async function updateVisitPiece(tx: Db, salonId: number, id: number, patc
     .where(and(eq(appointments.salonId, salonId), eq(appointments.id, id), eq(appointments.status, 'new')))
     .returning({ id: appointments.id });
   return row !== undefined;
+}
+
+/** Who hears of the page's bookings: the salon's owners and front desk, by the e-mail they sign in with. */
+export async function staffToNotify(db: Db, salonId: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(employees, and(eq(employees.salonId, users.salonId), eq(employees.userId, users.id)))
+    .where(and(eq(users.salonId, salonId), inArray(employees.role, ['owner', 'front_desk']), eq(employees.agendeiAccess, true)));
+  return rows.map((row) => row.email);
+}
+
+/** The visit's client as the e-mails name them. */
+export async function visitClient(db: Db, salonId: number, clientId: number) {
+  const [row] = await db
+    .select({ name: clients.name, phone: clients.phone, email: clients.email, erasedAt: clients.erasedAt })
+    .from(clients)
+    .where(and(eq(clients.salonId, salonId), eq(clients.id, clientId)));
+  return row;
 }

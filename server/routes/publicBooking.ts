@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   AvailabilityQuery,
   AvailabilityResponse,
@@ -37,6 +38,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/public/bookings/:token', { schema: { tags, params: TokenParams, response: { 200: PublicBookingResponse } } }, async (request) =>
     publicBooking.show(request.params.token),
+  );
+
+  app.get(
+    '/public/bookings/:token/calendar.ics',
+    { schema: { tags, params: TokenParams, produces: ['text/calendar'], response: { 200: Type.String() } } },
+    async (request, reply) =>
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="agendamento.ics"')
+        .header('cache-control', 'private, no-store')
+        .send(await publicBooking.calendar(request.params.token)),
   );
 
   app.delete(

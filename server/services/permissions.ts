@@ -21,6 +21,7 @@ export const ROUTE_PERMISSIONS: Record<string, Capability | 'public'> = {
   'GET /public/salons/:slug/availability': 'public',
   'POST /public/salons/:slug/bookings': 'public',
   'GET /public/bookings/:token': 'public',
+  'GET /public/bookings/:token/calendar.ics': 'public',
   'DELETE /public/bookings/:token': 'public',
   'PUT /public/bookings/:token': 'public',
   'POST /events': 'public',

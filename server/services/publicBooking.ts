@@ -8,6 +8,9 @@ import { isOverlapViolation } from '../repositories/appointments';
 import * as changes from '../repositories/changes';
 import * as online from '../repositories/onlineBooking';
 import { assignPieces, availability, type OfferedDay, type OfferedTime, type VisitService } from './availability';
+import { createVisitNotices, manageUrl, type VisitNotices } from './onlineBookingNotices';
+import { calendarFile } from './calendarFile';
+import type { Config } from '../config';
 import { bookingClient, bookingPhone, ONLINE_AUTHOR, publicSalonWire, timeText, visitWire, type PageView } from './publicBookingView';
 import { servicePlugin } from './registry';
 import { canWrite } from './subscriptionState';
@@ -31,7 +34,7 @@ const timeTaken = (key: 'bookingTimeTaken' | 'bookingTimeUnavailable', next: Arr
  * check are one computation (services/availability.ts), and a salon's bookings are written one at a time under
  * its settings row's lock, so a time is given once; the agenda's exclusion constraint still guards every piece.
  */
-export function createPublicBookingService(db: Db, limiter: RateLimiter) {
+export function createPublicBookingService(db: Db, config: Config, limiter: RateLimiter, notices: VisitNotices) {
   async function pageOf(slug: string): Promise<Page> {
     const salonId = await online.salonOfSlug(db, slug.trim().toLowerCase());
     if (salonId === undefined) throw notFound();
@@ -201,6 +204,7 @@ export function createPublicBookingService(db: Db, limiter: RateLimiter) {
             agenda: { start_at: Math.floor(row.startAt.getTime() / 1000), employeeIds: [row.employeeId] },
           })),
         );
+        await notices.send(tx, page, visitId, token, 'booked', email);
       });
     } catch (error) {
       if (error instanceof HttpError && error.key === 'bookingTimeUnavailable') {
@@ -209,6 +213,7 @@ export function createPublicBookingService(db: Db, limiter: RateLimiter) {
       if (isOverlapViolation(error)) throw timeTaken('bookingTimeTaken', await nextTimes(page, visit, startMs));
       throw error;
     }
+    notices.wake();
     return { ...(await visitWire(db, page, visitId)), token };
   }
 
@@ -254,7 +259,9 @@ export function createPublicBookingService(db: Db, limiter: RateLimiter) {
         });
       }
       await changes.record(tx, done);
+      if (done.length > 0) await notices.send(tx, page, link.visitId, token, 'canceled');
     });
+    notices.wake();
     return visitWire(db, page, link.visitId);
   }
 
@@ -288,6 +295,7 @@ export function createPublicBookingService(db: Db, limiter: RateLimiter) {
           });
         }
         await changes.record(tx, done);
+        await notices.send(tx, page, link.visitId, token, 'moved');
       });
     } catch (error) {
       if (error instanceof HttpError && error.key === 'bookingTimeUnavailable') {
@@ -296,10 +304,28 @@ export function createPublicBookingService(db: Db, limiter: RateLimiter) {
       if (isOverlapViolation(error)) throw timeTaken('bookingTimeTaken', await nextTimes(page, visit, startMs, link.visitId));
       throw error;
     }
+    notices.wake();
     return visitWire(db, page, link.visitId);
   }
 
-  return { pageOf, salon, availability: availabilityOf, book, show, cancel, move };
+  /** The booking as a calendar file (.ics) for the client's own calendar; a canceled one is not found. */
+  async function calendar(token: string): Promise<string> {
+    const { link, page } = await linked(token);
+    const view = await visitWire(db, page, link.visitId);
+    if (view.status === 'canceled') throw notFound();
+    const services = view.pieces.map((p) => p.service.name).join(' + ');
+    return calendarFile({
+      uid: `${link.visitId}@agendei`,
+      start: new Date(view.start_at * 1000),
+      end: new Date(view.end_at * 1000),
+      summary: `${services} - ${page.face.name}`,
+      location: view.salon.address,
+      description: view.pieces.map((p) => `${p.service.name} com ${p.employee.name}`).join('\n'),
+      url: manageUrl(config, token),
+    });
+  }
+
+  return { pageOf, salon, availability: availabilityOf, book, show, cancel, move, calendar };
 }
 export type PublicBookingService = ReturnType<typeof createPublicBookingService>;
 
@@ -309,4 +335,8 @@ declare module 'fastify' {
   }
 }
 
-export default servicePlugin('publicBooking', (app) => createPublicBookingService(app.db, app.services.rateLimiter), ['rateLimiter']);
+export default servicePlugin(
+  'publicBooking',
+  (app) => createPublicBookingService(app.db, app.config, app.services.rateLimiter, createVisitNotices(app.config, app.services.mailer)),
+  ['rateLimiter', 'mailer'],
+);

@@ -23,6 +23,7 @@ const MATRIX: Record<string, 'public' | `${'y' | '-'}${'y' | '-'}${'y' | '-'}`> 
   'GET /v1/public/salons/{slug}/availability': 'public',
   'POST /v1/public/salons/{slug}/bookings': 'public',
   'GET /v1/public/bookings/{token}': 'public',
+  'GET /v1/public/bookings/{token}/calendar.ics': 'public',
   'DELETE /v1/public/bookings/{token}': 'public',
   'PUT /v1/public/bookings/{token}': 'public',
   'POST /v1/events': 'public',

@@ -110,6 +110,7 @@ const ISOLATION: Record<string, Case> = {
   'GET /v1/public/salons/{slug}/availability': { own: 'the free times a salon publishes: no booking, client or id of a booking is in it' },
   'POST /v1/public/salons/{slug}/bookings': { own: "anyone may book on a salon's page; the answer shows only the booking just made, whoever the phone belongs to" },
   'GET /v1/public/bookings/{token}': { own: "the link's secret is 256 random bits, sent only to the client who booked and stored hashed; it shows only that booking" },
+  'GET /v1/public/bookings/{token}/calendar.ics': { own: "the link's secret (256 random bits, stored hashed) gives only its own booking's calendar file" },
   'DELETE /v1/public/bookings/{token}': { own: "the link's secret (256 random bits, stored hashed) cancels only its own booking" },
   'PUT /v1/public/bookings/{token}': { own: "the link's secret (256 random bits, stored hashed) moves only its own booking" },
   'GET /v1/auth/invitation': {
