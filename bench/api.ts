@@ -10,6 +10,7 @@ import { CLIENTS_PER_PAGE } from '../server/services/clients';
 import type { BenchRow, Report } from './report';
 import { addDays, seedOwnerEmail, type SeedInfo } from './seed';
 import { signIn, type SignedIn } from './signUp';
+import { availabilityUrl, offeredTimes, openBookingPage } from './booking';
 
 export interface LoadResult {
   /** Requests per second, averaged over the measured seconds. */
@@ -196,6 +197,7 @@ interface Budget {
 const AGENDA_DAY: Budget = { label: 'agenda day', p99: 25, ratio: 0.5 };
 const READ: Budget = { label: 'read', p99: 50 };
 const WRITE: Budget = { label: 'sale creation', p99: 100 };
+const AVAILABILITY: Budget = { label: 'availability', p99: 25 };
 
 export const budgetText = (b: Budget) => [b.ratio ? `>= ${percent(b.ratio)} of hello-world` : '', `p99 < ${b.p99} ms`, '0 errors'].filter(Boolean).join(', ');
 
@@ -347,6 +349,10 @@ export async function apiBench(report: Report, baseline: LoadResult, seed: SeedI
     await measure("the month's report (summary)", summaryUrl, READ, await probe<{ sales_count: number }>(summaryUrl, headers, (b) => (b.sales_count ? `${b.sales_count} sales` : undefined)));
     const commissionsUrl = `${v1(base)}/salons/${salonId}/reports/commissions?${monthQuery(seed.day)}`;
     await measure("the month's commissions", commissionsUrl, READ, await probe<{ rows: unknown[] }>(commissionsUrl, headers, (b) => (b.rows.length ? `${b.rows.length} professionals` : undefined)));
+
+    const slug = await openBookingPage(base, salonId, owner.headers);
+    const weekOffered = await availabilityUrl(base, slug, seed.day);
+    await measure('online booking availability, 7 days, 2 services, any of 20 professionals', weekOffered, AVAILABILITY, await probe(weekOffered, {}, offeredTimes));
 
     // Last: they add sales (the next seed check removes them). 50 front desks of 50 salons checking out at once:
     // what the server meets. Then 50 connections selling in one salon, a queue by design (each salon numbers its

@@ -106,7 +106,7 @@ export const AvailabilityResponse = Type.Object({
 });
 export type AvailabilityWire = Static<typeof AvailabilityResponse>;
 
-/** `website` is a field people never see: a bot that fills it is told 201-like nothing (services/publicBooking). */
+/** `website` is a field people never see (a honeypot): a form that fills it books nothing (services/publicBooking). */
 export const PublicBookingBody = Type.Object({
   service_ids: Type.Array(Id, { minItems: 1, maxItems: 5 }),
   employee_id: Type.Optional(Nullable(Id)),

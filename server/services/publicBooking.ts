@@ -163,6 +163,8 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
    */
   async function book(slug: string, fields: PublicBookingFields, ip: string): Promise<PublicBookingWire> {
     const page = await pageOf(slug);
+    // The field people never see (the page hides it): a form that fills it is a bot's, and nothing is written.
+    if (fields.website) throw unprocessable({ base: ['invalid'] });
     const { errors, name, phone, email } = clientFields(fields);
     const visit = await visitOf(page, fields.service_ids, fields.employee_id).catch((error: unknown) => {
       if (error instanceof HttpError && error.fields) Object.assign(errors, error.fields);

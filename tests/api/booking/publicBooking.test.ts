@@ -223,4 +223,26 @@ describe("the salon's public page", () => {
     // The client can still call it off.
     expect(json<PublicBookingWire>(expectStatus(await visitor(app).del(`/bookings/${visit.token}`), 200)).status).toBe('canceled');
   });
+
+  it('books nothing for a form that fills the hidden field', async ({ agenda, app, db }) => {
+    const before = await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.salonId, agenda.as.salonId));
+    const bot = await visitor(app).post(`/salons/${slug}/bookings`, bookingBody({ service_ids: [agenda.serviceId], start_at: at(wednesday, 17), website: 'http://spam.example' }));
+    expect(bot.statusCode).toBe(422);
+    expect(await db.select({ id: appointments.id }).from(appointments).where(eq(appointments.salonId, agenda.as.salonId))).toHaveLength(before.length);
+  });
+
+  it('stays up under a flood from one address: a few bookings, the rest 429, never a 5xx, and the page answers after', async ({ agenda, app }) => {
+    const flood = visitor(app, '10.66.6.6');
+    const day = nextWeekday(6);
+    const answers = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => flood.post(`/salons/${slug}/bookings`, bookingBody({ service_ids: [agenda.serviceId], start_at: at(day, 9 + (i % 9)) }))),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(100);
+    expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(20);
+    const reads = await Promise.all(Array.from({ length: 60 }, () => flood.get(`/salons/${slug}/availability?service_ids=${agenda.serviceId}&days=7`)));
+    expect(reads.every((r) => r.statusCode === 200)).toBe(true);
+    expect((await visitor(app).get(`/salons/${slug}`)).statusCode).toBe(200);
+  });
 });
