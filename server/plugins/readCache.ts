@@ -19,11 +19,23 @@ declare module 'fastify' {
      * it drops the salon's cached answers and keeps its cached sessions. Without it, a write drops both.
      */
     keepsSessions?: boolean;
+    /**
+     * A public read (the booking page's, no session) whose answer depends on nothing but the URL, the language
+     * and the minute: kept like a salon's read once the route names its salon (keepPublicAnswer).
+     */
+    publicCache?: boolean;
   }
   interface FastifyRequest {
     /** Set on a cacheable read served from the database: where to keep its answer, and since when it is fresh. */
     cacheTicket?: { salonId: number; key: string; ticket: number };
+    /** A public read's key and ticket, until its route knows the salon. */
+    publicCacheKey?: { key: string; ticket: number };
   }
+}
+
+/** A public read served from the database: its answer is kept under its salon (dropped by the salon's changes). */
+export function keepPublicAnswer(request: FastifyRequest, salonId: number) {
+  if (request.publicCacheKey) request.cacheTicket = { salonId, ...request.publicCacheKey };
 }
 
 /** The route config of a write that keeps the salon's cached sessions (a sale, a booking, a blocked hour). */
@@ -123,10 +135,23 @@ export default fp(
       done();
     };
 
+    // The minute is in the key: a public answer depends on the time (the minimum notice, today's past times),
+    // so it is never served past its minute; the salon's changes drop it before that.
+    const lookUpPublic = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      if (request.method === 'GET') {
+        const key = `public|${langOf(request)}|${Math.floor(Date.now() / 60_000)}|${request.url}`;
+        const answer = caches.read(key);
+        if (answer) sendHit(request, reply, answer, securityHeaders);
+        else request.publicCacheKey = { key, ticket: caches.ticket() };
+      }
+      done();
+    };
+
     app.addHook('onRoute', (route) => {
-      if (!route.config?.salonCache) return;
+      const hook = route.config?.salonCache ? lookUp : route.config?.publicCache ? lookUpPublic : undefined;
+      if (!hook) return;
       const hooks = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation];
-      route.preValidation = [...hooks, lookUp];
+      route.preValidation = [...hooks, hook];
     });
 
     app.addHook('onSend', async (request, reply, payload) => {

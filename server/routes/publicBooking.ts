@@ -10,7 +10,7 @@ import {
   SlugParams,
   TokenParams,
 } from '../contract/onlineBooking';
-import { keepsSessions } from '../plugins/readCache';
+import { keepPublicAnswer, keepsSessions } from '../plugins/readCache';
 
 /**
  * The salon's public booking page (issue 28, item 3): no session. A salon is found by its page's address, a
@@ -20,14 +20,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { publicBooking } = app.services;
   const tags = ['public_booking'];
 
-  app.get('/public/salons/:slug', { schema: { tags, params: SlugParams, response: { 200: PublicSalonResponse } } }, async (request) =>
-    publicBooking.salon(request.params.slug),
+  // The page's reads are the same for every visitor: answered from memory until the salon changes or the minute ends.
+  app.get(
+    '/public/salons/:slug',
+    { schema: { tags, params: SlugParams, response: { 200: PublicSalonResponse } }, config: { publicCache: true } },
+    async (request) => {
+      const { salonId, answer } = await publicBooking.salon(request.params.slug);
+      keepPublicAnswer(request, salonId);
+      return answer;
+    },
   );
 
   app.get(
     '/public/salons/:slug/availability',
-    { schema: { tags, params: SlugParams, querystring: AvailabilityQuery, response: { 200: AvailabilityResponse } } },
-    async (request) => publicBooking.availability(request.params.slug, request.query),
+    { schema: { tags, params: SlugParams, querystring: AvailabilityQuery, response: { 200: AvailabilityResponse } }, config: { publicCache: true } },
+    async (request) => {
+      const { salonId, answer } = await publicBooking.availability(request.params.slug, request.query);
+      keepPublicAnswer(request, salonId);
+      return answer;
+    },
   );
 
   app.post(

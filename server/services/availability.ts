@@ -128,8 +128,12 @@ export function availability(ask: AvailabilityAsk): OfferedDay[] {
     const afterHorizon = Date.UTC(date.year, date.month - 1, date.day) > Date.UTC(last.year, last.month - 1, last.day);
     if (!afterHorizon && services.length > 0) {
       const stretches = new Map(professionals.map((p) => [p.id, workingStretches(date, hoursOf(p), timeZone)]));
+      // Starts outside everyone's working day cannot fit: skipped before any piece is tried.
+      const all = [...stretches.values()].flat();
+      const opens = Math.min(...all.map(([open]) => open));
+      const closes = Math.max(...all.map(([, close]) => close));
       for (const start of startsOf(date, timeZone, ask.stepMinutes)) {
-        if (start < earliest) continue;
+        if (start < earliest || start < opens || start >= closes) continue;
         const pieces = piecesAt(start, services, professionals, stretches, ask.busy);
         if (pieces) times.push({ start, pieces });
       }

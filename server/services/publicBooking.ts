@@ -11,6 +11,7 @@ import { assignPieces, availability, type OfferedDay, type OfferedTime, type Vis
 import { createVisitNotices, manageUrl, type VisitNotices } from './onlineBookingNotices';
 import { calendarFile } from './calendarFile';
 import type { Config } from '../config';
+import type { SalonCaches } from '../infra/salonCaches';
 import { bookingClient, bookingPhone, ONLINE_AUTHOR, publicSalonWire, timeText, visitWire, type PageView } from './publicBookingView';
 import { servicePlugin } from './registry';
 import { canWrite } from './subscriptionState';
@@ -34,7 +35,12 @@ const timeTaken = (key: 'bookingTimeTaken' | 'bookingTimeUnavailable', next: Arr
  * check are one computation (services/availability.ts), and a salon's bookings are written one at a time under
  * its settings row's lock, so a time is given once; the agenda's exclusion constraint still guards every piece.
  */
-export function createPublicBookingService(db: Db, config: Config, limiter: RateLimiter, notices: VisitNotices) {
+export function createPublicBookingService(db: Db, config: Config, limiter: RateLimiter, notices: VisitNotices, caches?: SalonCaches) {
+  /** After a write commits: this instance's cached page answers go at once (the notice drops them on the others). */
+  const written = (salonId: number) => {
+    caches?.invalidateReads(salonId);
+    notices.wake();
+  };
   async function pageOf(slug: string): Promise<Page> {
     const salonId = await online.salonOfSlug(db, slug.trim().toLowerCase());
     if (salonId === undefined) throw notFound();
@@ -55,9 +61,9 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
     return { services, professionals };
   }
 
-  async function salon(slug: string): Promise<PublicSalonWire> {
+  async function salon(slug: string): Promise<{ salonId: number; answer: PublicSalonWire }> {
     const page = await pageOf(slug);
-    return publicSalonWire(page, await offer(page));
+    return { salonId: page.salonId, answer: publicSalonWire(page, await offer(page)) };
   }
 
   /** The visit's services in the order asked, and who may do them; 422 for services or a professional not offered. */
@@ -101,7 +107,10 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
 
   const parseIds = (text: string) => text.split(',').map((part) => (/^\s*\d{1,10}\s*$/.test(part) ? Number(part) : NaN));
 
-  async function availabilityOf(slug: string, query: { service_ids: string; employee_id?: number; from?: string; days?: number }): Promise<AvailabilityWire> {
+  async function availabilityOf(
+    slug: string,
+    query: { service_ids: string; employee_id?: number; from?: string; days?: number },
+  ): Promise<{ salonId: number; answer: AvailabilityWire }> {
     const page = await pageOf(slug);
     const ids = parseIds(query.service_ids);
     if (ids.some(Number.isNaN)) throw unprocessable({ service_ids: ['bookingServicesInvalid'] });
@@ -112,17 +121,21 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
     // Days before today have nothing to offer: start at today, keep the number of days asked.
     const from = isoDate(asked) < isoDate(today) ? today : asked;
     const { offered } = await offeredDays(db, page, visit, from, query.days ?? 7);
-    return { time_zone: page.face.timeZone, days: offered.map((day) => dayWire(day, page.face.timeZone)) };
+    return { salonId: page.salonId, answer: { time_zone: page.face.timeZone, days: offered.map((day) => dayWire(day, page.face.timeZone)) } };
   }
 
-  const dayWire = (day: OfferedDay, timeZone: string) => ({
-    date: isoDate(day.date),
-    times: day.times.map((time) => ({
-      start_at: time.start / 1000,
-      time: timeText(time.start, timeZone),
-      pieces: time.pieces.map((p) => ({ service_id: p.serviceId, start_at: p.start / 1000, employee_ids: p.employeeIds })),
-    })),
-  });
+  const dayWire = (day: OfferedDay, timeZone: string) => {
+    const midnight = dayStart(day.date, timeZone);
+    const plain = dayStart(addDays(day.date, 1), timeZone) - midnight === 86_400_000 ? midnight : undefined;
+    return {
+      date: isoDate(day.date),
+      times: day.times.map((time) => ({
+        start_at: time.start / 1000,
+        time: timeText(time.start, timeZone, plain),
+        pieces: time.pieces.map((p) => ({ service_id: p.serviceId, start_at: p.start / 1000, employee_ids: p.employeeIds })),
+      })),
+    };
+  };
 
   /** The free times nearest the one refused: the rest of its day and the next days, at most NEXT_TIMES. */
   async function nextTimes(page: Page, visit: Awaited<ReturnType<typeof visitOf>>, startMs: number, exceptVisit?: string) {
@@ -215,7 +228,7 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
       if (isOverlapViolation(error)) throw timeTaken('bookingTimeTaken', await nextTimes(page, visit, startMs));
       throw error;
     }
-    notices.wake();
+    written(page.salonId);
     return { ...(await visitWire(db, page, visitId)), token };
   }
 
@@ -263,7 +276,7 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
       await changes.record(tx, done);
       if (done.length > 0) await notices.send(tx, page, link.visitId, token, 'canceled');
     });
-    notices.wake();
+    written(page.salonId);
     return visitWire(db, page, link.visitId);
   }
 
@@ -306,7 +319,7 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
       if (isOverlapViolation(error)) throw timeTaken('bookingTimeTaken', await nextTimes(page, visit, startMs, link.visitId));
       throw error;
     }
-    notices.wake();
+    written(page.salonId);
     return visitWire(db, page, link.visitId);
   }
 
@@ -339,6 +352,6 @@ declare module 'fastify' {
 
 export default servicePlugin(
   'publicBooking',
-  (app) => createPublicBookingService(app.db, app.config, app.services.rateLimiter, createVisitNotices(app.config, app.services.mailer)),
-  ['rateLimiter', 'mailer'],
+  (app) => createPublicBookingService(app.db, app.config, app.services.rateLimiter, createVisitNotices(app.config, app.services.mailer), app.services.salonCaches),
+  ['rateLimiter', 'mailer', 'salonCaches'],
 );

@@ -18,8 +18,15 @@ export interface PageView {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 'HH:MM' on the salon's clock. */
-export function timeText(epochMs: number, timeZone: string) {
+/**
+ * 'HH:MM' on the salon's clock. `midnight`, the start of its day when that day has 24 hours (no clock change),
+ * makes it plain arithmetic: a week's answer names a few hundred times.
+ */
+export function timeText(epochMs: number, timeZone: string, midnight?: number) {
+  if (midnight !== undefined) {
+    const minutes = Math.floor((epochMs - midnight) / 60_000);
+    return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  }
   const wall = wallTimeAt(epochMs, timeZone);
   return `${pad(wall.hour)}:${pad(wall.minute)}`;
 }

@@ -245,4 +245,23 @@ describe("the salon's public page", () => {
     expect(reads.every((r) => r.statusCode === 200)).toBe(true);
     expect((await visitor(app).get(`/salons/${slug}`)).statusCode).toBe(200);
   });
+
+  it('answers the same page from memory until the salon changes: a booking here or at the front desk drops it', async ({ agenda, app }) => {
+    const day = nextWeekday(1);
+    const url = `/salons/${slug}/availability?service_ids=${agenda.serviceId}&from=${isoDate(day)}&days=1`;
+    const first = await visitor(app).get(url);
+    const again = await visitor(app).get(url);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    const times = () => visitor(app).get(url).then((r) => json<{ days: Array<{ times: Array<{ time: string }> }> }>(r).days[0].times.map((t) => t.time));
+    expect(await times()).toContain('09:00');
+    await bookOnline(app, slug, { service_ids: [agenda.serviceId], start_at: at(day, 9) });
+    expect(await times()).not.toContain('09:00');
+    expect(await times()).toContain('10:00');
+    await booked(agenda, { start_at: at(day, 10) });
+    expect(await times()).not.toContain('10:00');
+    await openPage(agenda.as, slug, { enabled: false });
+    expect((await visitor(app).get(url)).statusCode).toBe(404);
+    await openPage(agenda.as, slug);
+  });
 });
