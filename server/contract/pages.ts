@@ -30,6 +30,7 @@ export const PAGE_PATHS = [
   '/meu-salao/perfil',
   '/meu-salao/pefil',
   '/meu-salao/plano',
+  '/meu-salao/agendamento-online',
   '/meu-salao/privacidade',
 ] as const;
 

@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
                   // The spec's misspelling is in links already out there: it leads to the one address of the page.
                   { path: 'meu-salao/pefil', element: <Navigate to="/meu-salao/perfil" replace /> },
                   { path: 'meu-salao/plano', lazy: page(() => import('../features/plan/PlanPage')) },
+                  { path: 'meu-salao/agendamento-online', lazy: page(() => import('../features/onlineBooking/OnlineBookingPage')) },
                 ],
               },
               {

@@ -13,13 +13,16 @@ interface Props {
   placeholder?: string;
   /** Shown but fixed (a professional books only for themselves). */
   disabled?: boolean;
+  /** A line under the select, read with it by screen readers. */
+  help?: string;
 }
 
 /** A labelled Formik select; numbers stay numbers (Formik would store the option's text). */
-export function SelectField({ name, label, options, placeholder, disabled }: Props) {
+export function SelectField({ name, label, options, placeholder, disabled, help }: Props) {
   const [field, meta, helpers] = useField<string | number | null>(name);
   const invalid = Boolean(meta.touched && meta.error);
   const id = `field-${name}`;
+  const describedBy = [invalid && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ') || undefined;
   return (
     <FormGroup>
       <Label for={id}>{label}</Label>
@@ -30,6 +33,7 @@ export function SelectField({ name, label, options, placeholder, disabled }: Pro
         value={field.value ?? ''}
         invalid={invalid}
         disabled={disabled}
+        aria-describedby={describedBy}
         onBlur={field.onBlur}
         onChange={(event) => {
           const option = options.find((o) => String(o.value) === event.target.value);
@@ -43,7 +47,8 @@ export function SelectField({ name, label, options, placeholder, disabled }: Pro
           </option>
         ))}
       </Input>
-      {invalid && <FormFeedback>{meta.error}</FormFeedback>}
+      {invalid && <FormFeedback id={`${id}-error`}>{meta.error}</FormFeedback>}
+      {help && <div id={`${id}-help`} className="form-text">{help}</div>}
     </FormGroup>
   );
 }

@@ -17,6 +17,8 @@ const MENU: Array<{ to: string; label: string; icon: IconName; anyOf?: Capabilit
   { to: '/vendas', label: 'menu.sales', icon: 'store', anyOf: ['salesAll'] },
   // The owner's full reports, the front desk's today, a professional's own commission.
   { to: '/reports', label: 'menu.reports', icon: 'chart', anyOf: ['reportsFull', 'reportsToday', 'commissions'] },
+  // The owner's public booking page (issue 28): in the menu, not only under the salon's name, as it is set up often at first.
+  { to: '/meu-salao/agendamento-online', label: 'menu.onlineBooking', icon: 'globe', anyOf: ['salonAdmin'] },
 ];
 
 /** The app's pages: the side menu on desktops, the burger's panel on phones (MobileMenu). */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Dropdown, DropdownItem, DropdownMenu, DropdownToggle } from 'reactstrap';
 import { SALON_TOGGLE } from './AppMenu';
 
-/** The owner's salon menu (profile, plan, privacy): a chunk of its own (AppLayout), with Popper, loaded when idle. */
+/** The owner's salon menu (profile, online booking, plan, privacy): a chunk of its own (AppLayout), with Popper, loaded when idle. */
 export default function SalonMenu({ label, initiallyOpen }: { label: ReactNode; initiallyOpen: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(initiallyOpen);
@@ -16,6 +16,9 @@ export default function SalonMenu({ label, initiallyOpen }: { label: ReactNode; 
       <DropdownMenu>
         <DropdownItem tag={Link} to="/meu-salao/perfil">
           {t('menu.salonProfile')}
+        </DropdownItem>
+        <DropdownItem tag={Link} to="/meu-salao/agendamento-online">
+          {t('menu.onlineBooking')}
         </DropdownItem>
         <DropdownItem tag={Link} to="/meu-salao/plano">
           {t('menu.plan')}

@@ -14,7 +14,9 @@ import type { CepAddress } from '../../../server/contract/address';
 import type { AuditListWire } from '../../../server/contract/audit';
 import type { ClientExportWire, SalonCloseWire } from '../../../server/contract/privacy';
 import type { SubscriptionWire } from '../../../server/contract/subscription';
+import type { OnlineBookingSettingsWire } from '../../../server/contract/onlineBooking';
 import { salonSettings } from '../salonFixtures';
+import { onlineBookingSettings } from '../onlineBooking/onlineBookingFixtures';
 import { CEP_ADDRESSES } from '../salonFixtures';
 import { OWNER_TOKEN, userAccount, type ResetTokenRow, type TokenRow, type UserRow } from './users';
 
@@ -56,6 +58,8 @@ export interface Db {
   ceps: CepAddress[];
   /** The audit trail of an appointment or a sale, oldest first. */
   audit: Array<{ entity: 'appointment' | 'sale'; id: number; events: AuditListWire['events'] }>;
+  /** The online booking settings, with the services and professionals they list (not derived from the catalogue's). */
+  onlineBooking: OnlineBookingSettingsWire;
 }
 
 /**
@@ -93,6 +97,7 @@ const empty = (): Db => ({
   subscription: subscriptionOf(salonSettings()),
   ceps: Object.values(CEP_ADDRESSES),
   audit: [],
+  onlineBooking: onlineBookingSettings(),
 });
 
 function subscriptionOf(settings: SalonSettingsWire): SubscriptionWire {

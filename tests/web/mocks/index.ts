@@ -12,6 +12,7 @@ import { accountAndPrivacyHandlers } from './account';
 import { subscriptionHandlers } from './subscription';
 import { cepHandlers } from './cep';
 import { auditHandlers } from './audit';
+import { onlineBookingHandlers } from './onlineBooking';
 
 export { calls, callsTo, db, resetDb, seed, sent, sentTo } from './db';
 export { userAccount } from './users';
@@ -36,4 +37,5 @@ export const defaultHandlers = [
   ...subscriptionHandlers,
   ...cepHandlers,
   ...auditHandlers,
+  ...onlineBookingHandlers,
 ];

@@ -81,10 +81,11 @@ describe('the front desk', { timeout: 20_000 }, () => {
     expect(stored()).not.toBeNull();
   });
 
-  it('sees the professionals nowhere in the menu but the rest of it', async () => {
+  it('sees the professionals and the online booking settings nowhere in the menu but the rest of it', async () => {
     renderApp('/clients', { signedIn: true, as: { role: 'front_desk' } });
     await screen.findByRole('heading', { name: 'Clientes' });
     expect(within(menu()).queryByRole('link', { name: 'Profissionais' })).not.toBeInTheDocument();
+    expect(within(menu()).queryByRole('link', { name: 'Agendamento online' })).not.toBeInTheDocument();
     expect(within(menu()).getByRole('link', { name: 'Relatórios' })).toBeInTheDocument();
   });
 
@@ -111,7 +112,7 @@ describe('the owner', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: /Bruno Barbeiro/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/staff');
     const links = within(menu()).getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['Agenda', 'Clientes', 'Profissionais', 'Serviços', 'Produtos', 'Vendas', 'Relatórios']);
+    expect(links).toEqual(['Agenda', 'Clientes', 'Profissionais', 'Serviços', 'Produtos', 'Vendas', 'Relatórios', 'Agendamento online']);
     expect(within(screen.getByRole('banner')).getByRole('button', { name: /Salão da Ana/ })).toBeInTheDocument();
   });
 

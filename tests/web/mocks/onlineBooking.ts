@@ -1,0 +1,20 @@
+import { http, HttpResponse } from 'msw';
+import type { OnlineBookingSettingsFields } from '../../../server/contract/onlineBooking';
+import { API } from './origin';
+import { db, record } from './db';
+
+/**
+ * The owner's online booking settings (server/routes/onlineBooking.ts), over db.onlineBooking: a PUT changes only
+ * what it sends (a service or professional by id) and answers the whole settings. Refusals are each test's own.
+ */
+export const onlineBookingHandlers = [
+  http.get(`${API}/salons/:salonId/online_booking`, () => HttpResponse.json(db.onlineBooking)),
+  http.put(`${API}/salons/:salonId/online_booking`, async ({ request }) => {
+    const { services, employees, ...fields } = ((await record(request)).online_booking ?? {}) as OnlineBookingSettingsFields;
+    const intro = fields.intro === undefined ? {} : { intro: fields.intro?.trim() || null };
+    Object.assign(db.onlineBooking, fields, intro);
+    for (const { id, ...flags } of services ?? []) Object.assign(db.onlineBooking.services.find((s) => s.id === id) ?? {}, flags);
+    for (const { id, ...flags } of employees ?? []) Object.assign(db.onlineBooking.employees.find((e) => e.id === id) ?? {}, flags);
+    return HttpResponse.json(db.onlineBooking);
+  }),
+];
