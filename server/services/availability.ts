@@ -132,9 +132,14 @@ export function availability(ask: AvailabilityAsk): OfferedDay[] {
       const all = [...stretches.values()].flat();
       const opens = Math.min(...all.map(([open]) => open));
       const closes = Math.max(...all.map(([, close]) => close));
+      // Each person's busy ranges that can touch this day's visits (the week's others are never looked at again).
+      const reach = services.reduce((sum, service) => sum + (service.duration + service.bufferAfter) * 1000, 0);
+      const busyToday = new Map(
+        professionals.map((p) => [p.id, (ask.busy.get(p.id) ?? []).filter(([from, to]) => from < closes + reach && to > opens)] as const),
+      );
       for (const start of startsOf(date, timeZone, ask.stepMinutes)) {
         if (start < earliest || start < opens || start >= closes) continue;
-        const pieces = piecesAt(start, services, professionals, stretches, ask.busy);
+        const pieces = piecesAt(start, services, professionals, stretches, busyToday);
         if (pieces) times.push({ start, pieces });
       }
     }
