@@ -234,7 +234,7 @@ export async function clientByPhone(db: Db, salonId: number, variants: string[])
 }
 
 /** Moves or cancels a visit's pieces that are still only booked (the salon may have started one meanwhile). */
-export async function updateVisitPiece(tx: Db, salonId: number, id: number, patch: { startAt?: Date; employeeId?: number; status?: 'canceled'; movedAt?: Date }) {
+export async function updateVisitPiece(tx: Db, salonId: number, id: number, patch: { startAt?: Date; employeeId?: number; status?: 'canceled'; movedAt?: Date; toldStartAt?: Date }) {
   const [row] = await tx
     .update(appointments)
     .set(patch)

@@ -297,7 +297,9 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
           const now = new Date();
         const done: changes.Change[] = [];
         for (const [i, piece] of pieces.entries()) {
-          const patch = { startAt: new Date(fit.time.pieces[i].start), employeeId: fit.employeeIds[i], movedAt: now };
+          // The client hears of the new time from this move's own e-mail: the reminder job must not tell it again.
+          const startAt = new Date(fit.time.pieces[i].start);
+          const patch = { startAt, employeeId: fit.employeeIds[i], movedAt: now, toldStartAt: startAt };
           if (!(await online.updateVisitPiece(tx, page.salonId, piece.id, patch))) throw timeTaken('bookingTimeUnavailable', []);
           done.push({
             salonId: page.salonId,

@@ -71,4 +71,16 @@ describe("an online booking's e-mails and calendar file", () => {
     expectStatus(await visitor(t.app).del(`/bookings/${visit.token}`), 200);
     expect((await visitor(t.app).get(`/bookings/${visit.token}/calendar.ics`)).statusCode).toBe(404);
   });
+
+  it("is not told twice of a move: after the link's own e-mail, the reminder job has nothing to add", async ({ t, agenda }) => {
+    const visit = await bookOnline(t.app, slug, { service_ids: [agenda.serviceId], start_at: at(12), client: { name: 'Rui Lembrado', phone: '(11) 95555-5656', email: 'rui@exemplo.com' } });
+    // Its reminder goes out (a day ahead at most), then the client moves it by the link.
+    await t.app.services.reminders.remindDue(new Date(at(12) * 1000 - 3600_000));
+    const reminded = (await mailsOf(t, agenda.as.salonId)).filter((m) => m.to === 'rui@exemplo.com').map((m) => m.subject.split(':')[0]);
+    expect(reminded).toEqual(['Agendamento confirmado', 'Lembrete']);
+    expectStatus(await visitor(t.app).put(`/bookings/${visit.token}`, { start_at: at(16) }), 200);
+    await t.app.services.reminders.remindDue(new Date(Date.now() + 10 * 60_000));
+    const told = (await mailsOf(t, agenda.as.salonId)).filter((m) => m.to === 'rui@exemplo.com').map((m) => m.subject.split(':')[0]);
+    expect(told).toEqual(['Agendamento confirmado', 'Lembrete', 'Horário alterado']);
+  });
 });
