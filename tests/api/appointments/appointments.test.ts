@@ -26,6 +26,8 @@ describe('appointments API', () => {
       service_id: s.serviceId,
       service: { id: s.serviceId, name: 'Corte', duration: 1800, price: 4500 },
       sale_transaction: null,
+      // Made in the app (an online booking says 'online': tests/api/booking).
+      origin: 'desk',
     });
     expect(await day(s, '2030-03-14')).toEqual([body]);
   });
