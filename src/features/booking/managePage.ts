@@ -24,7 +24,8 @@ export async function managePage(root: HTMLElement, token: string) {
   const status = h('div', { class: 'status', role: 'status' });
   const body = h('div', {});
   const main = h('main', {}, [h('section', { class: 'done' }, [h('h2', { tabindex: -1 }, t('yourBooking')), status, body])]);
-  fill(root, [salonHeader(salon ?? { ...booking.salon, intro: null, map_url: null, whatsapp_url: null }), main]);
+  // The salon's contacts appear where they are needed: beside a booking the link can no longer change.
+  fill(root, [salonHeader({ ...booking.salon, intro: salon?.intro ?? null, map_url: salon?.map_url ?? null, whatsapp_url: null, phone: null }), main]);
 
   function show(message = '') {
     fill(status, message);
