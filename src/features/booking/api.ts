@@ -15,15 +15,22 @@ export interface NextTime {
 }
 export type Result<T> = { ok: true; data: T } | ({ ok: false } & Failure);
 
+declare global {
+  interface Window {
+    /** The salon's data, asked for by booking.html's inline script before this code arrived. */
+    agendeiSalon?: { slug: string; response: Promise<Response> };
+  }
+}
+
 /** fetch, not axios: the page's whole script must stay small (docs/decisions/42). */
-async function call<T>(method: string, path: string, body?: unknown): Promise<Result<T>> {
+async function call<T>(method: string, path: string, body?: unknown, early?: Promise<Response>): Promise<Result<T>> {
   let response: Response;
   try {
-    response = await fetch(new URL(`/v1${path}`, location.origin), {
+    response = await (early ?? fetch(new URL(`/v1${path}`, location.origin), {
       method,
       headers: { accept: 'application/json', 'accept-language': currentLang(), ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
-    });
+    }));
   } catch {
     return { ok: false, status: 0, message: null, fields: {}, nextTimes: [] };
   }
@@ -42,7 +49,12 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<Re
 const salonPath = (slug: string) => `/public/salons/${encodeURIComponent(slug)}`;
 const bookingPath = (token: string) => `/public/bookings/${encodeURIComponent(token)}`;
 
-export const getSalon = (slug: string) => call<PublicSalonWire>('GET', salonPath(slug));
+/** The salon's page: the answer booking.html already asked for (used once), else a request. */
+export function getSalon(slug: string) {
+  const early = window.agendeiSalon?.slug === slug ? window.agendeiSalon.response : undefined;
+  window.agendeiSalon = undefined;
+  return call<PublicSalonWire>('GET', salonPath(slug), undefined, early);
+}
 
 export function getAvailability(slug: string, serviceIds: number[], employeeId: number | null, from: string) {
   const query = new URLSearchParams({ service_ids: serviceIds.join(','), from, days: '7' });

@@ -168,6 +168,14 @@ describe('the booking page', () => {
     expect(posts()).toEqual([]);
   });
 
+  it("takes the salon's data booking.html already asked for, rather than asking twice", async () => {
+    window.agendeiSalon = { slug: SLUG, response: fetch(`${API}/public/salons/${SLUG}`) };
+    await openPage(`/s/${SLUG}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Barbearia Teste' })).toBeVisible();
+    expect(requests.filter((r) => r.path === `/public/salons/${SLUG}`)).toHaveLength(1);
+    expect(window.agendeiSalon).toBeUndefined();
+  });
+
   it('says the page is not found for an unknown salon', async () => {
     await openPage('/s/nada');
     expect(screen.getByRole('heading', { name: 'Página de agendamento não encontrada' })).toBeVisible();
