@@ -1,11 +1,11 @@
 import type { PublicBookingWire } from '../../../server/contract/onlineBooking';
 import { h } from './dom';
-import { duration, money, t, when } from './i18n';
+import { currentLang, duration, money, t, when } from './i18n';
 
 /** The visit as booked: when, each service with its professional, the total and where. */
 export function bookingSummary(booking: Omit<PublicBookingWire, 'token'>) {
   const zone = booking.time_zone;
-  const time = (epoch: number) => new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: zone }).format(new Date(epoch * 1000));
+  const time = (epoch: number) => new Intl.DateTimeFormat(currentLang(), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(new Date(epoch * 1000));
   return h('div', { class: 'summary' }, [
     h('p', { class: 'when' }, when(booking.start_at, zone)),
     h(
