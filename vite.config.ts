@@ -25,6 +25,11 @@ function trimCalendarImports(): Plugin {
   };
 }
 
+/**
+ * booking.html and its modules (src/features/booking): the public page that ships without React (decision 42).
+ */
+const isBookingModule = (id: string) => /[\\/]src[\\/]features[\\/]booking[\\/]|booking\.html/.test(id);
+
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
@@ -52,9 +57,22 @@ export default defineConfig({
   },
   build: {
     rolldownOptions: {
+      // The salon's public booking page is an entry of its own, without React (docs/decisions/42).
+      // (An array keeps the manifest's keys the file names, 'index.html' and 'booking.html'.)
+      input: ['index.html', 'booking.html'],
       // Everything the entry imports statically is loaded on every page anyway: one file instead of seven shares
       // its gzip dictionary and drops the chunks' import and export lists (about 3 kB less on every page).
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      // The booking page's modules stay out of it: that page must not download the app. Vite's modulepreload
+      // polyfill, which both entries import, gets a chunk of its own, or the bundler puts it in the app's entry
+      // chunk and the booking page imports that.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'preload-polyfill', test: /modulepreload-polyfill/, priority: 1 },
+            { name: 'app', tags: ['$initial'], test: (id) => !isBookingModule(id) },
+          ],
+        },
+      },
       treeshake: {
         // react-big-calendar imports dayjs's plugins for its dayjs localizer, which the agenda does not use
         // (it uses date-fns); as CommonJS they counted as side effects and stayed in. They only export functions.

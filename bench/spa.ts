@@ -18,6 +18,7 @@ const SECTION = 'SPA';
 const AGENDA_ROUTE = ['index.html', 'src/components/Toaster.tsx', 'src/app/layouts/AppLayout.tsx', 'src/styles/bootstrap-app.scss', 'src/features/agenda/page/AgendaPage.tsx'];
 
 const LANDING_JS_KB = 60;
+const BOOKING_JS_KB = 50;
 const AGENDA_JS_KB = 250;
 const PUBLIC_PERFORMANCE = 95;
 const AGENDA_PERFORMANCE = 90;
@@ -42,6 +43,15 @@ function sizes(report: Report) {
     budget: '—',
     pass: null,
     figures: { htmlKb: Number(landing.htmlKb.toFixed(1)), cssKb: Number(landing.cssKb.toFixed(1)) },
+  });
+  const booking = routeWeight(['booking.html']);
+  report({
+    section: SECTION,
+    what: '/s/{slug} booking page: JS (gzip; booking.html, no React) + CSS',
+    value: `${kb(booking.jsKb)} + ${kb(booking.cssKb)}`,
+    budget: `< ${BOOKING_JS_KB} KB`,
+    pass: booking.jsKb < BOOKING_JS_KB,
+    figures: { jsKb: Number(booking.jsKb.toFixed(1)), cssKb: Number(booking.cssKb.toFixed(1)), files: booking.files.join(' ') },
   });
   const agenda = routeWeight(AGENDA_ROUTE);
   report({

@@ -51,6 +51,15 @@ export default fp<{ root: string }>(async (app, { root }) => {
         return reply.type('text/html; charset=utf-8').sendFile(files[lang]);
       });
     }
+    // The salon's public booking page (booking.html, its own small entry without React): one shell for the salon's
+    // address and for a booking's private link; the page asks the API for the rest.
+    if (existsSync(path.join(root, 'booking.html'))) {
+      for (const url of ['/s/:slug', '/reserva/:token']) {
+        app.get(url, { schema: { hide: true } }, (_request, reply) =>
+          reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('booking.html'),
+        );
+      }
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
