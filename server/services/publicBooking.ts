@@ -24,6 +24,10 @@ const NEXT_TIMES = 6;
 export const FUTURE_VISITS_PER_CLIENT = 3;
 
 type Page = PageView;
+type Busy = ReadonlyMap<number, ReadonlyArray<readonly [number, number]>>;
+
+/** How busy each professional is on a day: their rows that touch it ('qualquer profissional' goes to the least). */
+const loadOn = (busy: Busy, from: number, to: number) => new Map([...busy].map(([id, rows]) => [id, rows.filter(([a, b]) => a < to && b > from).length]));
 
 /** 409 under start_at, with the nearest free times beside it (the page offers them as buttons). */
 const timeTaken = (key: 'bookingTimeTaken' | 'bookingTimeUnavailable', next: Array<{ start_at: number; date: string; time: string }>) =>
@@ -120,20 +124,33 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
     const visit = await visitOf(page, ids, query.employee_id);
     // Days before today have nothing to offer: start at today, keep the number of days asked.
     const from = isoDate(asked) < isoDate(today) ? today : asked;
-    const { offered } = await offeredDays(db, page, visit, from, query.days ?? 7);
-    return { salonId: page.salonId, answer: { time_zone: page.face.timeZone, days: offered.map((day) => dayWire(day, page.face.timeZone)) } };
+    const { offered, busy } = await offeredDays(db, page, visit, from, query.days ?? 7);
+    return { salonId: page.salonId, answer: { time_zone: page.face.timeZone, days: offered.map((day) => dayWire(day, page.face.timeZone, busy)) } };
   }
 
-  const dayWire = (day: OfferedDay, timeZone: string) => {
+  /**
+   * A day's offered times. Each piece lists first who the booking would give it to (assignPieces, with the day's
+   * load as the booking reads it), so the page can say 'com Ana' and the booking keeps its word.
+   */
+  const dayWire = (day: OfferedDay, timeZone: string, busy: Busy) => {
     const midnight = dayStart(day.date, timeZone);
-    const plain = dayStart(addDays(day.date, 1), timeZone) - midnight === 86_400_000 ? midnight : undefined;
+    const next = dayStart(addDays(day.date, 1), timeZone);
+    const plain = next - midnight === 86_400_000 ? midnight : undefined;
+    const load = loadOn(busy, midnight, next);
     return {
       date: isoDate(day.date),
-      times: day.times.map((time) => ({
-        start_at: time.start / 1000,
-        time: timeText(time.start, timeZone, plain),
-        pieces: time.pieces.map((p) => ({ service_id: p.serviceId, start_at: p.start / 1000, employee_ids: p.employeeIds })),
-      })),
+      times: day.times.map((time) => {
+        const chosen = assignPieces(time, load);
+        return {
+          start_at: time.start / 1000,
+          time: timeText(time.start, timeZone, plain),
+          pieces: time.pieces.map((p, i) => ({
+            service_id: p.serviceId,
+            start_at: p.start / 1000,
+            employee_ids: [chosen[i], ...p.employeeIds.filter((id) => id !== chosen[i])],
+          })),
+        };
+      }),
     };
   };
 
@@ -153,7 +170,9 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
     const { offered, busy } = await offeredDays(tx, page, visit, wallTimeAt(startMs, page.face.timeZone), 1, exceptVisit);
     const time: OfferedTime | undefined = offered[0]?.times.find((candidate) => candidate.start === startMs);
     if (!time) return undefined;
-    const load = new Map([...busy].map(([id, rows]) => [id, rows.length]));
+    const { timeZone } = page.face;
+    const date = wallTimeAt(startMs, timeZone);
+    const load = loadOn(busy, dayStart(date, timeZone), dayStart(addDays(date, 1), timeZone));
     return { time, employeeIds: assignPieces(time, load) };
   }
 

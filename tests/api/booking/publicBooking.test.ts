@@ -264,4 +264,17 @@ describe("the salon's public page", () => {
     expect((await visitor(app).get(url)).statusCode).toBe(404);
     await openPage(agenda.as, slug);
   });
+
+  it("names first, for 'qualquer profissional', the one the booking then gets: the least busy that day", async ({ app }) => {
+    const other = await agendaSalon(app);
+    const address = `salao-dois-${other.as.salonId}`;
+    await openPage(other.as, address);
+    const free = await hire(other.as, 'Zeca Livre');
+    const day = nextWeekday(5);
+    await booked(other, { start_at: at(day, 9) });
+    const [offered] = (await timesOn(app, address, day, `service_ids=${other.serviceId}`)).filter((time) => time.time === '14:00');
+    expect(offered.pieces[0].employee_ids).toEqual([free, other.employeeId]);
+    const visit = await bookOnline(app, address, { service_ids: [other.serviceId], start_at: at(day, 14) });
+    expect(visit.pieces[0].employee.id).toBe(free);
+  });
 });
