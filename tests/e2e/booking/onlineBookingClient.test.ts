@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot, withAppAndBrowser } from '../support/browser';
+import { IN_SALON, ON_PHONE, bookingDay, openAgenda, seedAgendaSalon } from '../support/agendaSalon';
+import { api, expectNoHorizontalOverflow, openAs } from '../support/owner';
+
+/** On the page: the day's button (the strip shows a week at a time), then the time. */
+async function pickTime(page: Page, day: string, time: string) {
+  const dayButton = page.locator(`button.day[data-date="${day}"]`);
+  const loaded = () => page.locator('.days:not([aria-busy]) button.day').first().waitFor();
+  await loaded();
+  for (let weeks = 0; (await dayButton.count()) === 0 && weeks < 3; weeks++) {
+    await page.getByRole('button', { name: /Próxima semana/ }).click();
+    await loaded();
+  }
+  await dayButton.click();
+  await page.getByRole('button', { name: time, exact: true }).click();
+}
+
+async function fillDetails(page: Page, name: string, phone: string) {
+  await page.getByLabel('Nome', { exact: true }).fill(name);
+  await page.getByLabel('WhatsApp', { exact: true }).fill(phone);
+  await page.getByRole('checkbox', { name: /^Aceito que/ }).check();
+}
+
+/** A client on a 375 px phone books on the salon's page; the front desk's open agenda shows it; the link cancels it. */
+describe("a client on the salon's booking page", () => {
+  const running = withAppAndBrowser();
+
+  it('books one service, then two with anyone, sees them live at the front desk, and cancels by the link', async () => {
+    const { app, browser } = running;
+    const salon = await seedAgendaSalon(app.url);
+    const slug = `pagina-${salon.owner.salonId}`;
+    await api(app.url, salon.owner, `/salons/${salon.owner.salonId}/online_booking`, { method: 'PUT', body: { online_booking: { enabled: true, slug } } });
+    const day = bookingDay();
+
+    const desk = await openAs(browser, app.url, salon.owner, DESKTOP, IN_SALON);
+    const streamOpen = desk.waitForResponse((r) => r.url().endsWith(`/salons/${salon.owner.salonId}/appointments/stream`) && r.status() === 200);
+    await openAgenda(desk, app.url, day);
+    await streamOpen;
+
+    const context = await browser.newContext({ ...ON_PHONE, viewport: PHONE });
+    const phone = await context.newPage();
+    await phone.goto(`${app.url}/s/${slug}`);
+    await phone.getByRole('heading', { level: 1 }).waitFor();
+    await phone.getByRole('checkbox', { name: /Corte masculino/ }).check();
+    expect(await phone.getByRole('radio', { name: 'Qualquer profissional' }).isChecked()).toBe(true);
+    await pickTime(phone, day, '10:00');
+    await fillDetails(phone, 'Lia Online', '11944441010');
+    await expectNoHorizontalOverflow(phone, PHONE.width);
+    await screenshot(phone, 'booking-page-chosen-375');
+    await phone.getByRole('button', { name: 'Confirmar agendamento' }).click();
+    await phone.getByRole('heading', { name: 'Agendamento confirmado!' }).waitFor();
+    await screenshot(phone, 'booking-page-confirmed-375');
+    await desk.getByRole('button', { name: 'Lia Online, Corte masculino, das 10:00 às 10:45, agendado online', exact: true }).waitFor();
+
+    // Two services, one after the other, by whoever is free for each.
+    await phone.goto(`${app.url}/s/${slug}`);
+    await phone.getByRole('checkbox', { name: /Corte masculino/ }).check();
+    await phone.getByRole('checkbox', { name: /Barba completa/ }).check();
+    await pickTime(phone, day, '14:00');
+    await fillDetails(phone, 'Dora Dupla', '11944442020');
+    await phone.getByRole('button', { name: 'Confirmar agendamento' }).click();
+    await phone.getByRole('heading', { name: 'Agendamento confirmado!' }).waitFor();
+    await desk.getByRole('button', { name: 'Dora Dupla, Corte masculino, das 14:00 às 14:45, agendado online', exact: true }).waitFor();
+    await desk.getByRole('button', { name: 'Dora Dupla, Barba completa, das 14:45 às 15:15, agendado online', exact: true }).waitFor();
+
+    // The link: the booking's own page, and its cancel.
+    await phone.getByRole('link', { name: 'Ver, remarcar ou cancelar' }).click();
+    await phone.getByRole('heading', { name: 'Seu agendamento' }).waitFor();
+    await phone.getByRole('button', { name: 'Cancelar agendamento' }).click();
+    await phone.getByRole('button', { name: 'Sim, cancelar' }).click();
+    await phone.getByText('Agendamento cancelado').first().waitFor();
+    await desk.getByRole('button', { name: 'Dora Dupla, Corte masculino, das 14:00 às 14:45, agendado online', exact: true }).waitFor({ state: 'detached' });
+    expect(await desk.getByRole('button', { name: /^Lia Online/ }).count()).toBe(1);
+    await Promise.all([context.close(), desk.close()]);
+  });
+});
