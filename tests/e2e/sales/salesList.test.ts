@@ -49,7 +49,7 @@ describe("the day's sales and the front desk's estorno", () => {
     await page.goto(`${app.url}/agenda`);
     await page.getByRole('button', { name: 'Abrir menu' }).tap();
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await menu.getByRole('link', { name: 'Agenda' }).waitFor();
+    await menu.getByRole('link', { name: 'Agenda', exact: true }).waitFor();
     expect((await menu.getByRole('link').allInnerTexts()).map(squash)).toEqual(['Agenda', 'Clientes', 'Serviços', 'Produtos', 'Vendas', 'Relatórios']);
     await menu.getByRole('link', { name: 'Vendas' }).tap();
     await page.waitForURL('**/vendas');

@@ -61,7 +61,7 @@ describe('a new visitor becomes a customer', () => {
     await page.getByText('Boas-vindas!').waitFor();
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     for (const item of ['Agenda', 'Clientes', 'Profissionais', 'Serviços', 'Produtos', 'Relatórios']) {
-      await menu.getByRole('link', { name: item }).waitFor();
+      await menu.getByRole('link', { name: item, exact: true }).waitFor();
     }
     await page.getByText('Barbearia da Carla').waitFor();
     // A new salon's agenda offers its first steps.

@@ -175,7 +175,7 @@ describe('roles: owner, front desk and professional', () => {
     // The menu: no Profissionais. Relatórios: only Comissões, with their own row (40% of R$ 39,90).
     await page.getByRole('button', { name: 'Abrir menu' }).tap();
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await menu.getByRole('link', { name: 'Agenda' }).waitFor();
+    await menu.getByRole('link', { name: 'Agenda', exact: true }).waitFor();
     expect((await menu.getByRole('link').allInnerTexts()).map(squash)).toEqual(['Agenda', 'Clientes', 'Serviços', 'Produtos', 'Relatórios']);
     await menu.getByRole('link', { name: 'Relatórios' }).tap();
     await page.waitForURL('**/reports');
