@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { APPOINTMENT_ORIGINS, APPOINTMENT_STATUSES } from './constants';
+import { APPOINTMENT_ORIGINS, APPOINTMENT_STATUSES, DEPOSIT_STATUSES } from './constants';
 import { Id, Text } from './common';
 import { Cents, Duration, LiteralUnion, Nullable, OptionalText } from './fields';
 
@@ -26,6 +26,13 @@ export const AppointmentResponse = Type.Object({
   sale_transaction: Nullable(Type.Object({ id: Type.Integer(), sale_id: Type.Integer() })),
   /** 'online': the client booked it on the salon's page (the agenda marks it). */
   origin: LiteralUnion(APPOINTMENT_ORIGINS),
+  /** Held for its Pix deposit ('aguardando sinal'): the time is kept, the visit not yet confirmed. */
+  awaiting_deposit: Type.Boolean(),
+  /**
+   * The Pix deposit of the online visit this appointment is a piece of (every piece names the same one, by id),
+   * null when none. A 'paid' deposit is deducted at checkout (the sale's `deposit`).
+   */
+  deposit: Nullable(Type.Object({ id: Type.Integer(), amount: Type.Integer({ description: 'cents' }), status: LiteralUnion(DEPOSIT_STATUSES) })),
 });
 export type AppointmentWire = Static<typeof AppointmentResponse>;
 

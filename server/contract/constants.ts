@@ -72,6 +72,21 @@ export const DEPOSIT_RULES = ['none', 'per_service', 'no_show'] as const;
 export type DepositRule = (typeof DEPOSIT_RULES)[number];
 export const DEPOSIT_KINDS = ['percent', 'fixed'] as const;
 export type DepositKind = (typeof DEPOSIT_KINDS)[number];
+/**
+ * A Pix deposit's life (issue 28 item 6): pending while the hold lasts; paid, then applied at checkout; expired
+ * when the hold ran out unpaid; kept (a late cancellation or a no-show) or refund_pending then refunded (a
+ * cancellation outside the window, or a payment that arrived after the hold was released).
+ */
+export const DEPOSIT_STATUSES = ['pending', 'paid', 'expired', 'applied', 'kept', 'refund_pending', 'refunded'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+/** How long a booking waits for its Pix deposit before its time is free again (DESIGN.md: 15 minutes). */
+export const DEPOSIT_HOLD_MINUTES = 15;
+/**
+ * The deposit of a visit, in cents: per service, a percentage of its price or the fixed amount (never more than
+ * the service costs), added up. The page shows it before the client books; the server charges it.
+ */
+export const depositOf = (prices: readonly number[], kind: DepositKind, value: number) =>
+  prices.reduce((sum, price) => sum + (kind === 'percent' ? Math.round((price * value) / 100) : Math.min(value, price)), 0);
 /** The steps of start times the page may offer (minutes). */
 export const BOOKING_STEPS = [5, 10, 15, 20, 30, 60] as const;
 /** Where an appointment was made: in the app, or by the client on the salon's page. */

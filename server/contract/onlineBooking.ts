@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { BOOKING_STEPS, DEPOSIT_KINDS, DEPOSIT_RULES } from './constants';
+import { BOOKING_STEPS, DEPOSIT_KINDS, DEPOSIT_RULES, DEPOSIT_STATUSES } from './constants';
 import { Id } from './common';
 import { LiteralUnion, Nullable, OptionalText, Text } from './fields';
 
@@ -75,6 +75,11 @@ export const PublicSalonResponse = Type.Object({
   min_notice_minutes: Type.Integer(),
   horizon_days: Type.Integer(),
   cancel_hours: Type.Integer(),
+  /**
+   * The Pix deposit (sinal) the salon asks, null when none: 'per_service' from every client (the page shows it
+   * before booking, constants.depositOf), 'no_show' only from a client with a past no-show (known once booked).
+   */
+  deposit: Nullable(Type.Object({ rule: LiteralUnion(['per_service', 'no_show'] as const), kind: LiteralUnion(DEPOSIT_KINDS), value: Type.Integer() })),
   categories: Type.Array(
     Type.Object({
       name: Type.String(),
@@ -123,7 +128,8 @@ export const PublicBookingMoveBody = Type.Object({ start_at: Type.Integer({ mini
 export const PublicBookingResponse = Type.Object({
   /** Only in the 201: the private link's secret (kept hashed; it is never shown again). */
   token: Type.Optional(Type.String()),
-  status: LiteralUnion(['booked', 'canceled'] as const),
+  /** 'awaiting_deposit': held until deposit.expires_at for the Pix deposit; unpaid then, it is 'canceled'. */
+  status: LiteralUnion(['booked', 'awaiting_deposit', 'canceled'] as const),
   start_at: Type.Integer(),
   end_at: Type.Integer(),
   time_zone: Type.String(),
@@ -141,5 +147,17 @@ export const PublicBookingResponse = Type.Object({
   changeable_until: Type.Integer(),
   changeable: Type.Boolean(),
   salon: Type.Object({ slug: Type.String(), name: Type.String(), address: Nullable(Type.String()), phone: Nullable(Type.String()) }),
+  /** The visit's Pix deposit, null when none was asked. */
+  deposit: Nullable(
+    Type.Object({
+      amount: Type.Integer({ description: 'cents' }),
+      status: LiteralUnion(DEPOSIT_STATUSES),
+      /** Epoch seconds: the hold's end while pending. */
+      expires_at: Type.Integer(),
+      /** While pending: the Pix 'copia e cola' (BR Code), and the path of its QR code (an SVG image). */
+      pix_code: Nullable(Type.String()),
+      qr_url: Nullable(Type.String()),
+    }),
+  ),
 });
 export type PublicBookingWire = Static<typeof PublicBookingResponse>;

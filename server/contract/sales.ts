@@ -54,7 +54,7 @@ export const SaleCreateBody = Type.Object({
     payment_type: PaymentType,
     client_id: Type.Optional(Nullable(Id)),
     price: Cents,
-    /** Cash handed over, for the change (only with payment_type cash; at least the total). */
+    /** Cash handed over, for the change (only with payment_type cash; at least the total less the deposit). */
     received: Type.Optional(Nullable(Cents)),
     transactions_attributes: Type.Array(SaleItemInput, { minItems: 1, maxItems: 100 }),
   }),
@@ -93,11 +93,16 @@ export const SaleResponse = Type.Object({
   /** Sum of quantity x value, and of the discounts: price = subtotal - discount. */
   subtotal: Type.Integer(),
   discount: Type.Integer(),
+  /**
+   * Cents already paid as the Pix deposits (sinal) of the sale's online visits: the server deducts them, so
+   * payment_type, received and change are about price - deposit, what the client still pays.
+   */
+  deposit: Type.Integer(),
   payment_type: PaymentType,
   /** Dinheiro, Cartão Débito... (by Accept-Language). */
   payment_type_display: Type.String(),
   received: Nullable(Type.Integer()),
-  /** received - price for cash with a received amount, else null. */
+  /** received - (price - deposit) for cash with a received amount, else null. */
   change: Nullable(Type.Integer()),
   status: SaleStatus,
   /** Paga or Cancelada (by Accept-Language). */
