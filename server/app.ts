@@ -7,6 +7,7 @@ import { loadRoutes, loadServices } from './autoload';
 import { handleError } from './errorHandler';
 import { outboxJob } from './infra/mail/outboxWorker';
 import { maintenanceJob } from './infra/maintenance';
+import type { PixProvider } from './infra/pix/provider';
 import type { PaymentGateway } from './infra/payments/gateway';
 import { scheduledJobs } from './infra/scheduledJobs';
 import accessLog from './plugins/accessLog';
@@ -19,6 +20,7 @@ import securityHeaders from './plugins/securityHeaders';
 import session from './plugins/session';
 import spa from './plugins/spa';
 import devMailboxRoutes from './routes/dev/devMailbox';
+import devPixRoutes from './routes/dev/devPix';
 import { provideRegistry, servicePlugin } from './services/registry';
 import { serverOptions } from './serverOptions';
 import { validatorCompiler } from './validatorCompiler';
@@ -39,13 +41,15 @@ export interface BuildOptions {
   startWorkers?: boolean;
   /** The subscription's payment gateway; the sandbox when absent. */
   paymentGateway?: PaymentGateway;
+  /** The Pix provider of online booking's deposits; the sandbox when absent. */
+  pixProvider?: PixProvider;
   /** Where the log lines go (stdout when absent); tests read them to check what is never logged. */
   logStream?: { write(line: string): void };
   /** How often the buffered access-log rows are written (1 s); a test of the batching sets it long so no tick splits its batch. */
   accessLogFlushMs?: number;
 }
 
-export async function buildApp({ config, database, serveSpa = false, startWorkers = true, paymentGateway, logStream, accessLogFlushMs }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, serveSpa = false, startWorkers = true, paymentGateway, pixProvider, logStream, accessLogFlushMs }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
@@ -64,7 +68,10 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
   // comes first: the mailer hands it the e-mails (app.outbox), whether or not it was started.
   provideRegistry(app);
   await app.register(outboxJob, { start: startWorkers });
-  await loadServices(app, paymentGateway ? [servicePlugin('paymentGateway', () => paymentGateway)] : []);
+  await loadServices(app, [
+    ...(paymentGateway ? [servicePlugin('paymentGateway', () => paymentGateway)] : []),
+    ...(pixProvider ? [servicePlugin('pixProvider', () => pixProvider)] : []),
+  ]);
   if (startWorkers) {
     await app.register(maintenanceJob);
     await app.register(scheduledJobs);
@@ -105,6 +112,7 @@ export async function buildApp({ config, database, serveSpa = false, startWorker
     { prefix: '/v1' },
   );
   if (!config.production && !config.smtpUrl) await app.register(devMailboxRoutes, { secret: config.mailboxSecret });
+  if (!config.production) await app.register(devPixRoutes, { secret: config.mailboxSecret });
   await app.register(spa, { root: serveSpa && config.staticDir ? config.staticDir : '/nonexistent' });
   return app;
 }

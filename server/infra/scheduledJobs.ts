@@ -4,8 +4,8 @@ const MINUTE = 60 * 1000;
 
 /**
  * The scheduler, a plugin of the API process: reminders every minute, subscription renewals every 10 minutes,
- * both also at start, which catches up what a stopped server missed (a reminder whose time passed goes out if
- * its appointment is still ahead). Several instances may run it on one database: both jobs claim their rows in
+ * Pix deposits every 15 seconds, each also at start, which catches up what a stopped server missed (a reminder whose time passed goes out if
+ * its appointment is still ahead). Several instances may run it on one database: the jobs claim their rows in
  * the database (SKIP LOCKED, a unique claim row), so each reminder and each renewal happens once.
  */
 export const scheduledJobs = fp(
@@ -13,6 +13,8 @@ export const scheduledJobs = fp(
     const jobs = [
       { name: 'reminders', everyMs: MINUTE, run: () => app.services.reminders.remindDue() },
       { name: 'renewals', everyMs: 10 * MINUTE, run: () => app.services.subscriptions.renewDue() },
+      // Pix deposits: holds past their end freed (a page that polls frees its own at once), refunds retried.
+      { name: 'deposits', everyMs: 15 * 1000, run: () => app.services.deposits.sweep() },
     ];
     const running = new Set<Promise<unknown>>();
     const timers: NodeJS.Timeout[] = [];
@@ -34,5 +36,5 @@ export const scheduledJobs = fp(
       await Promise.all(running);
     });
   },
-  { name: 'job:scheduled', dependencies: ['service:subscriptions', 'service:reminders'] },
+  { name: 'job:scheduled', dependencies: ['service:subscriptions', 'service:reminders', 'service:deposits'] },
 );

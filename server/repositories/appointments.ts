@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appointments, clients, employees, saleTransactions, services } from '../db/schema/index';
+import { appointments, bookingDeposits, clients, employees, saleTransactions, services } from '../db/schema/index';
 import { perDatabase } from './sqlHelpers';
 
 export type NewAppointment = Omit<typeof appointments.$inferInsert, 'kind' | 'reason' | 'seriesId'>;
@@ -58,6 +58,10 @@ export function selectBookings(db: Db) {
       transactionId: saleTransactions.id,
       saleId: saleTransactions.saleId,
       origin: appointments.origin,
+      holdUntil: appointments.holdUntil,
+      depositId: bookingDeposits.id,
+      depositAmount: bookingDeposits.amount,
+      depositStatus: bookingDeposits.status,
     })
     .from(appointments)
     .innerJoin(clients, and(eq(clients.salonId, appointments.salonId), eq(clients.id, appointments.clientId)))
@@ -67,7 +71,9 @@ export function selectBookings(db: Db) {
     .leftJoin(
       saleTransactions,
       and(eq(saleTransactions.salonId, appointments.salonId), eq(saleTransactions.appointmentId, appointments.id), isNull(saleTransactions.canceledAt)),
-    );
+    )
+    // An online visit's Pix deposit (one per visit; booking_deposits_visit_unique): desk bookings have no visit.
+    .leftJoin(bookingDeposits, and(eq(bookingDeposits.salonId, appointments.salonId), eq(bookingDeposits.visitId, appointments.visitId)));
 }
 export type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number];
 

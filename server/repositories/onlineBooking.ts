@@ -167,6 +167,8 @@ export interface VisitPiece {
   duration: number;
   price: number;
   visitId: string;
+  /** Held for its Pix deposit until then (null: booked). */
+  holdUntil: Date | null;
 }
 
 /** The pieces of an online visit, as agenda rows marked 'online'. */
@@ -191,6 +193,7 @@ export async function visitPieces(db: Db, salonId: number, visitId: string) {
       duration: appointments.duration,
       price: appointments.price,
       status: appointments.status,
+      holdUntil: appointments.holdUntil,
     })
     .from(appointments)
     .innerJoin(employees, and(eq(employees.salonId, appointments.salonId), eq(employees.id, appointments.employeeId)))
@@ -259,5 +262,16 @@ export async function visitClient(db: Db, salonId: number, clientId: number) {
     .select({ name: clients.name, phone: clients.phone, email: clients.email, erasedAt: clients.erasedAt })
     .from(clients)
     .where(and(eq(clients.salonId, salonId), eq(clients.id, clientId)));
+  return row;
+}
+
+/** A visit's first link: a paid deposit's new link keeps its choice of professional. */
+export async function linkOfVisit(db: Db, salonId: number, visitId: string) {
+  const [row] = await db
+    .select({ employeeId: bookingLinks.employeeId })
+    .from(bookingLinks)
+    .where(and(eq(bookingLinks.salonId, salonId), eq(bookingLinks.visitId, visitId)))
+    .orderBy(asc(bookingLinks.createdAt))
+    .limit(1);
   return row;
 }

@@ -18,6 +18,8 @@ function findNotices(db: Db, now: Date, limit: number, which: SQL | undefined) {
       and(
         eq(appointments.status, 'new'),
         eq(appointments.kind, 'appointment'),
+        // Held for a Pix deposit: no reminder of a booking not yet made (services/deposits.ts).
+        isNull(appointments.holdUntil),
         gt(appointments.startAt, now),
         eq(salons.remindersEnabled, true),
         // A closed account (LGPD) sends nothing more while it waits to be deleted.
@@ -107,7 +109,7 @@ export async function claimReminders(db: Db, salonId: number, ids: number[], now
   return db
     .update(appointments)
     .set({ remindedAt: sql`now()`, toldStartAt: sql`${appointments.startAt}` })
-    .where(and(eq(appointments.salonId, salonId), inArray(appointments.id, ids), isNull(appointments.remindedAt), eq(appointments.status, 'new'), gt(appointments.startAt, now)))
+    .where(and(eq(appointments.salonId, salonId), inArray(appointments.id, ids), isNull(appointments.remindedAt), eq(appointments.status, 'new'), isNull(appointments.holdUntil), gt(appointments.startAt, now)))
     .returning({ id: appointments.id, startAt: appointments.startAt });
 }
 

@@ -163,6 +163,8 @@ export interface WrittenSale {
   clientEmail: string | null;
   /** The lines' ids, in the order sent. */
   lineIds: number[];
+  /** Cents of Pix deposits the sale deducted (services/sales.ts sets it; 0 or absent: none). */
+  deposit?: number;
   /** The appointments the sale completed. */
   completed: Array<{ id: number; startAt: Date; employeeId: number }>;
 }

@@ -43,6 +43,7 @@ const saleColumns = {
   price: sales.price,
   paymentType: sales.paymentType,
   received: sales.received,
+  deposit: sales.deposit,
   status: sales.status,
   cancelReason: sales.cancelReason,
   canceledAt: sales.canceledAt,
@@ -157,4 +158,9 @@ export function violatedConstraint(error: unknown): string | undefined {
     if (typeof name === 'string') return name;
   }
   return undefined;
+}
+
+/** The deposits a sale deducted, on its row (the Pix deposits of its online visits; services/sales.ts). */
+export async function setSaleDeposit(tx: Db, salonId: number, id: number, deposit: number) {
+  await tx.update(sales).set({ deposit }).where(and(eq(sales.salonId, salonId), eq(sales.id, id)));
 }

@@ -62,6 +62,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         .send(await publicBooking.calendar(request.params.token)),
   );
 
+  // The deposit's Pix as a QR code, drawn here so the page ships no QR library (its JavaScript budget).
+  app.get(
+    '/public/bookings/:token/pix.svg',
+    { schema: { tags, params: TokenParams, produces: ['image/svg+xml'], response: { 200: Type.String() } } },
+    async (request, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', 'private, no-store')
+        .send(await publicBooking.pixQr(request.params.token)),
+  );
+
   app.delete(
     '/public/bookings/:token',
     { schema: { tags, params: TokenParams, response: { 200: PublicBookingResponse } }, config: keepsSessions },

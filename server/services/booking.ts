@@ -15,6 +15,7 @@ import { canonicalTimeZone } from './zonedTime';
 import { conflictSuggestions, type AskedSlot } from './freeSlots';
 import { assertServicesFit } from './serviceFit';
 import * as changes from '../repositories/changes';
+import type { DepositService } from './deposits';
 import { assertOwnColumn, ownColumn, visibleColumn, type Actor } from './permissions';
 
 /** 409 `{errors: {start_at: [...]}}`: the professional already holds an active row then (appointments_no_overlap). */
@@ -42,6 +43,8 @@ export function toWire(a: bookings.BookingRow, lang: Lang): AppointmentWire {
     service: { id: a.serviceId, name: a.serviceName, duration: a.serviceDuration, price: a.servicePrice },
     sale_transaction: a.transactionId !== null && a.saleId !== null ? { id: a.transactionId, sale_id: a.saleId } : null,
     origin: a.origin,
+    awaiting_deposit: a.holdUntil !== null && a.status === 'new',
+    deposit: a.depositId !== null && a.depositAmount !== null && a.depositStatus !== null ? { id: a.depositId, amount: a.depositAmount, status: a.depositStatus } : null,
   };
 }
 
@@ -59,7 +62,7 @@ const statusOf = (status: AppointmentCreateFields['status']): AppointmentStatus 
  * Appointments of the agenda (DESIGN.md section 5). Double booking is the database's to refuse (the exclusion
  * constraint), so two requests racing for one slot cannot both win; this service turns the refusal into a 409.
  */
-export function createBookingService(db: Db, notices: ClientNotices, caches?: SalonCaches) {
+export function createBookingService(db: Db, notices: ClientNotices, deposits?: DepositService, caches?: SalonCaches) {
   const zoneOf = (salonId: number) => timeZoneOf(db, salonId, caches);
   type Ids = { client_id?: number; service_id?: number; employee_id?: number };
 
@@ -189,6 +192,7 @@ export function createBookingService(db: Db, notices: ClientNotices, caches?: Sa
       status: statusOf(fields.status),
     };
     const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+    let refunds: number[] = [];
     const changed = async () =>
       db.transaction(async (tx) => {
         if (sent.status === 'canceled' && notifyClient) await notices.beforeCancel(tx, salonId, id);
@@ -199,6 +203,8 @@ export function createBookingService(db: Db, notices: ClientNotices, caches?: Sa
         const employeeIds = previousColumn === undefined ? [updated.employeeId] : [previousColumn, updated.employeeId];
         const agenda = { start_at: epochSeconds(updated.startAt), employeeIds };
         await changes.record(tx, { salonId, entity: 'appointment', action, id, by: actor, details, agenda });
+        // An online visit canceled or missed: what its Pix deposit becomes (kept or given back) is decided with it.
+        if (deposits && (sent.status === 'canceled' || sent.status === 'no_show')) refunds = await deposits.settleAppointments(tx, salonId, [id]);
         return updated;
       });
     const row = await write(
@@ -213,19 +219,23 @@ export function createBookingService(db: Db, notices: ClientNotices, caches?: Sa
       },
     );
     if (!row) throw notFound();
+    await deposits?.refundAll(salonId, refunds);
     return show(salonId, id, lang);
   }
 
   async function remove(actor: Actor, id: number, notifyClient = true) {
     const { salonId } = actor;
     let row: Awaited<ReturnType<typeof bookings.deleteBooking>> | undefined;
+    let refunds: number[] = [];
     try {
       row = await db.transaction(async (tx) => {
         if (notifyClient) await notices.beforeCancel(tx, salonId, id);
+        const visits = deposits ? await deposits.visitsOf(tx, salonId, [id]) : [];
         const deleted = await bookings.deleteBooking(tx, salonId, id);
         if (!deleted) return undefined;
         const agenda = { start_at: epochSeconds(deleted.startAt), employeeIds: [deleted.employeeId] };
         await changes.record(tx, { salonId, entity: 'appointment', action: 'deleted', id, by: actor, agenda });
+        if (deposits && visits.length > 0) refunds = await deposits.settle(tx, salonId, visits);
         return deleted;
       });
     } catch (error) {
@@ -234,6 +244,7 @@ export function createBookingService(db: Db, notices: ClientNotices, caches?: Sa
       throw error;
     }
     if (!row) throw notFound();
+    await deposits?.refundAll(salonId, refunds);
   }
 
   /** Which IANA zone counts the salon's days (there is no screen for it yet; tests and scripts use it). */
@@ -259,4 +270,8 @@ declare module 'fastify' {
 }
 
 /** Registers the service as app.services.booking. */
-export default servicePlugin('booking', (app) => createBookingService(app.db, createClientNotices(app.config, app.services.mailer), app.services.salonCaches), ['mailer', 'salonCaches']);
+export default servicePlugin(
+  'booking',
+  (app) => createBookingService(app.db, createClientNotices(app.config, app.services.mailer), app.services.deposits, app.services.salonCaches),
+  ['mailer', 'salonCaches', 'deposits'],
+);

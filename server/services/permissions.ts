@@ -24,6 +24,9 @@ export const ROUTE_PERMISSIONS: Record<string, Capability | 'public'> = {
   'GET /public/bookings/:token/calendar.ics': 'public',
   'DELETE /public/bookings/:token': 'public',
   'PUT /public/bookings/:token': 'public',
+  'GET /public/bookings/:token/pix.svg': 'public',
+  // The Pix provider's notices: no session, a signature (services/deposits.ts receive).
+  'POST /webhooks/pix': 'public',
   'POST /events': 'public',
   'GET /health': 'public',
   'GET /ready': 'public',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import QRCode from 'qrcode';
 import type { AvailabilityWire, PublicBookingFields, PublicBookingWire, PublicSalonWire } from '../contract/onlineBooking';
 import type { Db } from '../db/client';
 import { HttpError, notFound, unprocessable, type FieldErrors } from '../errors';
@@ -12,7 +13,8 @@ import { createVisitNotices, manageUrl, type VisitNotices } from './onlineBookin
 import { calendarFile } from './calendarFile';
 import type { Config } from '../config';
 import type { SalonCaches } from '../infra/salonCaches';
-import { bookingClient, bookingPhone, ONLINE_AUTHOR, publicSalonWire, timeText, visitWire, type PageView } from './publicBookingView';
+import type { DepositService } from './deposits';
+import { bookingClient, bookingPhone, ONLINE_AUTHOR, publicSalonWire, timeText, visitView, visitWire, type PageView } from './publicBookingView';
 import { servicePlugin } from './registry';
 import { canWrite } from './subscriptionState';
 import { addDays, dayStart, isoDate, parseDate, wallTimeAt, type CalendarDate } from './zonedTime';
@@ -39,7 +41,7 @@ const timeTaken = (key: 'bookingTimeTaken' | 'bookingTimeUnavailable', next: Arr
  * check are one computation (services/availability.ts), and a salon's bookings are written one at a time under
  * its settings row's lock, so a time is given once; the agenda's exclusion constraint still guards every piece.
  */
-export function createPublicBookingService(db: Db, config: Config, limiter: RateLimiter, notices: VisitNotices, caches?: SalonCaches) {
+export function createPublicBookingService(db: Db, config: Config, limiter: RateLimiter, notices: VisitNotices, deposits: DepositService, caches?: SalonCaches) {
   /** After a write commits: this instance's cached page answers go at once (the notice drops them on the others). */
   const written = (salonId: number) => {
     caches?.invalidateReads(salonId);
@@ -208,6 +210,7 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
     const startMs = fields.start_at * 1000;
     const token = randomToken(32);
     const visitId = randomUUID();
+    let held: Awaited<ReturnType<DepositService['hold']>> | undefined;
     try {
       await db.transaction(async (tx) => {
         const settings = await online.lockOnlineBooking(tx, page.salonId);
@@ -218,13 +221,18 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
         if ((await online.futureOnlineVisits(tx, page.salonId, clientId, new Date())) >= FUTURE_VISITS_PER_CLIENT) {
           throw new HttpError(422, 'bookingTooMany', { 'client.phone': ['bookingTooMany'] });
         }
+        const services = fit.time.pieces.map((piece) => visit.catalogue.find((s) => s.id === piece.serviceId)!);
+        // A visit that owes a deposit is written held: its time is taken, the booking made once the Pix is paid.
+        const deposit = await deposits.amountFor(tx, page, services.map((s) => s.price), clientId);
+        const holdUntil = deposit > 0 ? new Date(Date.now() + config.pix.holdSeconds * 1000) : null;
         const rows = await online.insertVisit(
           tx,
           fit.time.pieces.map((piece, i) => {
-            const service = visit.catalogue.find((s) => s.id === piece.serviceId)!;
-            return { salonId: page.salonId, clientId, employeeId: fit.employeeIds[i], serviceId: service.id, startAt: new Date(piece.start), duration: service.duration, price: service.price, visitId };
+            const service = services[i];
+            return { salonId: page.salonId, clientId, employeeId: fit.employeeIds[i], serviceId: service.id, startAt: new Date(piece.start), duration: service.duration, price: service.price, visitId, holdUntil };
           }),
         );
+        if (holdUntil) held = await deposits.hold(tx, { salonId: page.salonId, visitId, amount: deposit, email, expiresAt: holdUntil });
         await online.insertLink(tx, { tokenHash: sha256(token), salonId: page.salonId, visitId, employeeId: fields.employee_id ?? null });
         await changes.record(
           tx,
@@ -234,11 +242,12 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
             action: 'created',
             id: row.id,
             by: ONLINE_AUTHOR,
-            details: { origin: 'online' },
+            details: held ? { origin: 'online', deposit: 'pending', amount: held.amount } : { origin: 'online' },
             agenda: { start_at: Math.floor(row.startAt.getTime() / 1000), employeeIds: [row.employeeId] },
           })),
         );
-        await notices.send(tx, page, visitId, token, 'booked', email);
+        // Held, the salon and the client hear of it once it is paid (services/deposits.ts receive).
+        if (!held) await notices.send(tx, page, visitId, token, 'booked', email);
       });
     } catch (error) {
       if (error instanceof HttpError && error.key === 'bookingTimeUnavailable') {
@@ -248,23 +257,28 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
       throw error;
     }
     written(page.salonId);
-    return { ...(await visitWire(db, page, visitId)), token };
+    if (held) await deposits.charge(page, held);
+    return { ...(await visitWire(db, page, visitId, token)), token };
   }
 
   /** The visit a link names, with its salon's page (even if the page was turned off since). */
   async function linked(token: string) {
     const link = await online.findLink(db, sha256(token));
     if (!link) throw notFound();
-    const settings = await online.findOnlineBooking(db, link.salonId);
-    const face = await online.salonFace(db, link.salonId);
+    const [settings, face] = await Promise.all([online.findOnlineBooking(db, link.salonId), online.salonFace(db, link.salonId)]);
     if (!settings || !face || face.closedAt) throw notFound();
     const page: Page = { salonId: link.salonId, slug: settings.slug, settings, face };
     return { link, page };
   }
 
+  /** A hold past its end is released as it is read: the page polling it says so at once, before the job's round. */
   async function show(token: string): Promise<PublicBookingWire> {
     const { link, page } = await linked(token);
-    return visitWire(db, page, link.visitId);
+    const view = await visitWire(db, page, link.visitId, token);
+    if (view.status !== 'awaiting_deposit' || !view.deposit || view.deposit.expires_at * 1000 > Date.now()) return view;
+    const id = await deposits.depositIdOf(page.salonId, link.visitId);
+    if (id !== undefined) await deposits.release(page.salonId, id);
+    return visitWire(db, page, link.visitId, token);
   }
 
   /** Cancel or move is allowed while every piece is only booked and the start is more than cancel_hours away. */
@@ -275,10 +289,9 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
 
   async function cancel(token: string): Promise<PublicBookingWire> {
     const { link, page } = await linked(token);
-    const view = await visitWire(db, page, link.visitId);
-    assertChangeable(view, page);
     const pieces = await online.visitPieces(db, page.salonId, link.visitId);
-    await db.transaction(async (tx) => {
+    assertChangeable(visitView(page, pieces, null), page);
+    const refunds = await db.transaction(async (tx) => {
       const done: changes.Change[] = [];
       for (const piece of pieces) {
         if (!(await online.updateVisitPiece(tx, page.salonId, piece.id, { status: 'canceled' }))) continue;
@@ -293,19 +306,21 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
         });
       }
       await changes.record(tx, done);
-      if (done.length > 0) await notices.send(tx, page, link.visitId, token, 'canceled');
+      // A held visit given up was never announced; a confirmed one was.
+      if (done.length > 0 && pieces.every((p) => p.holdUntil === null)) await notices.send(tx, page, link.visitId, token, 'canceled');
+      return deposits.settle(tx, page.salonId, [link.visitId]);
     });
     written(page.salonId);
-    return visitWire(db, page, link.visitId);
+    await deposits.refundAll(page.salonId, refunds);
+    return visitWire(db, page, link.visitId, token);
   }
 
   async function move(token: string, startAt: number): Promise<PublicBookingWire> {
     const { link, page } = await linked(token);
-    const view = await visitWire(db, page, link.visitId);
-    assertChangeable(view, page);
+    const pieces = await online.visitPieces(db, page.salonId, link.visitId);
+    assertChangeable(visitView(page, pieces, null), page);
     // A move writes a new time into the agenda: only while the page is on and the salon may write.
     if (!page.settings.enabled || !canWrite(page.face, new Date())) throw notFound();
-    const pieces = await online.visitPieces(db, page.salonId, link.visitId);
     const visit = await visitOf(page, pieces.map((p) => p.serviceId ?? 0), link.employeeId);
     const startMs = startAt * 1000;
     try {
@@ -313,7 +328,7 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
         await online.lockOnlineBooking(tx, page.salonId);
         const fit = await fitAt(tx, page, visit, startMs, link.visitId);
         if (!fit) throw timeTaken('bookingTimeUnavailable', []);
-          const now = new Date();
+        const now = new Date();
         const done: changes.Change[] = [];
         for (const [i, piece] of pieces.entries()) {
           // The client hears of the new time from this move's own e-mail: the reminder job must not tell it again.
@@ -331,7 +346,7 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
           });
         }
         await changes.record(tx, done);
-        await notices.send(tx, page, link.visitId, token, 'moved');
+        if (pieces.every((p) => p.holdUntil === null)) await notices.send(tx, page, link.visitId, token, 'moved');
       });
     } catch (error) {
       if (error instanceof HttpError && error.key === 'bookingTimeUnavailable') {
@@ -341,7 +356,14 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
       throw error;
     }
     written(page.salonId);
-    return visitWire(db, page, link.visitId);
+    return visitWire(db, page, link.visitId, token);
+  }
+
+  /** The pending deposit's BR Code as a QR code (SVG); 404 once it is paid, released or canceled. */
+  async function pixQr(token: string): Promise<string> {
+    const view = await show(token);
+    if (view.status !== 'awaiting_deposit' || !view.deposit?.pix_code) throw notFound();
+    return QRCode.toString(view.deposit.pix_code, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   }
 
   /** The booking as a calendar file (.ics) for the client's own calendar; a canceled one is not found. */
@@ -361,7 +383,7 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
     });
   }
 
-  return { pageOf, salon, availability: availabilityOf, book, show, cancel, move, calendar };
+  return { pageOf, salon, availability: availabilityOf, book, show, cancel, move, calendar, pixQr };
 }
 export type PublicBookingService = ReturnType<typeof createPublicBookingService>;
 
@@ -373,6 +395,7 @@ declare module 'fastify' {
 
 export default servicePlugin(
   'publicBooking',
-  (app) => createPublicBookingService(app.db, app.config, app.services.rateLimiter, createVisitNotices(app.config, app.services.mailer), app.services.salonCaches),
-  ['rateLimiter', 'mailer', 'salonCaches'],
+  (app) =>
+    createPublicBookingService(app.db, app.config, app.services.rateLimiter, createVisitNotices(app.config, app.services.mailer), app.services.deposits, app.services.salonCaches),
+  ['rateLimiter', 'mailer', 'salonCaches', 'deposits'],
 );

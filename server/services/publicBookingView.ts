@@ -5,6 +5,7 @@ import { t } from '../i18n';
 import * as changes from '../repositories/changes';
 import { insertClient } from '../repositories/clients';
 import * as online from '../repositories/onlineBooking';
+import { findDepositOfVisit, type DepositRow } from '../repositories/bookingDeposits';
 import { digitsOf } from './text';
 import { wallTimeAt } from './zonedTime';
 
@@ -93,6 +94,10 @@ export function publicSalonWire(
     min_notice_minutes: page.settings.minNoticeMinutes,
     horizon_days: page.settings.horizonDays,
     cancel_hours: page.settings.cancelHours,
+    deposit:
+      page.settings.depositRule === 'none' || page.settings.depositValue <= 0
+        ? null
+        : { rule: page.settings.depositRule as 'per_service' | 'no_show', kind: page.settings.depositKind as 'percent' | 'fixed', value: page.settings.depositValue },
     categories: [...categories.values()],
     professionals: offer.professionals.map((p) => ({
       id: p.id,
@@ -120,16 +125,24 @@ export async function bookingClient(
   return row.id;
 }
 
-/** A visit as its client sees it by the link. */
-export async function visitWire(db: Db, page: PageView, visitId: string, now = Date.now()): Promise<PublicBookingWire> {
-  const pieces = await online.visitPieces(db, page.salonId, visitId);
+type Pieces = Awaited<ReturnType<typeof online.visitPieces>>;
+
+/** A visit as its client sees it by the link (`token`: the link's, for the deposit's QR code's address). */
+export async function visitWire(db: Db, page: PageView, visitId: string, token?: string): Promise<PublicBookingWire> {
+  const [pieces, deposit] = await Promise.all([online.visitPieces(db, page.salonId, visitId), findDepositOfVisit(db, page.salonId, visitId)]);
+  return visitView(page, pieces, deposit ?? null, token);
+}
+
+export function visitView(page: PageView, pieces: Pieces, deposit: DepositRow | null, token?: string, now = Date.now()): PublicBookingWire {
   if (pieces.length === 0) throw notFound();
   const start = pieces[0].startAt.getTime();
   const end = Math.max(...pieces.map((p) => p.startAt.getTime() + p.duration * 1000));
   const until = start - page.settings.cancelHours * 3_600_000;
   const canceled = pieces.every((p) => p.status === 'canceled');
+  const held = !canceled && pieces.some((p) => p.holdUntil !== null && p.status === 'new');
+  const pending = held && deposit?.status === 'pending' && deposit.brCode !== null;
   return {
-    status: canceled ? 'canceled' : 'booked',
+    status: canceled ? 'canceled' : held ? 'awaiting_deposit' : 'booked',
     start_at: start / 1000,
     end_at: end / 1000,
     time_zone: page.face.timeZone,
@@ -144,6 +157,13 @@ export async function visitWire(db: Db, page: PageView, visitId: string, now = D
     changeable_until: until / 1000,
     changeable: !canceled && pieces.every((p) => p.status === 'new') && now < until,
     salon: { slug: page.slug, name: page.face.name, address: addressLine(page.face), phone: page.face.phone },
+    deposit: deposit && {
+      amount: deposit.amount,
+      status: deposit.status,
+      expires_at: Math.floor(deposit.expiresAt.getTime() / 1000),
+      pix_code: pending ? deposit.brCode : null,
+      qr_url: pending && token ? `/v1/public/bookings/${encodeURIComponent(token)}/pix.svg` : null,
+    },
   };
 }
 

@@ -66,7 +66,8 @@ const money = (cents: number, lang: Lang) => new Intl.NumberFormat(lang, { style
  * give (`policy`, server/contract/pricing) is refused under the line's value or discount. Stock is not checked here:
  * the statement that takes it is the only check that holds under concurrency (repositories/sales takeStock).
  */
-export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: Lang, policy: PriceRule, seller: number | null = null): SalePlan {
+/** `deposit`: cents the client paid before (the Pix deposits of the sale's online visits), which cash need not cover. */
+export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: Lang, policy: PriceRule, seller: number | null = null, deposit = 0): SalePlan {
   const errors: FieldErrors = {};
   const lines: PlannedLine[] = [];
   const seenAppointments = new Set<number>();
@@ -146,7 +147,7 @@ export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: L
 
   const received = fields.received ?? null;
   if (received !== null && fields.payment_type !== 'cash') errors.received = ['saleReceivedNotCash'];
-  else if (received !== null && received < price) errors.received = ['saleReceivedShort'];
+  else if (received !== null && received < price - Math.min(deposit, price)) errors.received = ['saleReceivedShort'];
 
   return { lines, clientId, price, errors };
 }

@@ -31,6 +31,7 @@ import { priceRule } from '../contract/pricing';
 import { assertOwnLines, sellerColumn, soldAs } from './salePrices';
 import { assertServicesFit } from './serviceFit';
 import { cancelRefusal, cancelRefused, type SalonCancelRule } from './saleCancelRule';
+import { applyDeposits, depositsOfAppointments, lockPaidDeposits, unapplyDeposits } from '../repositories/bookingDeposits';
 
 /** Who rings a sale up or cancels it (the session's user: the audit trail, and a professional's own lines). */
 export type SaleActor = Actor;
@@ -44,10 +45,11 @@ function summaryWire(row: sales.SaleRow, lang: Lang): SaleSummaryWire {
     price: row.price,
     subtotal: row.subtotal,
     discount: row.subtotal - row.price,
+    deposit: row.deposit,
     payment_type: row.paymentType,
     payment_type_display: PAYMENT_TYPE_LABELS[lang][row.paymentType],
     received: row.received,
-    change: changeOf(row.paymentType, row.received, row.price),
+    change: changeOf(row.paymentType, row.received, row.price - row.deposit),
     status: row.status,
     status_display: SALE_STATUS_LABELS[lang][row.status],
     cancel_reason: row.cancelReason,
@@ -131,7 +133,7 @@ export function createSalesService(db: Db, mailer: Mailer) {
    * saleWrite), the stock its products take, and its audit rows and notices. Nothing is read before the writes
    * but through them: the plan was made before.
    */
-  async function write(actor: SaleActor, fields: SaleCreateFields, plan: SalePlan) {
+  async function write(actor: SaleActor, fields: SaleCreateFields, plan: SalePlan, depositDue: number) {
     const { salonId } = actor;
     const sale: SaleToWrite = {
       salonId,
@@ -154,22 +156,34 @@ export function createSalesService(db: Db, mailer: Mailer) {
     const employeeIds = [...new Set(plan.lines.flatMap((line) => (line.employeeId === null ? [] : [line.employeeId])))];
     // Nearly every sale goes through in one statement; one its own checks refuse is written by the transaction
     // below, which finds which field to refuse (or, the stock having come back meanwhile, writes it).
-    try {
-      const done = await writeSaleAtOnce(db, sale, actor, { employeeIds: asks.map((a) => a.employeeId), serviceIds: asks.map((a) => a.serviceId) }, employeeIds);
-      if (!done) throw notFound();
-      return done;
-    } catch (error) {
-      if (!isRefused(error)) throw error;
+    // A sale that deducts a deposit is written by the transaction below, which locks the deposit it takes.
+    if (depositDue === 0) {
+      try {
+        const done = await writeSaleAtOnce(db, sale, actor, { employeeIds: asks.map((a) => a.employeeId), serviceIds: asks.map((a) => a.serviceId) }, employeeIds);
+        if (!done) throw notFound();
+        return done;
+      } catch (error) {
+        if (!isRefused(error)) throw error;
+      }
     }
+    const appointmentIds = plan.lines.flatMap((line) => (line.appointmentId === null ? [] : [line.appointmentId]));
     const written = await db.transaction(async (tx) => {
       await assertServicesFit(tx, salonId, asks);
+      const paid = depositDue > 0 ? await lockPaidDeposits(tx, salonId, appointmentIds) : [];
       const done = await writeSale(tx, sale);
       if (!done) return undefined;
+      // The deposits paid for its visits count towards it, once: locked, then marked applied with the sale.
+      const deposit = Math.min(plan.price, paid.reduce((sum, d) => sum + d.amount, 0));
+      if (deposit > 0) {
+        await sales.setSaleDeposit(tx, salonId, done.id, deposit);
+        await applyDeposits(tx, salonId, paid.map((d) => d.id), done.id);
+      }
+      done.deposit = deposit;
       if (plan.lines.some((line) => line.productId !== null)) await takeStock(tx, salonId, plan, done.allowNegativeStock);
       // The salon's open screens on every device hear of the sale (stock, reports and clients' history change with
       // it) and of the appointments it completed; a professional's stream only of their own columns.
       await changes.record(tx, [
-        { salonId, entity: 'sale', action: 'created', id: done.id, by: actor, agenda: { start_at: epochSeconds(done.createdAt), employeeIds } },
+        { salonId, entity: 'sale', action: 'created', id: done.id, by: actor, details: deposit > 0 ? { deposit } : null, agenda: { start_at: epochSeconds(done.createdAt), employeeIds } },
         ...done.completed.map((a) => ({
           salonId,
           entity: 'appointment' as const,
@@ -198,6 +212,7 @@ export function createSalesService(db: Db, mailer: Mailer) {
       subtotal: saleTotals(plan.lines).subtotal,
       paymentType: fields.payment_type,
       received: fields.received ?? null,
+      deposit: written.deposit ?? 0,
       status: 'completed',
       cancelReason: null,
       canceledAt: null,
@@ -231,19 +246,28 @@ export function createSalesService(db: Db, mailer: Mailer) {
     const { salonId } = actor;
     const fields = soldAs(actor, sent);
     const seller = sellerColumn(actor);
-    const refs = await saleReferences(db, salonId, referencedIds(fields, seller));
+    const appointmentIds = fields.transactions_attributes.flatMap((line) => (line.appointment_id == null ? [] : [line.appointment_id]));
+    const [refs, depositDue] = await Promise.all([saleReferences(db, salonId, referencedIds(fields, seller)), paidDepositsOf(salonId, appointmentIds)]);
     // The catalogue price stands unless the salon lets the seller's role change it (services/salePrices).
-    const plan = planSale(fields, refs, lang, priceRule(actor.role, refs.pricing), seller);
+    const plan = planSale(fields, refs, lang, priceRule(actor.role, refs.pricing), seller, depositDue);
     if (Object.keys(plan.errors).length > 0) throw unprocessable(plan.errors);
     // A professional sells in their own name: every line must be theirs (soldAs credited their unassigned products).
     assertOwnLines(actor, plan.lines);
     let written: WrittenSale;
     try {
-      written = await write(actor, fields, plan);
+      written = await write(actor, fields, plan, depositDue);
     } catch (error) {
       throw (await refusal(error, actor, fields, lang)) ?? error;
     }
     return cancelableBy(actor, written.cancelRule, writtenWire(fields, plan, refs, written, salonId, lang));
+  }
+
+  /** The paid Pix deposits of these appointments' visits, each once (a visit's pieces name the same one). */
+  async function paidDepositsOf(salonId: number, appointmentIds: number[]) {
+    if (appointmentIds.length === 0) return 0;
+    const found = await depositsOfAppointments(db, salonId, appointmentIds);
+    const paid = new Map([...found.values()].filter((d) => d.status === 'paid').map((d) => [d.id, d.amount]));
+    return [...paid.values()].reduce((sum, amount) => sum + amount, 0);
   }
 
   /** The estorno: the sale stays, canceled; its stock returns and its appointments are started (and unsold) again. */
@@ -264,6 +288,8 @@ export function createSalesService(db: Db, mailer: Mailer) {
       if (!result) throw notFound();
       if (result.already) throw unprocessable({ base: ['saleAlreadyCanceled'] });
       for (const line of result.lines) if (line.productId !== null) await sales.returnStock(tx, salonId, line.productId, line.quantity);
+      // Its visits' deposits are theirs again: the next checkout deducts them.
+      await unapplyDeposits(tx, salonId, id);
       const appointmentIds = result.lines.flatMap((line) => (line.appointmentId === null ? [] : [line.appointmentId]));
       const started = await sales.setAppointmentsStatus(tx, salonId, appointmentIds, 'started');
       // The salon's open screens on every device hear of the sale (stock, reports and clients' history change with

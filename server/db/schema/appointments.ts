@@ -51,6 +51,11 @@ export const appointments = pgTable(
     origin: text().$type<AppointmentOrigin>().notNull().default('desk'),
     /** The pieces of one online visit (several services one after the other) share it; the link names it. */
     visitId: uuid(),
+    /**
+     * Held for its Pix deposit until then ('aguardando sinal'); null once confirmed, and for every other booking.
+     * A held row stays 'new', so the exclusion constraint keeps its time; unpaid, it is canceled.
+     */
+    holdUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -23,3 +23,4 @@ export * from './auditEvents';
 export * from './unsubscribeTokens';
 export * from './stockMovements';
 export * from './onlineBooking';
+export * from './bookingDeposits';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { DEPOSIT_KINDS, DEPOSIT_RULES } from '../../contract/constants';
 import { oneOf } from './checks';
 import { idRef } from './keys';
@@ -61,10 +61,15 @@ export const bookingSlugs = pgTable(
  * opens no booking. Single purpose, and it finds its salon and visit in one indexed read. `employeeId` is the
  * professional the client chose (null: anyone), which a move keeps.
  */
-export const bookingLinks = pgTable('booking_links', {
-  tokenHash: text().primaryKey(),
-  salonId: idRef().notNull(),
-  visitId: uuid().notNull(),
-  employeeId: idRef(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const bookingLinks = pgTable(
+  'booking_links',
+  {
+    tokenHash: text().primaryKey(),
+    salonId: idRef().notNull(),
+    visitId: uuid().notNull(),
+    employeeId: idRef(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // A paid deposit's confirmation e-mail carries a new link to the visit, made like the first (services/deposits.ts).
+  (t) => [index('booking_links_visit_idx').on(t.salonId, t.visitId)],
+);

@@ -29,6 +29,8 @@ export const sales = pgTable(
     paymentType: text().$type<PaymentType>().notNull(),
     /** Cash handed over (Dinheiro), when the front desk typed it: the change is received - price. */
     received: integer(),
+    /** Cents paid before as the Pix deposits of the sale's online visits (booking_deposits.sale_id): deducted. */
+    deposit: integer().notNull().default(0),
     status: text().$type<SaleStatus>().notNull().default('completed'),
     /** The user who rang the sale up, and who canceled it (audit; no foreign key: users come and go). */
     createdBy: idRef(),
@@ -45,6 +47,7 @@ export const sales = pgTable(
     index('sales_client_idx').on(t.salonId, t.clientId),
     foreignKey({ columns: [t.salonId, t.clientId], foreignColumns: [clients.salonId, clients.id] }),
     check('sales_price_check', sql`${t.price} >= 0 and ${t.received} >= 0`),
+    check('sales_deposit_check', sql`${t.deposit} between 0 and ${t.price}`),
     check('sales_status_check', oneOf(t.status, SALE_STATUSES)),
     check('sales_canceled_check', sql`(${t.status} = 'canceled') = (${t.canceledAt} is not null)`),
     check('sales_payment_type_check', oneOf(t.paymentType, PAYMENT_TYPES)),

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams } from '../../contract/common';
 import { notFound } from '../../errors';
 
-const escape = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+export const escape = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /** 127.0.0.0/8, ::1, and IPv4 loopback as a dual-stack socket reports it. */
 export function isLoopback(address: string | undefined): boolean {
@@ -19,7 +19,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * The socket's own address, never request.ip: with TRUST_PROXY set, request.ip comes from X-Forwarded-For, which
  * a visitor writes himself; and behind a proxy on this host every visitor's socket is loopback, hence the secret.
  */
-function mayRead(request: FastifyRequest, secret: string): boolean {
+export function mayRead(request: FastifyRequest, secret: string): boolean {
   if (!isLoopback(request.socket.remoteAddress)) return false;
   const token = (request.query as Record<string, unknown> | undefined)?.token;
   return typeof token === 'string' && timingSafeEqual(digest(token), digest(secret));
