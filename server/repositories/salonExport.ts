@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   appointments,
+  bookingDeposits,
   clients,
   employees,
   productCategories,
@@ -55,7 +56,7 @@ export function exportSales(db: Db, salonId: number) {
     .select({
       id: sales.id, number: sales.number, createdAt: sales.createdAt, status: sales.status, paymentType: sales.paymentType,
       price: sales.price, received: sales.received, clientId: sales.clientId, clientName: clients.name,
-      canceledAt: sales.canceledAt, cancelReason: sales.cancelReason,
+      canceledAt: sales.canceledAt, cancelReason: sales.cancelReason, deposit: sales.deposit,
     })
     .from(sales)
     .leftJoin(clients, and(eq(clients.salonId, sales.salonId), eq(clients.id, sales.clientId)))
@@ -117,6 +118,19 @@ export function exportStockMovements(db: Db, salonId: number) {
     .leftJoin(users, and(eq(users.salonId, stockMovements.salonId), eq(users.id, stockMovements.createdBy)))
     .where(eq(stockMovements.salonId, salonId))
     .orderBy(asc(stockMovements.id));
+}
+
+/** The Pix deposits (sinal) of online bookings, and what became of each. */
+export function exportDeposits(db: Db, salonId: number) {
+  return db
+    .select({
+      id: bookingDeposits.id, visitId: bookingDeposits.visitId, amount: bookingDeposits.amount, status: bookingDeposits.status,
+      chargeId: bookingDeposits.chargeId, paidAt: bookingDeposits.paidAt, refundedAt: bookingDeposits.refundedAt, saleId: bookingDeposits.saleId,
+      createdAt: bookingDeposits.createdAt,
+    })
+    .from(bookingDeposits)
+    .where(eq(bookingDeposits.salonId, salonId))
+    .orderBy(asc(bookingDeposits.id));
 }
 
 export function exportProfessionals(db: Db, salonId: number) {

@@ -37,6 +37,7 @@ async function tables(db: Db, salonId: number, timeZone: string): Promise<Record
   const movements = await rows.exportStockMovements(db, salonId);
   const professionals = await rows.exportProfessionals(db, salonId);
   const categories = await rows.exportCategories(db, salonId);
+  const deposits = await rows.exportDeposits(db, salonId);
   return {
     clients: {
       header: ['id', 'name', 'email', 'phone', 'gender', 'birth', 'address', 'neighborhood', 'zip_code', 'city', 'state',
@@ -51,9 +52,9 @@ async function tables(db: Db, salonId: number, timeZone: string): Promise<Record
         a.employeeName, a.serviceId, a.serviceName, money(a.price), a.notes, a.reason, at(a.remindedAt), at(a.createdAt)]),
     },
     sales: {
-      header: ['id', 'number', 'created_at', 'status', 'payment_type', 'total', 'received', 'client_id', 'client_name', 'canceled_at', 'cancel_reason'],
+      header: ['id', 'number', 'created_at', 'status', 'payment_type', 'total', 'received', 'client_id', 'client_name', 'canceled_at', 'cancel_reason', 'deposit'],
       rows: sales.map((s) => [s.id, s.number, at(s.createdAt), s.status, s.paymentType, money(s.price), money(s.received), s.clientId,
-        s.clientName, at(s.canceledAt), s.cancelReason]),
+        s.clientName, at(s.canceledAt), s.cancelReason, money(s.deposit)]),
     },
     sale_items: {
       header: ['id', 'sale_id', 'sale_number', 'kind', 'service_id', 'product_id', 'name', 'quantity', 'value', 'discount', 'total',
@@ -85,6 +86,10 @@ async function tables(db: Db, salonId: number, timeZone: string): Promise<Record
     categories: {
       header: ['kind', 'id', 'name', 'description'],
       rows: categories.map((c) => [c.kind, c.id, c.name, c.description]),
+    },
+    deposits: {
+      header: ['id', 'visit_id', 'amount', 'status', 'charge_id', 'paid_at', 'refunded_at', 'sale_id', 'created_at'],
+      rows: deposits.map((d) => [d.id, d.visitId, money(d.amount), d.status, d.chargeId, at(d.paidAt), at(d.refundedAt), d.saleId, at(d.createdAt)]),
     },
   };
 }

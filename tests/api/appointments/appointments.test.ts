@@ -28,6 +28,8 @@ describe('appointments API', () => {
       sale_transaction: null,
       // Made in the app (an online booking says 'online': tests/api/booking).
       origin: 'desk',
+      awaiting_deposit: false,
+      deposit: null,
     });
     expect(await day(s, '2030-03-14')).toEqual([body]);
   });

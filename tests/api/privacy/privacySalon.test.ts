@@ -45,7 +45,7 @@ describe('salon privacy', () => {
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="agendei-salao-${s.as.salonId}-\\d{4}-\\d{2}-\\d{2}\\.zip"$`));
     const tables = readExport(response);
-    expect(Object.keys(tables).sort()).toEqual(['appointments', 'categories', 'clients', 'products', 'professionals', 'sale_items', 'sales', 'services', 'stock_movements']);
+    expect(Object.keys(tables).sort()).toEqual(['appointments', 'categories', 'clients', 'deposits', 'products', 'professionals', 'sale_items', 'sales', 'services', 'stock_movements']);
 
     expect(ids(tables.clients)).toEqual(ids(await ofSalon('clients', s.as.salonId)));
     expect(ids(tables.appointments)).toEqual(ids(await ofSalon('appointments', s.as.salonId)));
@@ -55,6 +55,7 @@ describe('salon privacy', () => {
     expect(ids(tables.products)).toEqual(ids(await ofSalon('products', s.as.salonId)));
     expect(ids(tables.professionals)).toEqual(ids(await ofSalon('employees', s.as.salonId)));
     expect(ids(tables.stock_movements)).toEqual(ids(await ofSalon('stock_movements', s.as.salonId)));
+    expect(ids(tables.deposits)).toEqual(ids(await ofSalon('booking_deposits', s.as.salonId)));
     expect(tables.stock_movements).toEqual([expect.objectContaining({ product_name: 'Pomada', quantity: '6', unit_cost: '12,50', note: 'NF 123', user_name: 'Dona Ana' })]);
     expect(tables.categories.map((c) => `${c.kind}:${c.name}`).sort()).toEqual(['product:Finalizadores', 'service:Cabelo']);
 

@@ -20,6 +20,7 @@ const EXPORTED: Record<string, string> = {
   product_categories: 'categories',
   employees: 'professionals',
   stock_movements: 'stock_movements',
+  booking_deposits: 'deposits',
 };
 
 /** Salon tables the export leaves out, and why. */

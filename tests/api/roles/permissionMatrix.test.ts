@@ -26,6 +26,8 @@ const MATRIX: Record<string, 'public' | `${'y' | '-'}${'y' | '-'}${'y' | '-'}`> 
   'GET /v1/public/bookings/{token}/calendar.ics': 'public',
   'DELETE /v1/public/bookings/{token}': 'public',
   'PUT /v1/public/bookings/{token}': 'public',
+  'GET /v1/public/bookings/{token}/pix.svg': 'public',
+  'POST /v1/webhooks/pix': 'public',
   'POST /v1/events': 'public',
   'GET /v1/ready': 'public',
 

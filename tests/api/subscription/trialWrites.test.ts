@@ -26,6 +26,8 @@ const WRITES: Record<string, 'trial' | 'open'> = {
   'POST /v1/public/salons/{slug}/bookings': 'open',
   'DELETE /v1/public/bookings/{token}': 'open',
   'PUT /v1/public/bookings/{token}': 'open',
+  // The Pix provider's notice of money already paid: recorded (and given back if the hold is gone) whatever the plan.
+  'POST /v1/webhooks/pix': 'open',
   'PUT /v1/auth/profile': 'open',
   'POST /v1/auth/email_change': 'open',
   'POST /v1/auth/email_change/confirm': 'open',

@@ -113,6 +113,10 @@ const ISOLATION: Record<string, Case> = {
   'GET /v1/public/bookings/{token}/calendar.ics': { own: "the link's secret (256 random bits, stored hashed) gives only its own booking's calendar file" },
   'DELETE /v1/public/bookings/{token}': { own: "the link's secret (256 random bits, stored hashed) cancels only its own booking" },
   'PUT /v1/public/bookings/{token}': { own: "the link's secret (256 random bits, stored hashed) moves only its own booking" },
+  'GET /v1/public/bookings/{token}/pix.svg': { own: "the link's secret (256 random bits, stored hashed) draws only its own booking's deposit Pix" },
+  'POST /v1/webhooks/pix': {
+    own: "no session: the provider's signature (HMAC with a secret only it and we hold) is checked first, and the notice names a charge the provider made for that deposit alone",
+  },
   'GET /v1/auth/invitation': {
     own: "the invitation token is random, e-mailed to the invited person only and stored hashed; it answers only its own salon's name",
   },
