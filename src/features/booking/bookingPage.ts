@@ -85,7 +85,9 @@ export async function bookingPage(root: HTMLElement, slug: string) {
       pendingDeposit(booking, token, (next) => {
         if (next.status === 'booked') return confirmed(root, salon, next, token);
         const again = h('button', { type: 'button', class: 'button primary', onclick: () => void chooseAgain() }, t('chooseAnother'));
-        show(h('section', {}, [h('h2', { tabindex: -1 }, t('released')), expiredNotice(again)]));
+        // Released unpaid, as a rule; canceled otherwise (by the salon, meanwhile), it says only that.
+        const expired = next.deposit?.status === 'expired';
+        show(h('section', {}, [h('h2', { tabindex: -1 }, t(expired ? 'released' : 'canceled')), expired ? expiredNotice(again) : again]));
       }),
     );
   }

@@ -165,6 +165,17 @@ describe('a booking held for its deposit', () => {
     expect(await screen.findByRole('button', { name: '09:00', pressed: true })).toBeVisible();
   });
 
+  it('says only that it was canceled when the salon canceled the held booking meanwhile', async () => {
+    useDepositApi(PER_SERVICE, [() => booking(START, { status: 'canceled', changeable: false, deposit: null })]);
+    const user = setUser();
+    await openPage(`/s/${SLUG}`);
+    await bookCorteAndBarba(user);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(await screen.findByRole('heading', { name: 'Agendamento cancelado' })).toHaveFocus();
+    expect(screen.queryByText(/O prazo para pagar o sinal acabou/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Escolher outro horário' })).toBeVisible();
+  });
+
   it('asks at once when the clock runs out, rather than at the next turn', async () => {
     useDepositApi(PER_SERVICE, [released]);
     server.use(http.post(`${API}/public/salons/:slug/bookings`, () => HttpResponse.json({ ...held(now() + 2), token: TOKEN }, { status: 201 })));
