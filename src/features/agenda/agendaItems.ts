@@ -143,5 +143,7 @@ export function itemProps(item: AgendaItem, employees: ReadonlyMap<number, Emplo
   const color = item.appointment.status === 'no_show' ? NO_SHOW_COLOR : colorOf(item.appointment, employees);
   const { fill, ink, stripe } = statusColors(item.appointment.status, color);
   const style = { '--item-color': color, '--item-fill': fill, '--item-ink': ink, ...(stripe && { '--item-stripe': stripe }) } as CSSProperties;
-  return { className: `agenda-item agenda-item--${item.appointment.status}${size}`, style };
+  // Held for its Pix deposit: kept on the grid, drawn as not yet confirmed (agenda.css).
+  const held = item.appointment.awaiting_deposit ? ' agenda-item--held' : '';
+  return { className: `agenda-item agenda-item--${item.appointment.status}${size}${held}`, style };
 }

@@ -36,7 +36,9 @@ export function detailsForm(salonName: string, onSubmit: () => void) {
   inputs.set('consent', consent);
   errors.set('consent', h('p', { id: 'consent-error', class: 'error' }));
   const website = h('input', { name: 'website', tabindex: -1, autocomplete: 'off', 'aria-hidden': 'true' });
-  const submit = h('button', { type: 'submit', class: 'button primary' }, t('confirm'));
+  // The deposit the salon asks of every booking, read with the button that commits to it (bookingPage fills it).
+  const note = h('p', { id: 'deposit-note', class: 'deposit-note' });
+  const submit = h('button', { type: 'submit', class: 'button primary', 'aria-describedby': 'deposit-note' }, t('confirm'));
   const status = h('div', { class: 'status', role: 'alert' });
 
   const element = h('form', { novalidate: true, 'aria-labelledby': 'details-title', onsubmit: (event: Event) => (event.preventDefault(), onSubmit()) }, [
@@ -47,12 +49,14 @@ export function detailsForm(salonName: string, onSubmit: () => void) {
     h('div', { class: 'field' }, [h('label', { class: 'check' }, [consent, h('span', {}, t('consent', { salon: salonName }))]), errors.get('consent')]),
     h('div', { class: 'trap', 'aria-hidden': 'true' }, [h('label', {}, ['Website', website])]),
     status,
+    note,
     submit,
   ]);
 
   return {
     element,
     status,
+    note,
     values: () => ({
       client: {
         name: inputs.get('client.name')?.value.trim() ?? '',

@@ -1,16 +1,20 @@
 import type { PublicBookingWire, PublicSalonWire } from '../../../server/contract/onlineBooking';
 import { cancelBooking, getBooking, getSalon, moveBooking, type Result } from './api';
 import { bookingSummary } from './bookingSummary';
+import { expiredNotice, pendingDeposit } from './deposit';
 import { fill, h } from './dom';
 import { failureText, nextTimesBlock } from './failure';
-import { t, when } from './i18n';
+import { money, t, when } from './i18n';
 import { contacts, missing, salonHeader } from './salonHeader';
 import { whenStep, type PickedTime } from './whenStep';
 
 /** How far ahead a move may go when the salon's page cannot be read (it was turned off after the booking). */
 const FALLBACK_HORIZON_DAYS = 30;
 
-/** /reserva/{token}: the booking by its private link; cancel (asked twice) or move it while it is changeable. */
+/**
+ * /reserva/{token}: the booking by its private link; cancel (asked twice) or move it while it is changeable. Still
+ * held for its Pix deposit, the payment view instead, until it is paid or released.
+ */
 export async function managePage(root: HTMLElement, token: string) {
   const answer = await getBooking(token);
   if (!answer.ok) {
@@ -23,15 +27,30 @@ export async function managePage(root: HTMLElement, token: string) {
   let booking = answer.data;
   const status = h('div', { class: 'status', role: 'status' });
   const body = h('div', {});
-  const main = h('main', {}, [h('section', { class: 'done' }, [h('h2', { tabindex: -1 }, t('yourBooking')), status, body])]);
+  const section = h('section', { class: 'done' }, [h('h2', { tabindex: -1 }, t('yourBooking')), status, body]);
+  const main = h('main', {}, section);
   // The salon's contacts appear where they are needed: beside a booking the link can no longer change.
   fill(root, [salonHeader({ ...booking.salon, intro: salon?.intro ?? null, map_url: salon?.map_url ?? null, whatsapp_url: null, phone: null }), main]);
 
   function show(message = '') {
+    if (booking.status === 'awaiting_deposit' && booking.deposit) {
+      fill(
+        main,
+        pendingDeposit(booking, token, (next) => {
+          booking = next;
+          fill(main, section);
+          show();
+          section.querySelector('h2')?.focus();
+        }),
+      );
+      return;
+    }
     fill(status, message);
     const canceled = booking.status === 'canceled';
+    const expired = canceled && booking.deposit?.status === 'expired';
+    const again = () => h('a', { class: 'button primary', href: `/s/${encodeURIComponent(booking.salon.slug)}` }, t('chooseAnother'));
     fill(body, [
-      canceled ? h('p', { class: 'badge' }, t('canceled')) : null,
+      expired ? expiredNotice(again()) : canceled ? h('p', { class: 'badge' }, t('canceled')) : null,
       bookingSummary(booking),
       canceled ? null : booking.changeable ? actions() : locked(),
     ]);
@@ -45,9 +64,12 @@ export async function managePage(root: HTMLElement, token: string) {
 
   function actions() {
     const row = h('div', { class: 'actions' });
+    const paid = booking.deposit?.status === 'paid' ? booking.deposit.amount : 0;
     const ask = () =>
       fill(row, [
         h('p', {}, t('cancelAsk')),
+        // The link cancels only while the booking is changeable (before the late window): the server refunds the deposit.
+        paid ? h('p', { class: 'deposit' }, t('cancelRefund', { money: money(paid) })) : null,
         h('button', { type: 'button', class: 'button danger', onclick: () => void settle(cancelBooking(token), t('canceled')) }, t('cancelYes')),
         h('button', { type: 'button', class: 'button secondary', onclick: () => show() }, t('cancelNo')),
       ]);

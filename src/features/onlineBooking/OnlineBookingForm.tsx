@@ -8,6 +8,7 @@ import { SwitchField } from '../../components/SwitchField';
 import { TextAreaField } from '../../components/TextAreaField';
 import { AddressField } from './AddressField';
 import { BookingRules } from './BookingRules';
+import { DepositRules } from './DepositRules';
 import { EmployeeList } from './EmployeeList';
 import { useUpdateOnlineBookingMutation, type OnlineBookingSettings } from './onlineBookingApi';
 import { initialValues, INTRO_MAX, onlineBookingSchema, toChanges, type OnlineBookingValues } from './onlineBookingForm';
@@ -55,6 +56,9 @@ export function OnlineBookingForm({ settings, salonId }: { settings: OnlineBooki
           </SettingsSection>
           <SettingsSection id="rules" title={t('sections.rules')}>
             <BookingRules />
+          </SettingsSection>
+          <SettingsSection id="deposit" title={t('sections.deposit')} help={t('help.depositSection')}>
+            <DepositRules />
           </SettingsSection>
           <SettingsSection id="services" title={t('sections.services')} help={t('help.services')}>
             <ServiceList />

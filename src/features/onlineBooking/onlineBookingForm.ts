@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import type { DepositKind, DepositRule } from '../../../server/contract/constants';
 import type { OnlineBookingChanges, OnlineBookingSettings } from './onlineBookingApi';
 import './locales';
 
@@ -18,7 +19,7 @@ export interface EmployeeRow {
   bookableOnline: boolean;
 }
 
-/** camelCase, as readFailure names the server's fields, so its errors land under them. No deposit yet: it is not enforced. */
+/** camelCase, as readFailure names the server's fields, so its errors land under them. */
 export interface OnlineBookingValues {
   enabled: boolean;
   slug: string;
@@ -26,12 +27,18 @@ export interface OnlineBookingValues {
   horizonDays: number;
   slotMinutes: number;
   cancelHours: number;
+  depositRule: DepositRule;
+  depositKind: DepositKind;
+  /** Percent (1..100) or cents, by depositKind; null while the field is empty. */
+  depositValue: number | null;
   intro: string;
   services: ServiceRow[];
   employees: EmployeeRow[];
 }
 
 export const INTRO_MAX = 500;
+/** server/services/onlineBookingRules.ts' ceiling for a fixed deposit: R$ 100.000,00. */
+export const DEPOSIT_MAX_CENTS = 100_000_00;
 
 export function initialValues(settings: OnlineBookingSettings): OnlineBookingValues {
   return {
@@ -41,6 +48,10 @@ export function initialValues(settings: OnlineBookingSettings): OnlineBookingVal
     horizonDays: settings.horizon_days,
     slotMinutes: settings.slot_minutes,
     cancelHours: settings.cancel_hours,
+    depositRule: settings.deposit_rule,
+    depositKind: settings.deposit_kind,
+    // A salon that never asked a deposit has 0 stored: the field starts empty rather than at 0%.
+    depositValue: settings.deposit_value > 0 ? settings.deposit_value : null,
     intro: settings.intro ?? '',
     services: settings.services.map((s) => ({ id: s.id, name: s.name, category: s.category, duration: s.duration, bookableOnline: s.bookable_online, bufferAfter: s.buffer_after })),
     employees: settings.employees.map((e) => ({ id: e.id, name: e.name, bookableOnline: e.bookable_online })),
@@ -51,8 +62,9 @@ export function initialValues(settings: OnlineBookingSettings): OnlineBookingVal
 export const normalSlug = (slug: string) => slug.trim().toLowerCase();
 
 /**
- * What changed since `initial`, and nothing else: a save never overwrites what another tab set meanwhile, and the
- * deposit fields are never sent. `serviceRows[i]` is the form row of the i-th service sent (likewise employees),
+ * What changed since `initial`, and nothing else: a save never overwrites what another tab set meanwhile. The
+ * deposit's kind and value go only with a rule that asks one, and together when the kind changed (the server reads
+ * the value by the kind). `serviceRows[i]` is the form row of the i-th service sent (likewise employees),
  * for the server's `services.{i}.buffer_after` errors.
  */
 export function toChanges(initial: OnlineBookingValues, values: OnlineBookingValues) {
@@ -64,6 +76,12 @@ export function toChanges(initial: OnlineBookingValues, values: OnlineBookingVal
   if (values.slotMinutes !== initial.slotMinutes) changes.slot_minutes = values.slotMinutes;
   if (values.cancelHours !== initial.cancelHours) changes.cancel_hours = values.cancelHours;
   if (values.intro.trim() !== initial.intro.trim()) changes.intro = values.intro.trim();
+  if (values.depositRule !== initial.depositRule) changes.deposit_rule = values.depositRule;
+  if (values.depositRule !== 'none') {
+    const kindChanged = values.depositKind !== initial.depositKind;
+    if (kindChanged) changes.deposit_kind = values.depositKind;
+    if (kindChanged || values.depositValue !== initial.depositValue) changes.deposit_value = values.depositValue ?? 0;
+  }
 
   const services: NonNullable<OnlineBookingChanges['services']> = [];
   const serviceRows: number[] = [];
@@ -100,5 +118,16 @@ export function onlineBookingSchema(t: TFunction) {
   return yup.object({
     slug: yup.string().test('slug', t('errors.slug'), (value) => isSlug(normalSlug(value ?? ''))),
     intro: yup.string().max(INTRO_MAX, t('errors.intro')),
+    // Asked only when a rule asks a deposit: 1 to 100 percent, or R$ 0,01 to the server's ceiling.
+    depositValue: yup
+      .number()
+      .nullable()
+      .test('deposit', function check(value) {
+        const { depositRule, depositKind } = this.parent as OnlineBookingValues;
+        if (depositRule === 'none') return true;
+        const percent = depositKind === 'percent';
+        const ok = typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= (percent ? 100 : DEPOSIT_MAX_CENTS);
+        return ok || this.createError({ message: t(percent ? 'errors.depositPercent' : 'errors.depositAmount') });
+      }),
   });
 }

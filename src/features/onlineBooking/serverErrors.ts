@@ -2,7 +2,7 @@ import { setIn, type FormikErrors } from 'formik';
 import type { OnlineBookingValues } from './onlineBookingForm';
 
 /** The page's own fields, as readFailure names them (min_notice_minutes -> minNoticeMinutes). */
-const FIELDS = new Set(['enabled', 'slug', 'minNoticeMinutes', 'horizonDays', 'slotMinutes', 'cancelHours', 'intro']);
+const FIELDS = new Set(['enabled', 'slug', 'minNoticeMinutes', 'horizonDays', 'slotMinutes', 'cancelHours', 'depositRule', 'depositKind', 'depositValue', 'intro']);
 
 /**
  * Where a server field's message goes. `services.{i}.*` counts the services sent, which are only the changed ones:

@@ -16,8 +16,8 @@ export function saleTime(epochSeconds: number, language: string, timeZone = salo
 }
 
 /**
- * The invoice as printed and as shown: the salon, the sale's number, when, for whom, the lines, the totals and the
- * payment. Built of plain blocks and a table that fit both an 80 mm receipt and an A4 page (sales.css).
+ * The invoice as printed and as shown: the salon, the sale's number, when, for whom, the lines, the totals (with the
+ * Pix deposit paid when booking, and the balance paid at the sale) and the payment. Built of plain blocks and a table that fit both an 80 mm receipt and an A4 page (sales.css).
  */
 export function Invoice({ sale, timeZone }: { sale: Sale; timeZone?: string }) {
   const { t, i18n } = useTranslation('sales');
@@ -72,6 +72,14 @@ export function Invoice({ sale, timeZone }: { sale: Sale; timeZone?: string }) {
         <dd>{sale.discount > 0 ? <Money cents={-sale.discount} table /> : <Money cents={0} table />}</dd>
         <dt className="invoice__total">{t('invoice.total')}</dt>
         <dd className="invoice__total" data-testid="invoice-total"><Money cents={sale.price} table /></dd>
+        {sale.deposit > 0 && (
+          <>
+            <dt>{t('invoice.deposit')}</dt>
+            <dd data-testid="invoice-deposit"><Money cents={-sale.deposit} table /></dd>
+            <dt>{t('invoice.balance')}</dt>
+            <dd data-testid="invoice-balance"><Money cents={Math.max(sale.price - sale.deposit, 0)} table /></dd>
+          </>
+        )}
         <dt>{t('invoice.payment')}</dt>
         <dd>{sale.payment_type_display}</dd>
         {sale.payment_type === 'cash' && sale.received !== null && (
@@ -79,7 +87,7 @@ export function Invoice({ sale, timeZone }: { sale: Sale; timeZone?: string }) {
             <dt>{t('invoice.received')}</dt>
             <dd><Money cents={sale.received} table /></dd>
             <dt>{t('invoice.change')}</dt>
-            <dd><Money cents={sale.change ?? Math.max(sale.received - sale.price, 0)} table /></dd>
+            <dd><Money cents={sale.change ?? Math.max(sale.received - (sale.price - sale.deposit), 0)} table /></dd>
           </>
         )}
       </dl>

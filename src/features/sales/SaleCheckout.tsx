@@ -5,15 +5,16 @@ import { Alert, FormGroup, Input, Label } from 'reactstrap';
 import { Money } from '../../components/Money';
 import { MoneyField } from '../../components/MoneyField';
 import { formatMoneyInput } from '../../lib/money';
-import { cartTotal, changeFor, type SaleForm } from './cart';
+import { amountDue, cartDeposit, cartTotal, changeFor, type SaleForm } from './cart';
 import { PaymentButtons } from './PaymentButtons';
 import { SaleClientPicker } from './SaleClientPicker';
 import { SaleSubmit } from './SaleSubmit';
 import './locales';
 
 /**
- * The checkout: client, the read-only Valor (0 while the total is negative: spec section 5), the payment, the
- * cash handed over with its change, and Finalizar. `general`: what the server refused about the whole sale.
+ * The checkout: client, the read-only Valor (0 while the total is negative: spec section 5), the Pix deposit
+ * already paid and what is left to receive, the payment, the cash handed over with its change (on what is left),
+ * and Finalizar. `general`: what the server refused about the whole sale.
  */
 export function SaleCheckout({ salonId }: { salonId: number }) {
   const { t, i18n } = useTranslation('sales');
@@ -21,7 +22,9 @@ export function SaleCheckout({ salonId }: { salonId: number }) {
   const [general, setGeneral] = useState<string[]>([]);
   const total = cartTotal(values.items);
   const shown = Math.max(total, 0);
-  const change = values.paymentType === 'cash' ? changeFor(shown, values.received) : null;
+  const deposit = cartDeposit(values.items);
+  const due = amountDue(values.items);
+  const change = values.paymentType === 'cash' ? changeFor(due, values.received) : null;
 
   return (
     <div className="card sale-checkout">
@@ -32,6 +35,14 @@ export function SaleCheckout({ salonId }: { salonId: number }) {
           <Label for="sale-valor">{t('checkout.value')}</Label>
           <Input id="sale-valor" readOnly value={formatMoneyInput(shown, i18n.language === 'en' ? 'en-US' : 'pt-BR')} className="sale-valor" />
         </FormGroup>
+        {deposit > 0 && (
+          <dl className="sale-deposit">
+            <dt>{t('checkout.deposit')}</dt>
+            <dd data-testid="sale-deposit"><Money cents={-deposit} table /></dd>
+            <dt className="sale-deposit__due">{t('checkout.due')}</dt>
+            <dd className="sale-deposit__due" data-testid="sale-due"><Money cents={due} table /></dd>
+          </dl>
+        )}
         <PaymentButtons />
         {values.paymentType === 'cash' && (
           <div className="sale-cash">

@@ -7,7 +7,7 @@ import { Button, Spinner } from 'reactstrap';
 import { readFailure, signedOutBy } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatMoney } from '../../lib/money';
-import { cartTotal, saleFields, type SaleForm } from './cart';
+import { amountDue, cartDeposit, cartTotal, saleFields, type SaleForm } from './cart';
 import { serverErrors } from './saleForm';
 import { useCreateSaleMutation } from './salesApi';
 import './locales';
@@ -28,7 +28,14 @@ export function SaleSubmit({ salonId, onRefused }: { salonId: number; onRefused(
   const sending = useRef(false);
   const empty = form.values.items.length === 0;
   const payment = form.values.paymentType;
-  const total = formatMoney(Math.max(cartTotal(form.values.items), 0), i18n.language === 'en' ? 'en-US' : 'pt-BR');
+  const locale = i18n.language === 'en' ? 'en-US' : 'pt-BR';
+  const total = formatMoney(Math.max(cartTotal(form.values.items), 0), locale);
+  const deposit = cartDeposit(form.values.items);
+  // With a paid deposit the question names what the client still pays, the deposit taken off.
+  const question = (paymentName: string) =>
+    deposit > 0
+      ? t('confirm.messageDeposit', { due: formatMoney(amountDue(form.values.items), locale), payment: paymentName, deposit: formatMoney(deposit, locale) })
+      : t('confirm.message', { total, payment: paymentName });
 
   async function finalize() {
     if (cartTotal(form.values.items) < 0) return setDialog('negative');
@@ -75,7 +82,7 @@ export function SaleSubmit({ salonId, onRefused }: { salonId: number; onRefused(
       <ConfirmDialog
         isOpen={dialog === 'confirm'}
         title={t('confirm.title')}
-        message={payment ? t('confirm.message', { total, payment: t(`payment.${payment}`) }) : undefined}
+        message={payment ? question(t(`payment.${payment}`)) : undefined}
         confirmLabel={t('confirm.yes')}
         cancelLabel={t('confirm.back')}
         confirmColor="primary"

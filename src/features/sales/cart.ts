@@ -19,6 +19,11 @@ export interface CartLine {
   discount: number | null;
   /** The appointment this line checks out (Finalizar on the agenda). */
   appointmentId: number | null;
+  /**
+   * The paid Pix deposit (sinal) of the online visit that appointment is a piece of, which the server deducts from
+   * what the client pays: every piece of a visit names the same one, by id. Never sent.
+   */
+  deposit: { id: number; amount: number } | null;
   /** The product's stock when it was chosen (null for services). */
   stock: number | null;
 }
@@ -43,24 +48,38 @@ export const lineTotal = (line: Pick<CartLine, 'quantity' | 'value' | 'discount'
 /** The sale's total; it may be negative (then the sale cannot be finished, and Valor shows 0). */
 export const cartTotal = (lines: CartLine[]) => lines.reduce((sum, line) => sum + lineTotal(line), 0);
 
-/** The change for cash: null until an amount at least the total is typed. */
+/** The paid deposits of the cart's visits, each counted once (by id): cents the server deducts. */
+export function cartDeposit(lines: CartLine[]): number {
+  const deposits = new Map(lines.flatMap((line) => (line.deposit ? [[line.deposit.id, line.deposit.amount] as const] : [])));
+  return [...deposits.values()].reduce((sum, amount) => sum + amount, 0);
+}
+
+/** 'A receber': what the client still pays, the total (0 while negative) less the deposits, never below 0. */
+export const amountDue = (lines: CartLine[]) => Math.max(Math.max(cartTotal(lines), 0) - cartDeposit(lines), 0);
+
+/** The change for cash: null until an amount at least the total (what is still due) is typed. */
 export function changeFor(total: number, received: number | null): number | null {
   return received !== null && received >= total ? received - total : null;
 }
 
 export function serviceLine(service: { id: number; name: string; price: number }, employeeId: number | null): CartLine {
-  return { key: nextKey(), kind: 'service', itemId: service.id, name: service.name, employeeId, quantity: 1, value: service.price, listValue: service.price, discount: 0, appointmentId: null, stock: null };
+  return { key: nextKey(), kind: 'service', itemId: service.id, name: service.name, employeeId, quantity: 1, value: service.price, listValue: service.price, discount: 0, appointmentId: null, deposit: null, stock: null };
 }
 
 export function productLine(product: { id: number; name: string; price: number; quantity: number }, employeeId: number | null): CartLine {
-  return { key: nextKey(), kind: 'product', itemId: product.id, name: product.name, employeeId, quantity: 1, value: product.price, listValue: product.price, discount: 0, appointmentId: null, stock: product.quantity };
+  return { key: nextKey(), kind: 'product', itemId: product.id, name: product.name, employeeId, quantity: 1, value: product.price, listValue: product.price, discount: 0, appointmentId: null, deposit: null, stock: product.quantity };
 }
 
-/** Finalizar on the agenda: the appointment's service, professional and price, checked out with it. */
+/**
+ * Finalizar on the agenda: the appointment's service, professional and price, checked out with it, and its visit's
+ * deposit once paid (pending, expired or already applied, there is nothing to deduct).
+ */
 export function appointmentLine(appointment: Appointment): CartLine {
+  const deposit = appointment.deposit?.status === 'paid' ? { id: appointment.deposit.id, amount: appointment.deposit.amount } : null;
   return {
     ...serviceLine({ id: appointment.service_id, name: appointment.service.name, price: appointment.price }, appointment.employee_id),
     appointmentId: appointment.id,
+    deposit,
   };
 }
 
@@ -77,7 +96,10 @@ export function productProfessional(lines: CartLine[], sellerId: number | null):
 export const unitsInCart = (lines: CartLine[], productId: number) =>
   lines.filter((line) => line.kind === 'product' && line.itemId === productId).reduce((sum, line) => sum + line.quantity, 0);
 
-/** The request body: only what the server reads, in a fixed order (the same cart is the same body, hence the same Idempotency-Key). */
+/**
+ * The request body: only what the server reads, in a fixed order (the same cart is the same body, hence the same
+ * Idempotency-Key). The price is the items' total, deposits included: the server deducts them itself.
+ */
 export function saleFields({ items, client, received }: SaleForm, paymentType: PaymentType): SaleFields {
   const total = cartTotal(items);
   return {

@@ -1,6 +1,7 @@
 import type { FormikErrors } from 'formik';
 import type { TFunction } from 'i18next';
-import { cartTotal, lineSubtotal, unitsInCart, type CartLine, type SaleForm } from './cart';
+import { formatMoney } from '../../lib/money';
+import { amountDue, cartDeposit, cartTotal, lineSubtotal, unitsInCart, type CartLine, type SaleForm } from './cart';
 import { priceErrors, type PriceRule } from './pricing';
 import './locales';
 
@@ -40,7 +41,11 @@ export function validateSale(values: SaleForm, rules: Rules, t: TFunction): Form
   const items = values.items.map((line) => lineErrors(line, values.items, total, rules, t));
   if (items.some(Boolean)) errors.items = items as FormikErrors<CartLine>[];
   if (values.paymentType === null) errors.paymentType = t('validation.paymentType');
-  if (values.paymentType === 'cash' && values.received !== null && values.received < Math.max(total, 0)) errors.received = t('validation.received');
+  // Cash covers what is still due: the total less a paid deposit.
+  const due = amountDue(values.items);
+  if (values.paymentType === 'cash' && values.received !== null && values.received < due) {
+    errors.received = cartDeposit(values.items) > 0 ? t('validation.receivedDue', { due: formatMoney(due, rules.locale) }) : t('validation.received');
+  }
   return errors;
 }
 

@@ -51,6 +51,8 @@ export function appointment(fields: { day?: string; start: string; minutes: numb
     service: { id: 11, name: service, duration: minutes * 60, price: 4500 },
     sale_transaction: null,
     origin: 'desk',
+    awaiting_deposit: false,
+    deposit: null,
     ...rest,
   };
 }

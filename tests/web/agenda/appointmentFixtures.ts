@@ -29,6 +29,8 @@ export function appointment(fields: Partial<AppointmentWire> = {}): AppointmentW
     service: { id: 11, name: 'Corte masculino', duration: 1800, price: 4000 },
     sale_transaction: null,
     origin: 'desk',
+    awaiting_deposit: false,
+    deposit: null,
     ...fields,
   };
 }

@@ -19,6 +19,7 @@ export const salon: PublicSalonWire = {
   min_notice_minutes: 60,
   horizon_days: 30,
   cancel_hours: 24,
+  deposit: null,
   categories: [
     {
       name: 'Cabelo',
@@ -71,6 +72,7 @@ export const booking = (startAt: number, overrides: Partial<PublicBookingWire> =
   changeable_until: startAt - 86_400,
   changeable: true,
   salon: { slug: SLUG, name: salon.name, address: salon.address, phone: salon.phone },
+  deposit: null,
   ...overrides,
 });
 

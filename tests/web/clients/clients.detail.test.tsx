@@ -26,6 +26,8 @@ const appointment = (id: number, fields: Partial<AppointmentWire> = {}): Appoint
   service: { id: 11, name: 'Corte feminino', duration: 1800, price: 4500 },
   sale_transaction: null,
   origin: 'desk',
+  awaiting_deposit: false,
+  deposit: null,
   ...fields,
 });
 

@@ -55,6 +55,8 @@ export const appointmentHandlers = [
       service: { id: 0, name: '', duration: 0, price: 0 },
       sale_transaction: null,
       origin: 'desk',
+    awaiting_deposit: false,
+    deposit: null,
       ...fields,
     };
     db.appointments.push(row);

@@ -55,16 +55,25 @@ function plan(fields: SaleCreateFields): { sale: SaleWire } | { errors: Errors }
   const linesValid = Object.keys(errors).every((field) => !field.startsWith('transactions_attributes.'));
   if (price < 0) fail('price', 'Você não pode finalizar uma venda com valor negativo');
   else if (price !== fields.price && linesValid) fail('price', `O valor da venda não confere com os itens (total dos itens: ${money(price)}). Confira a venda e tente de novo.`);
+  // The paid Pix deposits of the sale's online visits, each once (every piece of a visit names the same one).
+  const deposits = new Map(
+    lines.flatMap((l) => {
+      const deposit = db.appointments.find((a) => a.id === l.appointment_id)?.deposit;
+      return deposit?.status === 'paid' ? [[deposit.id, deposit.amount] as const] : [];
+    }),
+  );
+  const deposit = [...deposits.values()].reduce((sum, amount) => sum + amount, 0);
+  const due = Math.max(price - deposit, 0);
   const received = fields.received ?? null;
   if (received !== null && fields.payment_type !== 'cash') fail('received', 'O valor recebido só vale para pagamento em dinheiro');
-  else if (received !== null && received < price) fail('received', 'O valor recebido deve ser igual ou maior que o total da venda');
+  else if (received !== null && received < due) fail('received', 'O valor recebido deve ser igual ou maior que o total da venda');
   if (Object.keys(errors).length > 0) return { errors };
   return {
     sale: {
       id: 0, number: 0, salon: { id: 42, name: db.settings.name }, client_id: client?.id ?? null,
       client: client ? { id: client.id, name: client.name, email: client.email } : null,
-      price, subtotal, discount: subtotal - price, payment_type: fields.payment_type, payment_type_display: PAYMENT_TYPE_LABELS['pt-BR'][fields.payment_type],
-      received, change: fields.payment_type === 'cash' && received !== null ? received - price : null,
+      price, subtotal, discount: subtotal - price, deposit, payment_type: fields.payment_type, payment_type_display: PAYMENT_TYPE_LABELS['pt-BR'][fields.payment_type],
+      received, change: fields.payment_type === 'cash' && received !== null ? received - due : null,
       status: 'completed', status_display: SALE_STATUS_LABELS['pt-BR'].completed, cancel_reason: null, canceled_at: null, canceled_by: null,
       // The store does not know the caller's role: the owner's answer (a paid sale may be estornada).
       can_cancel: true, created_at: now(), transactions: lines,
@@ -103,6 +112,8 @@ function setAppointments(sale: SaleWire, status: 'completed' | 'started') {
     const booking = db.appointments.find((a) => a.id === line.appointment_id);
     if (!booking) continue;
     Object.assign(booking, { status, status_display: APPOINTMENT_STATUS_LABELS['pt-BR'][status], sale_transaction: status === 'completed' ? { id: line.id, sale_id: sale.id } : null });
+    // The sale deducted the visit's paid deposit (an estorno gives it back to the visit).
+    if (booking.deposit && ['paid', 'applied'].includes(booking.deposit.status)) booking.deposit = { ...booking.deposit, status: status === 'completed' ? 'applied' : 'paid' };
   }
 }
 

@@ -64,7 +64,7 @@ describe('the online booking settings (/meu-salao/agendamento-online)', { timeou
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeDisabled();
   });
 
-  it('sends only what changed (never the deposit), says it saved, and shows the new link', async () => {
+  it('sends only what changed (no deposit field it did not touch), says it saved, and shows the new link', async () => {
     seedSettings();
     await openPage();
     const user = userEvent.setup();

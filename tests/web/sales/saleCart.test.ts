@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { appointmentLine, cartTotal, changeFor, lineTotal, productLine, saleFields, serviceLine, type SaleForm } from '../../../src/features/sales/cart';
+import { amountDue, appointmentLine, cartDeposit, cartTotal, changeFor, lineTotal, productLine, saleFields, serviceLine, type SaleForm } from '../../../src/features/sales/cart';
 import { serverErrors, validateSale } from '../../../src/features/sales/saleForm';
 import type { PriceRule } from '../../../src/features/sales/pricing';
 import { appointment } from '../agenda/appointmentFixtures';
@@ -24,6 +24,35 @@ describe('the sale total', () => {
     expect(changeFor(4500, null)).toBeNull();
     expect(changeFor(4500, 4000)).toBeNull();
     expect(changeFor(4500, 5000)).toBe(500);
+  });
+});
+
+describe("the visits' Pix deposits (issue 28 item 6)", () => {
+  /** Two pieces of one online visit name the same deposit (id 31), paid; another visit's (32) is only pending. */
+  const piece = (id: number, deposit: { id: number; amount: number; status: 'paid' | 'pending' | 'applied' } | null) =>
+    appointmentLine(appointment({ id, price: 4500, origin: 'online', deposit }));
+
+  it('counts each paid deposit once, by id, and only a paid one', () => {
+    const visit = [piece(100, { id: 31, amount: 2000, status: 'paid' }), piece(101, { id: 31, amount: 2000, status: 'paid' })];
+    expect(visit.map((line) => line.deposit)).toEqual([{ id: 31, amount: 2000 }, { id: 31, amount: 2000 }]);
+    expect(cartDeposit(visit)).toBe(2000);
+    expect(cartDeposit([...visit, piece(102, { id: 32, amount: 1500, status: 'pending' }), piece(103, { id: 33, amount: 900, status: 'applied' })])).toBe(2000);
+    expect(cartDeposit([corte(), pomada()])).toBe(0);
+  });
+
+  it("leaves to receive the total less the deposits, never below 0, and the change on that", () => {
+    const visit = [piece(100, { id: 31, amount: 2000, status: 'paid' }), pomada(1)];
+    expect(cartTotal(visit)).toBe(7490);
+    expect(amountDue(visit)).toBe(5490);
+    expect(amountDue([{ ...visit[0], discount: 3000 }])).toBe(0);
+  });
+
+  it("sends the items' total as the price (the server deducts the deposit), and checks the cash against what is due", () => {
+    const items = [piece(100, { id: 31, amount: 2000, status: 'paid' })];
+    expect(saleFields(form({ items, received: 3000 }), 'cash')).toMatchObject({ price: 4500, received: 3000 });
+    expect(validateSale(form({ items, paymentType: 'cash', received: 2500 }), rules, t)).toEqual({});
+    expect(validateSale(form({ items, paymentType: 'cash', received: 2400 }), rules, t)).toEqual({ received: 'validation.receivedDue {"due":"R$\u00a025,00"}' });
+    expect(validateSale(form({ items: [corte()], paymentType: 'cash', received: 3900 }), rules, t)).toEqual({ received: 'validation.received' });
   });
 });
 

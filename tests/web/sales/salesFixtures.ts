@@ -44,6 +44,7 @@ export function sale(fields: Partial<SaleWire> = {}): SaleWire {
     price: 9480,
     subtotal: 9980,
     discount: 500,
+    deposit: 0,
     payment_type: 'pix',
     payment_type_display: 'Pix',
     received: null,

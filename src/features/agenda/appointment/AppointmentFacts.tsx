@@ -6,6 +6,7 @@ import { Icon } from '../../../components/Icon';
 import { Money } from '../../../components/Money';
 import { currentLanguage } from '../../../i18n';
 import { formatDate } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
 import type { Appointment } from '../agendaApi';
 import '../locales/appointments';
 
@@ -19,7 +20,7 @@ const STATUS_COLORS: Record<Appointment['status'], string> = {
 
 /**
  * What the detail modal says about an appointment: when, who, what, how much, its status (with when the client's
- * reminder e-mail went out, once it has) and notes.
+ * reminder e-mail went out, once it has), the Pix deposit of an online visit in words, and notes.
  */
 export function AppointmentFacts({ appointment }: { appointment: Appointment }) {
   const { t, i18n } = useTranslation('appointments');
@@ -67,6 +68,14 @@ export function AppointmentFacts({ appointment }: { appointment: Appointment }) 
           </span>
         )}
       </dd>
+      {appointment.deposit && (
+        <>
+          <dt>{t('detail.deposit')}</dt>
+          <dd data-testid="appointment-deposit">
+            {t(`detail.depositStatus.${appointment.deposit.status}`, { money: formatMoney(appointment.deposit.amount, i18n.language === 'en' ? 'en-US' : 'pt-BR') })}
+          </dd>
+        </>
+      )}
       {appointment.notes && (
         <>
           <dt>{t('detail.notes')}</dt>

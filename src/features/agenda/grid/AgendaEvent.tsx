@@ -11,7 +11,16 @@ import '../locales';
 
 const HOVER_DELAY = 350;
 
-type Key = 'event.label' | 'event.labelWithStatus' | 'event.blockedLabel' | 'event.withReminder' | 'event.reminded' | 'event.withOnline' | 'event.online';
+type Key =
+  | 'event.label'
+  | 'event.labelWithStatus'
+  | 'event.blockedLabel'
+  | 'event.withReminder'
+  | 'event.reminded'
+  | 'event.withOnline'
+  | 'event.online'
+  | 'event.withDeposit'
+  | 'event.awaitingDeposit';
 /** A cell's text in the calendar's language, its {{placeholders}} filled from values. */
 export type EventText = (key: Key, values?: Record<string, string>) => string;
 
@@ -97,6 +106,13 @@ const OnlineMark = ({ title }: { title: string }) => (
   </span>
 );
 
+/** Held for its Pix deposit: the time is kept, the visit not confirmed until the client pays. */
+const HeldMark = ({ title }: { title: string }) => (
+  <span className="agenda-cell__held" title={title}>
+    <Icon name="hourglass" size={12} />
+  </span>
+);
+
 /**
  * A booked cell: its status's icon, client, service and time range, coloured and patterned by status (agenda.css,
  * statusColors), a bell once the client's reminder went out. Its accessible name says client, service, time, status and the reminder, so
@@ -141,8 +157,10 @@ export const AgendaEvent = memo(function AgendaEvent({ event: item }: Pick<Event
   });
   const reminded = appointment.reminded_at !== null;
   const online = appointment.origin === 'online';
+  const held = appointment.awaiting_deposit;
   const marked = online ? t('event.withOnline', { label: facts }) : facts;
-  const label = reminded ? t('event.withReminder', { label: marked }) : marked;
+  const waiting = held ? t('event.withDeposit', { label: marked }) : marked;
+  const label = reminded ? t('event.withReminder', { label: waiting }) : waiting;
 
   return (
     <div
@@ -167,6 +185,7 @@ export const AgendaEvent = memo(function AgendaEvent({ event: item }: Pick<Event
       <span className="agenda-cell__title" aria-hidden="true">
         <StatusMark status={appointment.status} label={appointment.status_display} />
         {online && <OnlineMark title={t('event.online')} />}
+        {held && <HeldMark title={t('event.awaitingDeposit')} />}
         {reminded && <ReminderMark title={t('event.reminded')} />}
         {appointment.client.name}
       </span>

@@ -150,6 +150,12 @@ export function AgendaTooltip({ store, api, employees }: { store: TooltipStore; 
           {t('event.online')}
         </span>
       )}
+      {appointment.awaiting_deposit && (
+        <span className="agenda-tooltip__reminded">
+          <Icon name="hourglass" size={13} />
+          {t('event.awaitingDeposit')}
+        </span>
+      )}
       {appointment.reminded_at !== null && (
         <span className="agenda-tooltip__reminded">
           <Icon name="bell" size={13} />
