@@ -209,13 +209,17 @@ export function createDepositService(db: Db, provider: PixProvider, notices: Vis
     for (const id of ids) await refund(salonId, id);
   }
 
+  /** Charges waiting to be paid (the local Pix page), each with the reference its notice carries. */
+  const waiting = async (limit = 50) =>
+    (await deposits.pendingCharges(db, limit)).map((charge) => ({ ...charge, reference: deposits.referenceOf(charge) }));
+
   /** The job's round: holds past their end released, refunds still owed made. */
   async function sweep(now = new Date()) {
     for (const row of await deposits.expiredHolds(db, now, BATCH)) await release(row.salonId, row.id, { now });
     for (const row of await deposits.refundsDue(db, BATCH)) await refund(row.salonId, row.id);
   }
 
-  return { amountFor, depositIdOf, hold, charge, release, receive, settle, settleAppointments, visitsOf, refund, refundAll, sweep };
+  return { amountFor, depositIdOf, waiting, hold, charge, release, receive, settle, settleAppointments, visitsOf, refund, refundAll, sweep };
 }
 export type DepositService = ReturnType<typeof createDepositService>;
 

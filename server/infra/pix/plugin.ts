@@ -1,4 +1,5 @@
 import { servicePlugin } from '../../services/registry';
+import type { PixProvider } from './provider';
 import { createSandboxPix } from './sandboxPix';
 
 /**
@@ -9,6 +10,6 @@ export default servicePlugin('pixProvider', (app) => createSandboxPix(app.config
 
 declare module 'fastify' {
   interface ServiceRegistry {
-    pixProvider: import('./provider').PixProvider;
+    pixProvider: PixProvider;
   }
 }

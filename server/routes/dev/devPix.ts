@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../errors';
 import type { SandboxPix } from '../../infra/pix/sandboxPix';
-import { pendingCharges, referenceOf } from '../../repositories/bookingDeposits';
 import { escape, mayRead } from './devMailbox';
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -15,6 +14,8 @@ const isSandbox = (provider: unknown): provider is SandboxPix => typeof (provide
  */
 const routes: FastifyPluginAsyncTypebox<{ secret: string }> = async (app, { secret }) => {
   const token = encodeURIComponent(secret);
+  // The page's button is a plain form: its (empty) urlencoded body carries nothing the route reads.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
   app.addHook('onRequest', async (request) => {
     if (!mayRead(request, secret) || !isSandbox(app.services.pixProvider)) throw notFound();
   });
@@ -23,7 +24,7 @@ const routes: FastifyPluginAsyncTypebox<{ secret: string }> = async (app, { secr
   });
 
   app.get('/dev/pix', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = (await pendingCharges(app.db, 50))
+    const rows = (await app.services.deposits.waiting())
       .map(
         (c) =>
           `<tr><td>${escape(c.chargeId ?? '')}</td><td>${money.format(c.amount / 100)}</td><td>${c.expiresAt.toISOString().replace('T', ' ').slice(0, 19)}</td>` +
@@ -43,10 +44,10 @@ td,th{border-bottom:1px solid #ddd;padding:8px;text-align:left}button{min-height
     { schema: { hide: true, params: Type.Object({ salonId: Type.Integer({ minimum: 1 }), id: Type.Integer({ minimum: 1 }) }) } },
     async (request, reply) => {
       const { salonId, id } = request.params;
-      const charge = (await pendingCharges(app.db, 1000)).find((c) => c.salonId === salonId && c.id === id);
+      const charge = (await app.services.deposits.waiting(1000)).find((c) => c.salonId === salonId && c.id === id);
       const provider = app.services.pixProvider;
       if (!charge?.chargeId || !isSandbox(provider)) throw notFound();
-      const notice = provider.paidNotice({ chargeId: charge.chargeId, reference: referenceOf(charge), amountCents: charge.amount });
+      const notice = provider.paidNotice({ chargeId: charge.chargeId, reference: charge.reference, amountCents: charge.amount });
       // Through the webhook itself, signature and all: what a real provider's notice goes through.
       await app.inject({ method: 'POST', url: '/v1/webhooks/pix', headers: notice.headers, payload: notice.body });
       return reply.redirect(`/dev/pix?token=${token}`, 303);

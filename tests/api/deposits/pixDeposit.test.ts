@@ -206,6 +206,29 @@ describe('a Pix deposit (sinal) for online bookings', () => {
     await bookOnline(app, slug, { service_ids: [agenda.serviceId], start_at: at(14), employee_id: agenda.employeeId });
   });
 
+  it("is paid in local mode from the sandbox's page, which answers only this computer with the secret", async ({ app, db, agenda }) => {
+    const visit = await bookOnline(app, slug, { service_ids: [agenda.serviceId], start_at: at(16, 30) });
+    const row = await depositRow(db, agenda.as.salonId, visit);
+    const secret = app.config.mailboxSecret;
+    const page = (url: string, remoteAddress = '127.0.0.1') => app.inject({ method: 'GET', url, remoteAddress });
+    expect((await page('/dev/pix')).statusCode).toBe(404);
+    expect((await page(`/dev/pix?token=${secret}`, '10.1.2.3')).statusCode).toBe(404);
+    const listed = await page(`/dev/pix?token=${secret}`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body).toContain(row.chargeId);
+    expect(listed.body).toMatch(/R\$\s22,50/);
+    const pay = await app.inject({
+      method: 'POST',
+      url: `/dev/pix/${row.salonId}/${row.id}/pay?token=${secret}`,
+      remoteAddress: '127.0.0.1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(pay.statusCode).toBe(303);
+    expect((await depositRow(db, agenda.as.salonId, visit)).status).toBe('paid');
+    expect((await show(app, visit.token!)).status).toBe('booked');
+  });
+
   it("asks it under the 'no_show' rule only of a client who missed a visit", async ({ app, agenda }) => {
     await openPage(agenda.as, slug, { deposit_rule: 'no_show' });
     const phone = '(11) 96666-0099';
