@@ -4,6 +4,7 @@
 // Needs dist/ built (run.ts builds it).
 import { freePort, serve } from './api';
 import { seedAgenda } from './agendaSeed';
+import { openBookingPage } from './booking';
 import { routeWeight, staticPageWeight } from './bundle';
 import { entryEncoding, lighthouseScores, type LighthousePage } from './lighthouse';
 import type { Report } from './report';
@@ -85,17 +86,21 @@ export async function spaBench(report: Report): Promise<void> {
     // The signed-in agenda with a full day: 20 professionals x 20 appointments, booked through the API.
     const salon = await signUp(base, 'Lighthouse Bench');
     const seed = await seedAgenda(base, salon);
+    // The salon's own booking page (issue 28), with its 20 professionals and their services.
+    const slug = await openBookingPage(base, salon.salonId, salon.headers);
     const pages: Array<LighthousePage & { performance: number }> = [
       { path: '/', performance: PUBLIC_PERFORMANCE },
       { path: '/precos', performance: PUBLIC_PERFORMANCE },
       { path: '/login', performance: PUBLIC_PERFORMANCE },
       // A phone shows one professional's column (the owner's, 20 appointments); the day must have been fetched.
       { path: '/agenda', performance: AGENDA_PERFORMANCE, session: salon.session, mustFetch: new RegExp(`/appointments\\?day=${seed.today}`) },
+      // A client's first visit: the page's one request for the salon must have been answered.
+      { path: `/s/${slug}`, performance: PUBLIC_PERFORMANCE, mustFetch: new RegExp(`/v1/public/salons/${slug}$`) },
     ];
     const scores = await lighthouseScores(base, pages);
     for (const [i, page] of scores.entries()) {
       const bar = pages[i].performance;
-      const label = page.path === '/agenda' ? '/agenda (signed in, full day)' : page.path;
+      const label = page.path === '/agenda' ? '/agenda (signed in, full day)' : page.path.startsWith('/s/') ? '/s/{slug} (booking page)' : page.path;
       const metrics = page.metrics;
       report({
         section: 'Lighthouse',

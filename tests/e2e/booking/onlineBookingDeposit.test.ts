@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, withAppAndBrowser } from '../support/browser';
 import { IN_SALON, ON_PHONE, bookingDay, openAgenda, seedAgendaSalon } from '../support/agendaSalon';
-import { api, expectNoHorizontalOverflow, openAs } from '../support/owner';
+import { api, captureScreen, expectNoHorizontalOverflow, openAs } from '../support/owner';
+import { squash } from '../support/salesSalon';
 
 const MAILBOX_SECRET = 'e2e-pix-mailbox-secret-0123';
 /** Long enough to see the first hold and pay it, short enough to watch the second one run out. */
@@ -77,7 +78,8 @@ describe('a Pix deposit on the booking page', () => {
     await phone.getByRole('heading', { name: 'Agendamento confirmado!' }).waitFor();
     await phone.getByText('Sinal de R$ 20,00 pago via Pix').waitFor();
     await screenshot(phone, 'booking-deposit-paid-375');
-    await desk.getByRole('button', { name: 'Sofia Sinal, Corte masculino, das 10:00 às 10:45, agendado online', exact: true }).waitFor();
+    const confirmed = desk.getByRole('button', { name: 'Sofia Sinal, Corte masculino, das 10:00 às 10:45, agendado online', exact: true });
+    await confirmed.waitFor();
 
     // Another client books and never pays: the time is held, then free again.
     await bookCut(phone, `${app.url}/s/${slug}`, day, '11:00', 'Nilo Nãopaga', '11955552020');
@@ -90,6 +92,25 @@ describe('a Pix deposit on the booking page', () => {
       days: Array<{ times: Array<{ time: string }> }>;
     };
     expect(times.days[0].times.map((t) => t.time)).toContain('11:00');
+
+    // At the counter the paid deposit comes off: R$ 39,90 less R$ 20,00.
+    await confirmed.click();
+    await desk.getByRole('dialog', { name: 'Agendamento de Sofia Sinal' }).getByRole('button', { name: 'Finalizar' }).click();
+    await desk.waitForURL('**/sales');
+    await desk.getByRole('region', { name: 'Itens da venda' }).getByRole('listitem', { name: 'Corte masculino' }).waitFor();
+    expect(squash(await desk.getByTestId('sale-deposit').innerText())).toBe('-R$ 20,00');
+    expect(squash(await desk.getByTestId('sale-due').innerText())).toBe('R$ 19,90');
+    await desk.getByRole('group', { name: 'Forma de pagamento' }).getByRole('button', { name: 'Pix' }).click();
+    await captureScreen(desk, 'sale-deposit-checkout-1280', DESKTOP.width);
+    await desk.getByRole('button', { name: 'Finalizar', exact: true }).click();
+    const confirm = desk.getByRole('dialog', { name: 'Finalizar venda?' });
+    await confirm.getByText(/A receber R\$\s19,90 em Pix/).waitFor();
+    await confirm.getByRole('button', { name: 'Finalizar venda' }).click();
+    await desk.waitForURL(/\/sales\/\d+$/);
+    const invoice = desk.locator('article.invoice');
+    expect(squash(await invoice.getByTestId('invoice-deposit').innerText())).toBe('-R$ 20,00');
+    expect(squash(await invoice.getByTestId('invoice-balance').innerText())).toBe('R$ 19,90');
+    await captureScreen(desk, 'sale-deposit-invoice-1280', DESKTOP.width);
     await Promise.all([context.close(), desk.close(), pix.close()]);
   }, 120_000);
 });

@@ -19,11 +19,17 @@ describe('online booking at the front desk', () => {
     await phone.getByLabel('Receber agendamentos pela internet').check();
     const address = phone.getByLabel('Endereço da página');
     await address.fill(slug);
+    // A deposit of 30% of each service, by Pix.
+    await phone.getByRole('radio', { name: 'Em todo agendamento' }).check();
+    await phone.getByRole('radio', { name: 'Porcentagem do preço' }).check();
+    await phone.getByLabel('Porcentagem do preço de cada serviço').fill('30');
     await phone.getByRole('button', { name: 'Salvar' }).click();
     await phone.getByText('Agendamento online salvo!').waitFor();
     await expectNoHorizontalOverflow(phone, PHONE.width);
     await screenshot(phone, 'online-booking-settings-375');
     expect(await phone.getByText(`/s/${slug}`).count()).toBeGreaterThan(0);
+    const saved = (await (await fetch(`${app.url}/v1/public/salons/${slug}`)).json()) as { deposit: unknown };
+    expect(saved.deposit).toEqual({ rule: 'per_service', kind: 'percent', value: 30 });
 
     const day = bookingDay();
     const desk = await openAs(browser, app.url, await signInAgain(app.url, salon.owner), DESKTOP, IN_SALON);
@@ -44,7 +50,7 @@ describe('online booking at the front desk', () => {
       body: JSON.stringify({ service_ids: [cut!.id], employee_id: salon.staff[BRUNO.name], start_at: at15!.start_at, client: { name: 'Lia Online', phone: '(11) 94444-1010' }, consent: true }),
     });
     expect(booked.status).toBe(201);
-    const cell = await expectEventIn(desk, 'Lia Online, Corte masculino, das 15:00 às 15:45, agendado online', BRUNO.name);
+    const cell = await expectEventIn(desk, 'Lia Online, Corte masculino, das 15:00 às 15:45, agendado online, aguardando sinal', BRUNO.name);
     expect(await cell.getByTitle('Agendado online pelo cliente').count()).toBe(1);
     await screenshot(desk, 'online-booking-on-agenda-1280');
     await Promise.all([phone.close(), desk.close()]);
