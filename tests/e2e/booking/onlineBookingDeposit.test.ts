@@ -62,7 +62,8 @@ describe('a Pix deposit on the booking page', () => {
     await bookCut(phone, `${app.url}/s/${slug}`, day, '10:00', 'Sofia Sinal', '11955551010');
     const qr = phone.getByRole('img', { name: 'QR code do Pix de R$ 20,00' });
     await qr.waitFor();
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The server draws it (an SVG): the picture has loaded, not just its tag.
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await phone.getByLabel('Pix copia e cola').inputValue()).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
     await expectNoHorizontalOverflow(phone, PHONE.width);
     await screenshot(phone, 'booking-deposit-pending-375');
