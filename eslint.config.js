@@ -11,12 +11,12 @@ import tseslint from 'typescript-eslint';
  * proves these rules.
  */
 const SPA_TO_SERVER = [
-  { regex: '^(\\.\\./)+server/(?!contract/)', message: 'The SPA imports from server/ only the contract (types), and constants, roles, csv and pricing as values.' },
+  { regex: '^(\\.\\./)+server/(?!contract/)', message: 'The SPA imports from server/ only the contract (types), and constants, roles, csv, pricing and deposit as values.' },
   {
     // roles.ts is import-free too: the SPA hides what a role lacks with the server's own table (issue 11).
-    regex: '^(\\.\\./)+server/contract/(?!(constants|roles|csv|pricing)$)',
+    regex: '^(\\.\\./)+server/contract/(?!(constants|roles|csv|pricing|deposit)$)',
     allowTypeImports: true,
-    message: 'Use `import type` for the contract; only server/contract/constants, roles, csv and pricing (import-free) may be imported as values.',
+    message: 'Use `import type` for the contract; only server/contract/constants, roles, csv, pricing and deposit (import-free) may be imported as values.',
   },
 ];
 /**

@@ -28,7 +28,8 @@ function trimCalendarImports(): Plugin {
 /**
  * booking.html and its modules (src/features/booking): the public page that ships without React (decision 42).
  */
-const isBookingModule = (id: string) => /[\\/]src[\\/]features[\\/]booking[\\/]|booking\.html/.test(id);
+// The page's own modules, and the one value it takes from the contract (the deposit's sum, server/contract/deposit.ts).
+const isBookingModule = (id: string) => /[\\/]src[\\/]features[\\/]booking[\\/]|booking\.html|[\\/]server[\\/]contract[\\/]deposit\.ts$/.test(id);
 
 const apiPort = process.env.PORT ?? '3000';
 

@@ -81,12 +81,6 @@ export const DEPOSIT_STATUSES = ['pending', 'paid', 'expired', 'applied', 'kept'
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 /** How long a booking waits for its Pix deposit before its time is free again (DESIGN.md: 15 minutes). */
 export const DEPOSIT_HOLD_MINUTES = 15;
-/**
- * The deposit of a visit, in cents: per service, a percentage of its price or the fixed amount (never more than
- * the service costs), added up. The page shows it before the client books; the server charges it.
- */
-export const depositOf = (prices: readonly number[], kind: DepositKind, value: number) =>
-  prices.reduce((sum, price) => sum + (kind === 'percent' ? Math.round((price * value) / 100) : Math.min(value, price)), 0);
 /** The steps of start times the page may offer (minutes). */
 export const BOOKING_STEPS = [5, 10, 15, 20, 30, 60] as const;
 /** Where an appointment was made: in the app, or by the client on the salon's page. */

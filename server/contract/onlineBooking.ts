@@ -77,7 +77,7 @@ export const PublicSalonResponse = Type.Object({
   cancel_hours: Type.Integer(),
   /**
    * The Pix deposit (sinal) the salon asks, null when none: 'per_service' from every client (the page shows it
-   * before booking, constants.depositOf), 'no_show' only from a client with a past no-show (known once booked).
+   * before booking, contract/deposit.ts depositOf), 'no_show' only from a client with a past no-show (known once booked).
    */
   deposit: Nullable(Type.Object({ rule: LiteralUnion(['per_service', 'no_show'] as const), kind: LiteralUnion(DEPOSIT_KINDS), value: Type.Integer() })),
   categories: Type.Array(

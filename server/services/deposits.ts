@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { depositOf, type DepositStatus } from '../contract/constants';
+import type { DepositStatus } from '../contract/constants';
+import { depositOf } from '../contract/deposit';
 import type { Db } from '../db/client';
 import { HttpError, unauthorized } from '../errors';
 import type { PixProvider } from '../infra/pix/provider';

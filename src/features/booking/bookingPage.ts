@@ -1,4 +1,4 @@
-import { depositOf } from '../../../server/contract/constants';
+import { depositOf } from '../../../server/contract/deposit';
 import type { PublicBookingWire, PublicSalonWire } from '../../../server/contract/onlineBooking';
 import { book, calendarUrl, getSalon } from './api';
 import { bookingSummary } from './bookingSummary';
