@@ -6,6 +6,7 @@ import * as changes from '../repositories/changes';
 import { insertClient } from '../repositories/clients';
 import * as online from '../repositories/onlineBooking';
 import { findDepositOfVisit, type DepositRow } from '../repositories/bookingDeposits';
+import { addressLine } from './salonAddress';
 import { digitsOf } from './text';
 import { wallTimeAt } from './zonedTime';
 
@@ -63,11 +64,6 @@ export function bookingPhone(text: string): BookingPhone | undefined {
 function whatsappUrl(phone: string | null): string | null {
   const parsed = phone ? bookingPhone(phone) : undefined;
   return parsed && parsed.variants.length === 2 ? `https://wa.me/${parsed.variants[1]}` : null;
-}
-
-function addressLine(face: PageView['face']) {
-  const place = [face.address, face.neighborhood, face.city && face.state ? `${face.city} - ${face.state}` : face.city].filter(Boolean);
-  return place.length > 0 ? place.join(', ') : null;
 }
 
 export function publicSalonWire(
