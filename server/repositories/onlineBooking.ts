@@ -113,26 +113,42 @@ export async function setEmployeeOnline(tx: Db, salonId: number, id: number, boo
 }
 
 /** What the public page shows of the salon. */
+const FACE = {
+  name: salons.name,
+  phone: salons.phone,
+  address: salons.address,
+  neighborhood: salons.neighborhood,
+  city: salons.city,
+  state: salons.state,
+  timeZone: salons.timeZone,
+  workingHours: salons.workingHours,
+  closedAt: salons.closedAt,
+  trialEndsAt: salons.trialEndsAt,
+  subscribedUntil: salons.subscribedUntil,
+  graceUntil: salons.graceUntil,
+  cancelAtPeriodEnd: salons.cancelAtPeriodEnd,
+};
+
 export async function salonFace(db: Db, salonId: number) {
-  const [row] = await db
-    .select({
-      name: salons.name,
-      phone: salons.phone,
-      address: salons.address,
-      neighborhood: salons.neighborhood,
-      city: salons.city,
-      state: salons.state,
-      timeZone: salons.timeZone,
-      workingHours: salons.workingHours,
-      closedAt: salons.closedAt,
-      trialEndsAt: salons.trialEndsAt,
-      subscribedUntil: salons.subscribedUntil,
-      graceUntil: salons.graceUntil,
-      cancelAtPeriodEnd: salons.cancelAtPeriodEnd,
-    })
-    .from(salons)
-    .where(eq(salons.id, salonId));
+  const [row] = await db.select(FACE).from(salons).where(eq(salons.id, salonId));
   return row;
+}
+
+/**
+ * The page at this address: its salon, the page's settings and what it shows of the salon (undefined when the
+ * address is nobody's or the salon never saved its page). The address finds its salon first, in one indexed read
+ * of `booking_slugs` on the coordinator (decision 43); the settings and the salon's face are then one read of that
+ * salon's own rows, which a database distributed by salon answers from one node.
+ */
+export async function pageBySlug(db: Db, slug: string) {
+  const salonId = await salonOfSlug(db, slug);
+  if (salonId === undefined) return undefined;
+  const [row] = await db
+    .select({ settings: onlineBooking, face: FACE })
+    .from(onlineBooking)
+    .innerJoin(salons, eq(salons.id, onlineBooking.salonId))
+    .where(eq(onlineBooking.salonId, salonId));
+  return row && { salonId, ...row };
 }
 
 /**
