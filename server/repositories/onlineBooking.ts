@@ -94,22 +94,43 @@ export async function servicesOfEmployees(db: Db, salonId: number, employeeIds: 
   return map;
 }
 
-export async function setServiceOnline(tx: Db, salonId: number, id: number, patch: { bookableOnline?: boolean; bufferAfter?: number }) {
-  const [row] = await tx
-    .update(services)
-    .set(patch)
-    .where(and(eq(services.salonId, salonId), eq(services.id, id)))
-    .returning({ id: services.id });
-  return row !== undefined;
+/**
+ * Sets the online flags of these services, each row its own (a flag left undefined keeps the service's value), in
+ * one statement; answers the ids found in the salon. One row per id.
+ */
+export async function setServicesOnline(tx: Db, salonId: number, rows: Array<{ id: number; bookableOnline?: boolean; bufferAfter?: number }>): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
+  const values = sql.join(
+    rows.map((row) => sql`(${row.id}::bigint, ${row.bookableOnline ?? null}::boolean, ${row.bufferAfter ?? null}::integer)`),
+    sql`, `,
+  );
+  const updated = await rowsOf<{ id: number | string }>(
+    tx,
+    sql`update ${services} as s
+      set bookable_online = coalesce(v.bookable_online, s.bookable_online), buffer_after = coalesce(v.buffer_after, s.buffer_after)
+      from (values ${values}) as v(id, bookable_online, buffer_after)
+      where s.salon_id = ${salonId} and s.id = v.id
+      returning s.id`,
+  );
+  return new Set(updated.map((row) => Number(row.id)));
 }
 
-export async function setEmployeeOnline(tx: Db, salonId: number, id: number, bookableOnline: boolean) {
-  const [row] = await tx
-    .update(employees)
-    .set({ bookableOnline })
-    .where(and(eq(employees.salonId, salonId), eq(employees.id, id)))
-    .returning({ id: employees.id });
-  return row !== undefined;
+/** Sets whether each of these professionals is offered online, in one statement; answers the ids found in the salon. One row per id. */
+export async function setEmployeesOnline(tx: Db, salonId: number, rows: Array<{ id: number; bookableOnline: boolean }>): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
+  const values = sql.join(
+    rows.map((row) => sql`(${row.id}::bigint, ${row.bookableOnline}::boolean)`),
+    sql`, `,
+  );
+  const updated = await rowsOf<{ id: number | string }>(
+    tx,
+    sql`update ${employees} as e
+      set bookable_online = v.bookable_online
+      from (values ${values}) as v(id, bookable_online)
+      where e.salon_id = ${salonId} and e.id = v.id
+      returning e.id`,
+  );
+  return new Set(updated.map((row) => Number(row.id)));
 }
 
 /** What the public page shows of the salon. */
