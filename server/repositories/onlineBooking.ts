@@ -94,45 +94,82 @@ export async function servicesOfEmployees(db: Db, salonId: number, employeeIds: 
   return map;
 }
 
-export async function setServiceOnline(tx: Db, salonId: number, id: number, patch: { bookableOnline?: boolean; bufferAfter?: number }) {
-  const [row] = await tx
-    .update(services)
-    .set(patch)
-    .where(and(eq(services.salonId, salonId), eq(services.id, id)))
-    .returning({ id: services.id });
-  return row !== undefined;
+/**
+ * Sets the online flags of these services, each row its own (a flag left undefined keeps the service's value), in
+ * one statement; answers the ids found in the salon. One row per id.
+ */
+export async function setServicesOnline(tx: Db, salonId: number, rows: Array<{ id: number; bookableOnline?: boolean; bufferAfter?: number }>): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
+  const values = sql.join(
+    rows.map((row) => sql`(${row.id}::bigint, ${row.bookableOnline ?? null}::boolean, ${row.bufferAfter ?? null}::integer)`),
+    sql`, `,
+  );
+  const updated = await rowsOf<{ id: number | string }>(
+    tx,
+    sql`update ${services} as s
+      set bookable_online = coalesce(v.bookable_online, s.bookable_online), buffer_after = coalesce(v.buffer_after, s.buffer_after)
+      from (values ${values}) as v(id, bookable_online, buffer_after)
+      where s.salon_id = ${salonId} and s.id = v.id
+      returning s.id`,
+  );
+  return new Set(updated.map((row) => Number(row.id)));
 }
 
-export async function setEmployeeOnline(tx: Db, salonId: number, id: number, bookableOnline: boolean) {
-  const [row] = await tx
-    .update(employees)
-    .set({ bookableOnline })
-    .where(and(eq(employees.salonId, salonId), eq(employees.id, id)))
-    .returning({ id: employees.id });
-  return row !== undefined;
+/** Sets whether each of these professionals is offered online, in one statement; answers the ids found in the salon. One row per id. */
+export async function setEmployeesOnline(tx: Db, salonId: number, rows: Array<{ id: number; bookableOnline: boolean }>): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
+  const values = sql.join(
+    rows.map((row) => sql`(${row.id}::bigint, ${row.bookableOnline}::boolean)`),
+    sql`, `,
+  );
+  const updated = await rowsOf<{ id: number | string }>(
+    tx,
+    sql`update ${employees} as e
+      set bookable_online = v.bookable_online
+      from (values ${values}) as v(id, bookable_online)
+      where e.salon_id = ${salonId} and e.id = v.id
+      returning e.id`,
+  );
+  return new Set(updated.map((row) => Number(row.id)));
 }
 
 /** What the public page shows of the salon. */
+const FACE = {
+  name: salons.name,
+  phone: salons.phone,
+  address: salons.address,
+  neighborhood: salons.neighborhood,
+  city: salons.city,
+  state: salons.state,
+  timeZone: salons.timeZone,
+  workingHours: salons.workingHours,
+  closedAt: salons.closedAt,
+  trialEndsAt: salons.trialEndsAt,
+  subscribedUntil: salons.subscribedUntil,
+  graceUntil: salons.graceUntil,
+  cancelAtPeriodEnd: salons.cancelAtPeriodEnd,
+};
+
 export async function salonFace(db: Db, salonId: number) {
-  const [row] = await db
-    .select({
-      name: salons.name,
-      phone: salons.phone,
-      address: salons.address,
-      neighborhood: salons.neighborhood,
-      city: salons.city,
-      state: salons.state,
-      timeZone: salons.timeZone,
-      workingHours: salons.workingHours,
-      closedAt: salons.closedAt,
-      trialEndsAt: salons.trialEndsAt,
-      subscribedUntil: salons.subscribedUntil,
-      graceUntil: salons.graceUntil,
-      cancelAtPeriodEnd: salons.cancelAtPeriodEnd,
-    })
-    .from(salons)
-    .where(eq(salons.id, salonId));
+  const [row] = await db.select(FACE).from(salons).where(eq(salons.id, salonId));
   return row;
+}
+
+/**
+ * The page at this address: its salon, the page's settings and what it shows of the salon (undefined when the
+ * address is nobody's or the salon never saved its page). The address finds its salon first, in one indexed read
+ * of `booking_slugs` on the coordinator (decision 43); the settings and the salon's face are then one read of that
+ * salon's own rows, which a database distributed by salon answers from one node.
+ */
+export async function pageBySlug(db: Db, slug: string) {
+  const salonId = await salonOfSlug(db, slug);
+  if (salonId === undefined) return undefined;
+  const [row] = await db
+    .select({ settings: onlineBooking, face: FACE })
+    .from(onlineBooking)
+    .innerJoin(salons, eq(salons.id, onlineBooking.salonId))
+    .where(eq(onlineBooking.salonId, salonId));
+  return row && { salonId, ...row };
 }
 
 /**

@@ -65,6 +65,10 @@ type Range = readonly [number, number];
 
 const DAY_MS = 86_400_000;
 
+/** The hours a professional works: their own, else the salon's default hours, else DEFAULT_WORKING_HOURS (the agenda's suggestions, freeSlots.ts, read them too). */
+export const workingHoursOf = (person: { readonly workingHours: readonly WorkingDay[] | null } | undefined, salonHours: readonly WorkingDay[] | null): readonly WorkingDay[] =>
+  person?.workingHours ?? salonHours ?? DEFAULT_WORKING_HOURS;
+
 /** A day's working stretches as instants, in the zone ('24:00' is the next midnight). */
 export function workingStretches(date: CalendarDate, hours: readonly WorkingDay[], timeZone: string): Range[] {
   const day = hours[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()];
@@ -120,14 +124,13 @@ export function availability(ask: AvailabilityAsk): OfferedDay[] {
   const today = wallTimeAt(ask.now, timeZone);
   const last = addDays(today, ask.horizonDays);
   const earliest = ask.now + ask.minNoticeMs;
-  const hoursOf = (person: BookableProfessional) => person.workingHours ?? ask.salonHours ?? DEFAULT_WORKING_HOURS;
   const days: OfferedDay[] = [];
   for (let i = 0; i < ask.days; i++) {
     const date = addDays(ask.from, i);
     const times: OfferedTime[] = [];
     const afterHorizon = Date.UTC(date.year, date.month - 1, date.day) > Date.UTC(last.year, last.month - 1, last.day);
     if (!afterHorizon && services.length > 0) {
-      const stretches = new Map(professionals.map((p) => [p.id, workingStretches(date, hoursOf(p), timeZone)]));
+      const stretches = new Map(professionals.map((p) => [p.id, workingStretches(date, workingHoursOf(p, ask.salonHours), timeZone)]));
       // Starts outside everyone's working day cannot fit: skipped before any piece is tried.
       const all = [...stretches.values()].flat();
       const opens = Math.min(...all.map(([open]) => open));

@@ -4,6 +4,7 @@ import * as reminders from '../repositories/reminders';
 import type { Mailer } from '../infra/mail/mailer';
 import { reminderEmail } from './mail/reminderEmail';
 import { whatsAppUrl } from './reminderRules';
+import { addressLine } from './salonAddress';
 import { randomToken } from '../infra/secrets';
 
 /** Statuses in which the client still expects to come: cancelling or deleting one of those is news to them. */
@@ -14,12 +15,6 @@ export function whenText(at: Date, timeZone: string) {
   const date = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(at);
   const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
   return { date, time };
-}
-
-export function addressOf(r: reminders.Notice): string | null {
-  const place = [r.salonCity, r.salonState].filter(Boolean).join(' - ');
-  const line = [r.salonAddress, r.salonNeighborhood, place].filter(Boolean).join(', ');
-  return line || null;
 }
 
 /**
@@ -38,7 +33,7 @@ export function createClientNotices(config: Config, mailer: Mailer) {
       employeeName: r.employeeName,
       date,
       time,
-      address: addressOf(r),
+      address: addressLine({ address: r.salonAddress, neighborhood: r.salonNeighborhood, city: r.salonCity, state: r.salonState }),
       whatsApp: whatsAppUrl(r.salonPhone),
       unsubscribeUrl: `${config.appUrl}/lembretes/cancelar?token=${encodeURIComponent(token)}`,
       movedFrom: before ? `${before.date}, às ${before.time}` : undefined,

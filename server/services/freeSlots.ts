@@ -1,10 +1,9 @@
-import { DEFAULT_WORKING_HOURS, type WorkingDay } from '../contract/constants';
 import type { ConflictSuggestionsWire } from '../contract/appointments';
 import type { Db } from '../db/client';
 import { busyEmployeeIds, busyRanges, salonFitRules, staffFit, type StaffFit } from '../repositories/bookingFit';
 import { epochSeconds } from './agendaWindow';
 import { ownColumn, type Actor } from './permissions';
-import { workingStretches } from './availability';
+import { workingHoursOf, workingStretches } from './availability';
 import { addDays, dayStart, wallTimeAt } from './zonedTime';
 
 /** The agenda's slot step: suggested starts fall on the quarter hours. */
@@ -27,9 +26,6 @@ type Range = [number, number];
 
 // Every zone's offset is a multiple of 15 minutes, so epoch quarter hours are the salon's quarter hours too.
 const ceilStep = (ms: number) => Math.ceil(ms / STEP_MS) * STEP_MS;
-
-const hoursOf = (person: Pick<StaffFit, 'workingHours'> | undefined, salonHours: WorkingDay[] | null) =>
-  person?.workingHours ?? salonHours ?? DEFAULT_WORKING_HOURS;
 
 /** The first quarter hour at or after `from`, inside a working stretch, where `length` ms clash with nothing busy. */
 function firstFit(windows: readonly (readonly [number, number])[], busy: Range[], from: number, length: number): number | null {
@@ -64,7 +60,7 @@ export async function conflictSuggestions(db: Db, actor: Actor, slot: AskedSlot)
     row.startAt.getTime(),
     row.startAt.getTime() + row.duration * 1000,
   ]);
-  const hours = hoursOf(staff.find((p) => p.id === slot.employeeId), rules.workingHours);
+  const hours = workingHoursOf(staff.find((p) => p.id === slot.employeeId), rules.workingHours);
   let next: number | null = null;
   for (let day = 0; day <= DAYS_AHEAD && next === null; day++) {
     next = firstFit(workingStretches(addDays(firstDay, day), hours, timeZone), busy, asked, length);
@@ -74,7 +70,7 @@ export async function conflictSuggestions(db: Db, actor: Actor, slot: AskedSlot)
   if (ownColumn(actor) === null) {
     const taken = await busyEmployeeIds(db, salonId, slot.startAt, slot.duration, slot.id);
     const works = (person: StaffFit) =>
-      workingStretches(firstDay, hoursOf(person, rules.workingHours), timeZone).some(([open, close]) => open <= asked && asked + length <= close);
+      workingStretches(firstDay, workingHoursOf(person, rules.workingHours), timeZone).some(([open, close]) => open <= asked && asked + length <= close);
     const does = (person: StaffFit) => rules.anyServiceAllowed || person.serviceIds.size === 0 || person.serviceIds.has(slot.serviceId);
     free = staff
       .filter((p) => p.id !== slot.employeeId && p.servesClients && !taken.has(p.id) && does(p) && works(p))

@@ -4,7 +4,7 @@ import { HttpError, notFound, unprocessable, type FieldErrors } from '../errors'
 import * as changes from '../repositories/changes';
 import * as online from '../repositories/onlineBooking';
 import { findSalon } from '../repositories/salons';
-import { onlineBookingChanges, slugOf } from './onlineBookingRules';
+import { onlineBookingChanges, slugOf, type ServiceOnlinePatch } from './onlineBookingRules';
 import type { Actor } from './permissions';
 import { servicePlugin } from './registry';
 
@@ -20,6 +20,21 @@ const DEFAULTS = {
   depositValue: 0,
   intro: null,
 } as const;
+
+/**
+ * One row per id, as the rows applied one after another would leave it: a later row's flag wins, one it leaves
+ * undefined keeps the earlier row's (an UPDATE ... FROM (VALUES ...) would otherwise apply just one of its rows).
+ */
+function byId<T extends { id: number }>(rows: readonly T[]): T[] {
+  const merged = new Map<number, T>();
+  for (const row of rows) {
+    const set = Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined));
+    merged.set(row.id, { ...merged.get(row.id), ...set } as T);
+  }
+  return [...merged.values()];
+}
+
+const setsAFlag = (row: ServiceOnlinePatch) => row.bookableOnline !== undefined || row.bufferAfter !== undefined;
 
 const slugTaken = () => new HttpError(409, 'slugTaken', { slug: ['slugTaken'] });
 
@@ -80,22 +95,24 @@ export function createOnlineBookingService(db: Db) {
     await db.transaction(async (tx) => {
       if (!(await online.claimSlug(tx, salonId, wantedSlug))) throw slugTaken();
       await online.saveOnlineBooking(tx, salonId, wantedSlug, patch);
+      // One statement per kind, each service or professional once (byId); a service row that sets no flag is not looked up.
+      const changedServices = byId(services.filter(setsAFlag));
+      const changedEmployees = byId(employees);
+      const servicesFound = await online.setServicesOnline(tx, salonId, changedServices);
+      const employeesFound = await online.setEmployeesOnline(tx, salonId, changedEmployees);
       const errors: FieldErrors = {};
       for (const [i, row] of services.entries()) {
-        const { id, ...flags } = row;
-        if (Object.keys(flags).some((k) => flags[k as keyof typeof flags] !== undefined) && !(await online.setServiceOnline(tx, salonId, id, flags))) {
-          errors[`services.${i}.id`] = ['serviceNotFound'];
-        }
+        if (setsAFlag(row) && !servicesFound.has(row.id)) errors[`services.${i}.id`] = ['serviceNotFound'];
       }
       for (const [i, row] of employees.entries()) {
-        if (!(await online.setEmployeeOnline(tx, salonId, row.id, row.bookableOnline))) errors[`employees.${i}.id`] = ['employeeNotFound'];
+        if (!employeesFound.has(row.id)) errors[`employees.${i}.id`] = ['employeeNotFound'];
       }
       if (Object.keys(errors).length > 0) throw unprocessable(errors);
       const details = { ...patch, ...(slug ? { slug } : {}), ...(services.length ? { services } : {}), ...(employees.length ? { employees } : {}) };
       await changes.record(tx, [
         { salonId, entity: 'online_booking', action: 'updated', id: salonId, by: actor, details },
-        ...(services.length ? [{ salonId, entity: 'service' as const, action: 'updated', id: services[0].id, by: actor }] : []),
-        ...(employees.length ? [{ salonId, entity: 'employee' as const, action: 'updated', id: employees[0].id, by: actor }] : []),
+        ...changedServices.map((row) => ({ salonId, entity: 'service' as const, action: 'updated', id: row.id, by: actor })),
+        ...changedEmployees.map((row) => ({ salonId, entity: 'employee' as const, action: 'updated', id: row.id, by: actor })),
       ]);
     });
     return show(salonId);

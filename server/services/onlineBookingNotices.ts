@@ -6,6 +6,7 @@ import { whenText } from './clientNotices';
 import { clientVisitEmail, staffVisitEmail, type ClientMessage, type VisitFacts } from './mail/onlineBookingEmails';
 import type { PageView } from './publicBookingView';
 import { whatsAppUrl } from './reminderRules';
+import { addressLine } from './salonAddress';
 
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -27,8 +28,6 @@ export function createVisitNotices(config: Config, mailer: Mailer) {
     const { timeZone } = page.face;
     const { date, time } = whenText(pieces[0].startAt, timeZone);
     const until = whenText(new Date(pieces[0].startAt.getTime() - page.settings.cancelHours * 3_600_000), timeZone);
-    const place = [page.face.city, page.face.state].filter(Boolean).join(' - ');
-    const address = [page.face.address, page.face.neighborhood, place].filter(Boolean).join(', ') || null;
     const visit: VisitFacts = {
       clientName: client.name,
       clientPhone: client.phone ?? '',
@@ -37,7 +36,7 @@ export function createVisitNotices(config: Config, mailer: Mailer) {
       time,
       pieces: pieces.map((p) => ({ service: p.serviceName, employee: p.employeeName })),
       total: money.format(pieces.reduce((sum, p) => sum + (p.price ?? 0), 0) / 100),
-      address,
+      address: addressLine(page.face),
       whatsApp: whatsAppUrl(page.face.phone),
       manageUrl: manageUrl(config, token),
       calendarUrl: calendarUrl(config, token),

@@ -48,10 +48,9 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
     notices.wake();
   };
   async function pageOf(slug: string): Promise<Page> {
-    const salonId = await online.salonOfSlug(db, slug.trim().toLowerCase());
-    if (salonId === undefined) throw notFound();
-    const [settings, face] = await Promise.all([online.findOnlineBooking(db, salonId), online.salonFace(db, salonId)]);
-    if (!settings?.enabled || !face || face.closedAt || !canWrite(face, new Date())) throw notFound();
+    const page = await online.pageBySlug(db, slug.trim().toLowerCase());
+    if (!page?.settings.enabled || page.face.closedAt || !canWrite(page.face, new Date())) throw notFound();
+    const { salonId, settings, face } = page;
     return { salonId, slug: settings.slug, settings, face };
   }
 

@@ -6,7 +6,9 @@ import * as changes from '../repositories/changes';
 import { insertClient } from '../repositories/clients';
 import * as online from '../repositories/onlineBooking';
 import { findDepositOfVisit, type DepositRow } from '../repositories/bookingDeposits';
-import { digitsOf } from './text';
+import type { BookingPhone } from './phoneNumbers';
+import { whatsAppUrl } from './reminderRules';
+import { addressLine } from './salonAddress';
 import { wallTimeAt } from './zonedTime';
 
 /** The page's pieces of the salon: its address on the page and its rules. */
@@ -32,43 +34,8 @@ export function timeText(epochMs: number, timeZone: string, midnight?: number) {
   return `${pad(wall.hour)}:${pad(wall.minute)}`;
 }
 
-export interface BookingPhone {
-  /** As stored on the client: '(11) 91234-5678', or '+351912345678' from abroad. */
-  display: string;
-  /** The digits a stored phone may have and still be this one (with and without Brazil's 55). */
-  variants: string[];
-}
-
-/**
- * A phone typed on the page: a Brazilian number with its DDD (10 or 11 digits, a mobile starting with 9), with or
- * without +55; or, starting with '+', a number from abroad (8 to 15 digits, E.164). Undefined otherwise.
- */
-export function bookingPhone(text: string): BookingPhone | undefined {
-  if (!/^[0-9+().\-\s]+$/.test(text.trim())) return undefined;
-  let digits = digitsOf(text);
-  const international = text.trim().startsWith('+');
-  if (international && !digits.startsWith('55')) {
-    return digits.length >= 8 && digits.length <= 15 ? { display: `+${digits}`, variants: [digits] } : undefined;
-  }
-  if (digits.startsWith('55') && (digits.length === 12 || digits.length === 13)) digits = digits.slice(2);
-  else if (digits.startsWith('0') && (digits.length === 11 || digits.length === 12)) digits = digits.slice(1);
-  const ddd = Number(digits.slice(0, 2));
-  if (!(digits.length === 10 || (digits.length === 11 && digits[2] === '9')) || ddd < 11 || digits[1] === '0') return undefined;
-  const local = digits.slice(2);
-  const display = `(${digits.slice(0, 2)}) ${local.slice(0, local.length - 4)}-${local.slice(-4)}`;
-  return { display, variants: [digits, `55${digits}`] };
-}
-
-/** https://wa.me/55... for a Brazilian number, which opens a chat with the salon on the phone. */
-function whatsappUrl(phone: string | null): string | null {
-  const parsed = phone ? bookingPhone(phone) : undefined;
-  return parsed && parsed.variants.length === 2 ? `https://wa.me/${parsed.variants[1]}` : null;
-}
-
-function addressLine(face: PageView['face']) {
-  const place = [face.address, face.neighborhood, face.city && face.state ? `${face.city} - ${face.state}` : face.city].filter(Boolean);
-  return place.length > 0 ? place.join(', ') : null;
-}
+/** The page's phone rule moved to phoneNumbers.ts (the salon's WhatsApp link reads it too); its callers still import it from here. */
+export { bookingPhone, type BookingPhone } from './phoneNumbers';
 
 export function publicSalonWire(
   page: PageView,
@@ -87,7 +54,7 @@ export function publicSalonWire(
     name: page.face.name,
     intro: page.settings.intro,
     phone: page.face.phone,
-    whatsapp_url: whatsappUrl(page.face.phone),
+    whatsapp_url: whatsAppUrl(page.face.phone),
     address,
     map_url: address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}` : null,
     time_zone: page.face.timeZone,

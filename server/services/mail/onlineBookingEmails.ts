@@ -1,4 +1,4 @@
-import { email, escape, inert, type EmailContent } from './templates';
+import { button as link, email, escape, factLines, factsTable, inert, salonEmailHtml, type EmailContent } from './templates';
 
 /** What the e-mails of an online booking say: texts in the salon's zone, names as the salon typed them. */
 export interface VisitFacts {
@@ -29,8 +29,7 @@ const WORDS = {
   canceled: { subject: 'Agendamento cancelado', heading: 'seu horário foi cancelado', text: 'Seu horário foi cancelado em' },
 } as const;
 
-const button = (url: string, label: string, color: string) =>
-  `<a href="${escape(url)}" style="background:${color};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block;margin:0 8px 8px 0">${escape(label)}</a>`;
+const button = (url: string, label: string, color: string) => link(url, label, color, ';margin:0 8px 8px 0');
 
 /**
  * The client's e-mail when they book, move or cancel on the salon's page (in Portuguese: the salon's clients are
@@ -46,30 +45,23 @@ export function clientVisitEmail(kind: ClientMessage, f: VisitFacts): EmailConte
     ['Total', f.total],
     ...(f.address ? ([['Endereço', inert(f.address)]] as Array<[string, string]>) : []),
   ];
-  const rows = facts
-    .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#555;vertical-align:top">${escape(label)}</td><td style="padding:4px 0;font-weight:bold">${escape(value)}</td></tr>`)
-    .join('');
   const actions =
     kind === 'canceled'
       ? ''
       : `<p style="margin:24px 0 8px">${button(f.calendarUrl, 'Adicionar à agenda', '#6d28d9')}${button(f.manageUrl, 'Ver, remarcar ou cancelar', '#4b5563')}</p>
 <p style="margin:0 0 16px;font-size:13px;color:#555">Você pode remarcar ou cancelar pelo link até ${escape(f.changeableUntil)}.</p>`;
   const whatsApp = f.whatsApp ? `<p style="margin:16px 0">${button(f.whatsApp, 'Falar com o salão no WhatsApp', '#1e7e45')}</p>` : '';
-  const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
-<body style="margin:0;background:#f4f2fa;font-family:Arial,Helvetica,sans-serif;color:#222">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:8px">
-<tr><td style="padding:24px 28px;border-bottom:1px solid #eee;font-size:20px;font-weight:bold;color:#6d28d9">${escape(salon)}</td></tr>
-<tr><td style="padding:28px">
-<h1 style="font-size:20px;margin:0 0 16px">Olá, ${escape(inert(f.clientName))}! ${escape(words.heading[0].toUpperCase() + words.heading.slice(1))}.</h1>
-<table role="presentation" cellpadding="0" cellspacing="0">${rows}</table>
-${actions}${whatsApp}
-<p style="margin:24px 0 0;font-size:12px;color:#777">Você recebe esta mensagem porque agendou pela página do salão.</p>
-</td></tr></table></td></tr></table></body></html>`;
+  const html = salonEmailHtml(
+    subject,
+    salon,
+    `Olá, ${inert(f.clientName)}! ${words.heading[0].toUpperCase() + words.heading.slice(1)}.`,
+    `${factsTable(facts, true)}\n${actions}${whatsApp}`,
+    'Você recebe esta mensagem porque agendou pela página do salão.',
+  );
   const text = [
     `Olá, ${inert(f.clientName)}! ${words.text} ${salon}.`,
     '',
-    ...facts.map(([label, value]) => `${label}: ${value}`),
+    ...factLines(facts),
     ...(kind === 'canceled'
       ? []
       : ['', `Adicionar à agenda: ${f.calendarUrl}`, `Ver, remarcar ou cancelar (até ${f.changeableUntil}): ${f.manageUrl}`]),

@@ -1,4 +1,4 @@
-import { escape, inert, type EmailContent } from './templates';
+import { button, escape, factLines, factsTable, inert, salonEmailHtml, type EmailContent } from './templates';
 
 export interface ReminderFacts {
   clientName: string;
@@ -40,29 +40,19 @@ export function reminderEmail(f: ReminderFacts): EmailContent {
     ['Profissional', inert(f.employeeName)],
     ...(f.address ? ([['Endereço', inert(f.address)]] as Array<[string, string]>) : []),
   ];
-  const rows = facts
-    .map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#555">${escape(label)}</td><td style="padding:4px 0;font-weight:bold">${escape(value)}</td></tr>`)
-    .join('');
-  const whatsApp = f.whatsApp
-    ? `<p style="margin:24px 0"><a href="${escape(f.whatsApp)}" style="background:#25d366;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">Falar com o salão no WhatsApp</a></p>`
-    : '';
-  const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
-<body style="margin:0;background:#f4f2fa;font-family:Arial,Helvetica,sans-serif;color:#222">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:8px">
-<tr><td style="padding:24px 28px;border-bottom:1px solid #eee;font-size:20px;font-weight:bold;color:#6d28d9">${escape(salon)}</td></tr>
-<tr><td style="padding:28px">
-<h1 style="font-size:20px;margin:0 0 16px">Olá, ${escape(inert(f.clientName))}! ${escape(words.heading)}</h1>
-<table role="presentation" cellpadding="0" cellspacing="0">${rows}</table>
-${whatsApp}
-<p style="margin:16px 0 0;line-height:1.5">${escape(words.closing)}</p>
-<p style="margin:24px 0 0;font-size:12px;color:#777">Você recebe esta mensagem porque tem um horário marcado neste salão.
-<a href="${escape(f.unsubscribeUrl)}" style="color:#777">Não quero mais receber lembretes deste salão</a>.</p>
-</td></tr></table></td></tr></table></body></html>`;
+  const whatsApp = f.whatsApp ? `<p style="margin:24px 0">${button(f.whatsApp, 'Falar com o salão no WhatsApp', '#25d366')}</p>` : '';
+  const html = salonEmailHtml(
+    subject,
+    salon,
+    `Olá, ${inert(f.clientName)}! ${words.heading}`,
+    `${factsTable(facts)}\n${whatsApp}\n<p style="margin:16px 0 0;line-height:1.5">${escape(words.closing)}</p>`,
+    `Você recebe esta mensagem porque tem um horário marcado neste salão.
+<a href="${escape(f.unsubscribeUrl)}" style="color:#777">Não quero mais receber lembretes deste salão</a>.`,
+  );
   const text = [
     `Olá, ${inert(f.clientName)}! ${words.text} ${salon}.`,
     '',
-    ...facts.map(([label, value]) => `${label}: ${value}`),
+    ...factLines(facts),
     ...(f.whatsApp ? ['', `WhatsApp do salão: ${f.whatsApp}`] : []),
     '',
     words.closing,

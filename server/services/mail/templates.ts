@@ -18,22 +18,52 @@ export const escape = (value: string) =>
 export const inert = (value: string) => value.replace(/[.:/@]/g, '\u200B$&\u200B');
 const quoted = (value: string) => `“${inert(value)}”`;
 
-/** Inline styles only: most mail clients drop <style> blocks. */
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }, footer = ''): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escape(p)}</p>`).join('');
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#6d28d9;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block">${escape(action.label)}</a></p>
-       <p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">${escape(action.url)}</p>`
-    : '';
+/**
+ * The html shell of every e-mail here: a white card on a lilac page with `header` (Agendei, or the salon's name)
+ * on top and `content` (html, already escaped) inside. Inline styles only: most mail clients drop <style> blocks.
+ */
+export function shell(title: string, header: string, content: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escape(title)}</title></head>
 <body style="margin:0;background:#f4f2fa;font-family:Arial,Helvetica,sans-serif;color:#222">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:8px">
-<tr><td style="padding:24px 28px;border-bottom:1px solid #eee;font-size:20px;font-weight:bold;color:#6d28d9">Agendei</td></tr>
+<tr><td style="padding:24px 28px;border-bottom:1px solid #eee;font-size:20px;font-weight:bold;color:#6d28d9">${escape(header)}</td></tr>
 <tr><td style="padding:28px">
-<h1 style="font-size:20px;margin:0 0 16px">${escape(title)}</h1>${body}${button}
-<p style="margin:24px 0 0;font-size:13px;color:#777">${escape(footer)}</p>
+${content}
 </td></tr></table></td></tr></table></body></html>`;
+}
+
+export const heading = (text: string) => `<h1 style="font-size:20px;margin:0 0 16px">${escape(text)}</h1>`;
+
+/** A link drawn as a button; `style` adds to its own (a margin). */
+export const button = (url: string, label: string, color: string, style = '') =>
+  `<a href="${escape(url)}" style="background:${color};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;display:inline-block${style}">${escape(label)}</a>`;
+
+/** What a salon's e-mail tells of a booking, label and value a row ('Quando', 'Serviço', ...); `top` aligns labels of long values. */
+export function factsTable(facts: ReadonlyArray<readonly [string, string]>, top = false): string {
+  const label = `padding:4px 12px 4px 0;color:#555${top ? ';vertical-align:top' : ''}`;
+  const rows = facts.map(([name, value]) => `<tr><td style="${label}">${escape(name)}</td><td style="padding:4px 0;font-weight:bold">${escape(value)}</td></tr>`).join('');
+  return `<table role="presentation" cellpadding="0" cellspacing="0">${rows}</table>`;
+}
+
+/** The same facts in the text part, a line each. */
+export const factLines = (facts: ReadonlyArray<readonly [string, string]>) => facts.map(([name, value]) => `${name}: ${value}`);
+
+/**
+ * A salon's e-mail to its client (a reminder, an online booking's confirmation): the salon's name on top, the
+ * greeting as its heading, the facts, and `footer` (html, already escaped) in small print under `content`.
+ */
+export function salonEmailHtml(title: string, salon: string, greeting: string, content: string, footer: string): string {
+  return shell(title, salon, `${heading(greeting)}\n${content}\n<p style="margin:24px 0 0;font-size:12px;color:#777">${footer}</p>`);
+}
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }, footer = ''): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escape(p)}</p>`).join('');
+  const link = action
+    ? `<p style="margin:24px 0">${button(action.url, action.label, '#6d28d9')}</p>
+       <p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">${escape(action.url)}</p>`
+    : '';
+  return shell(title, 'Agendei', `${heading(title)}${body}${link}\n<p style="margin:24px 0 0;font-size:13px;color:#777">${escape(footer)}</p>`);
 }
 
 function plain(title: string, paragraphs: string[], action?: { label: string; url: string }, footer = ''): string {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import type { OnlineBookingSettingsWire } from '../../../server/contract/onlineBooking';
 import { auditEvents, bookingSlugs } from '../../../server/db/schema/index';
@@ -81,6 +81,43 @@ describe("the owner's online booking settings", () => {
     await openPage(agenda.as, 'studio-carla');
     expect((await visitor(app).get('/salons/studio-da-carla')).statusCode).toBe(404);
     expect((await visitor(app).get('/salons/STUDIO-CARLA')).statusCode).toBe(200);
+  });
+
+  it('writes each service and professional sent, as the rows one after another, with an audit row for each changed', async ({ app, db }) => {
+    const as = actAs(app, await signUpAndIn(app));
+    const hair = await category(as, 'service', 'Cabelo');
+    const cut = (await service(as, hair, { name: 'Corte' })).id;
+    const blow = (await service(as, hair, { name: 'Escova' })).id;
+    const beard = (await service(as, hair, { name: 'Barba' })).id;
+    const ana = await hire(as, 'Ana');
+    const ivo = await hire(as, 'Ivo');
+    const response = await as.put('/salons/:salonId/online_booking', {
+      online_booking: {
+        services: [{ id: cut, bookable_online: false }, { id: blow, buffer_after: 900 }, { id: cut, buffer_after: 300 }, { id: beard }],
+        employees: [{ id: ana, bookable_online: false }, { id: ivo, bookable_online: false }, { id: ivo, bookable_online: true }],
+      },
+    });
+    const saved = json<OnlineBookingSettingsWire>(expectStatus(response, 200));
+    const flags = (id: number) => saved.services.find((s) => s.id === id);
+    expect(flags(cut)).toMatchObject({ bookable_online: false, buffer_after: 300 });
+    expect(flags(blow)).toMatchObject({ bookable_online: true, buffer_after: 900 });
+    expect(flags(beard)).toMatchObject({ bookable_online: true, buffer_after: 0 });
+    expect(saved.employees.find((e) => e.id === ana)?.bookable_online).toBe(false);
+    expect(saved.employees.find((e) => e.id === ivo)?.bookable_online).toBe(true);
+    const audit = await db
+      .select({ entity: auditEvents.entity, id: auditEvents.entityId })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.salonId, as.salonId), eq(auditEvents.action, 'updated'), inArray(auditEvents.entity, ['service', 'employee'])));
+    const byEntity = (rows: Array<{ entity: string; id: number }>) => rows.sort((a, b) => a.entity.localeCompare(b.entity) || a.id - b.id);
+    // The service row that sets nothing (beard) changed nothing.
+    expect(byEntity(audit)).toEqual(
+      byEntity([
+        { entity: 'employee', id: ana },
+        { entity: 'employee', id: ivo },
+        { entity: 'service', id: cut },
+        { entity: 'service', id: blow },
+      ]),
+    );
   });
 
   it("refuses another salon's address under the field", async ({ agenda, app }) => {
