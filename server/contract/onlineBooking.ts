@@ -66,7 +66,7 @@ export const PublicSalonResponse = Type.Object({
   name: Type.String(),
   intro: Nullable(Type.String()),
   phone: Nullable(Type.String()),
-  /** https://wa.me/55... when the phone is a Brazilian number, else null. */
+  /** https://wa.me/... for a Brazilian number (55...) or one from abroad typed with its '+', else null. */
   whatsapp_url: Nullable(Type.String()),
   address: Nullable(Type.String()),
   /** A map search of the address (null without one). */

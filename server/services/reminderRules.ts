@@ -1,11 +1,11 @@
 import { bookingPhone } from './phoneNumbers';
 
 /**
- * https://wa.me/55... for a Brazilian phone as the salon typed it (with or without +55 or a leading 0), which
- * opens a chat with the salon: on its booking page, its reminders and its online booking e-mails. Null for
- * anything else, a number from abroad included (the page's rule, publicBookingView.ts).
+ * https://wa.me/<digits>, which opens a chat with the salon, on its booking page, its reminders and its online
+ * booking e-mails: a Brazilian phone as the salon typed it (with or without +55 or a leading 0) as 55..., or a
+ * number from abroad typed with its '+' (a branch in Portugal: +351...). Null for what is not a phone.
  */
 export function whatsAppUrl(phone: string | null): string | null {
   const parsed = phone ? bookingPhone(phone) : undefined;
-  return parsed && parsed.variants.length === 2 ? `https://wa.me/${parsed.variants[1]}` : null;
+  return parsed ? `https://wa.me/${parsed.variants.at(-1)}` : null;
 }
