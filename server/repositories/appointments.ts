@@ -126,7 +126,7 @@ export async function updateBooking(db: Db, salonId: number, id: number, patch: 
     // settle, unless they come back to the time the client was told (repositories/reminders.ts findMovedAfterReminder).
     .set(patch.startAt ? { ...patch, movedAt: sql`case when ${appointments.startAt} = ${patch.startAt.toISOString()}::timestamptz then ${appointments.movedAt} else now() end` } : patch)
     .where(and(isBooking(salonId), eq(appointments.id, id)))
-    .returning({ id: appointments.id, startAt: appointments.startAt, employeeId: appointments.employeeId });
+    .returning({ id: appointments.id, startAt: appointments.startAt, employeeId: appointments.employeeId, visitId: appointments.visitId });
   return row;
 }
 
@@ -134,7 +134,7 @@ export async function deleteBooking(db: Db, salonId: number, id: number) {
   const [row] = await db
     .delete(appointments)
     .where(and(isBooking(salonId), eq(appointments.id, id)))
-    .returning({ id: appointments.id, startAt: appointments.startAt, employeeId: appointments.employeeId });
+    .returning({ id: appointments.id, startAt: appointments.startAt, employeeId: appointments.employeeId, visitId: appointments.visitId });
   return row;
 }
 

@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { DepositStatus } from '../contract/constants';
 import type { Db } from '../db/client';
 import { appointments, bookingDeposits } from '../db/schema/index';
 import { rowsOf } from './sqlHelpers';
@@ -66,19 +65,6 @@ export async function hadNoShow(db: Db, salonId: number, clientId: number): Prom
   return row?.found === true;
 }
 
-/** The deposits of the visits these appointments are pieces of, by appointment id (the agenda's wire, checkout). */
-export async function depositsOfAppointments(db: Db, salonId: number, appointmentIds: number[]) {
-  const found = new Map<number, { id: number; amount: number; status: DepositStatus }>();
-  if (appointmentIds.length === 0) return found;
-  const rows = await db
-    .select({ appointmentId: appointments.id, id: bookingDeposits.id, amount: bookingDeposits.amount, status: bookingDeposits.status })
-    .from(appointments)
-    .innerJoin(bookingDeposits, and(eq(bookingDeposits.salonId, appointments.salonId), eq(bookingDeposits.visitId, appointments.visitId)))
-    .where(and(eq(appointments.salonId, salonId), inArray(appointments.id, appointmentIds), isNotNull(appointments.visitId)));
-  for (const row of rows) found.set(row.appointmentId, { id: row.id, amount: row.amount, status: row.status });
-  return found;
-}
-
 /** The paid deposits of these appointments' visits, locked: a sale deducts each once. */
 export async function lockPaidDeposits(tx: Db, salonId: number, appointmentIds: number[]) {
   if (appointmentIds.length === 0) return [];
@@ -132,17 +118,6 @@ export async function visitState(db: Db, salonId: number, visitId: string) {
     .from(appointments)
     .where(and(eq(appointments.salonId, salonId), eq(appointments.visitId, visitId)));
   return rows;
-}
-
-/** The visits (with a deposit) these appointments are pieces of. */
-export async function visitsOfAppointments(db: Db, salonId: number, appointmentIds: number[]): Promise<string[]> {
-  if (appointmentIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ visitId: bookingDeposits.visitId })
-    .from(appointments)
-    .innerJoin(bookingDeposits, and(eq(bookingDeposits.salonId, appointments.salonId), eq(bookingDeposits.visitId, appointments.visitId)))
-    .where(and(eq(appointments.salonId, salonId), inArray(appointments.id, appointmentIds)));
-  return rows.map((row) => row.visitId);
 }
 
 /** Charges waiting to be paid, newest first, across salons: the local Pix page (routes/dev/devPix.ts) lists them. */

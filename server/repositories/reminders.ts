@@ -43,6 +43,7 @@ function noticeSelect(db: Db) {
       startAt: appointments.startAt,
       status: appointments.status,
       toldStartAt: appointments.toldStartAt,
+      visitId: appointments.visitId,
       clientId: clients.id,
       clientName: clients.name,
       clientEmail: clients.email,
@@ -88,8 +89,42 @@ export function findDueReminders(db: Db, now: Date, limit: number) {
       isNull(appointments.remindedAt),
       lte(appointments.startAt, new Date(now.getTime() + MAX_REMINDER_HOURS * 3600_000)),
       sql`${appointments.startAt} <= ${at} + make_interval(hours => ${salons.reminderHours})`,
+      // One reminder per online visit of several services: its first piece's, naming them all (visitReminded).
+      sql`(${appointments.visitId} is null or not exists (select 1 from ${appointments} b
+        where b.salon_id = ${appointments.salonId} and b.visit_id = ${appointments.visitId} and b.status = 'new'
+          and (b.start_at, b.id) < (${appointments.startAt}, ${appointments.id})))`,
     ),
   );
+}
+
+/** The services and professionals of these visits' pieces still booked, in the order done. */
+export async function visitFacts(db: Db, salonId: number, visitIds: string[]) {
+  const facts = new Map<string, { services: string[]; employees: string[] }>();
+  if (visitIds.length === 0) return facts;
+  const rows = await db
+    .select({ visitId: appointments.visitId, service: services.name, employee: employees.name })
+    .from(appointments)
+    .innerJoin(services, and(eq(services.salonId, appointments.salonId), eq(services.id, appointments.serviceId)))
+    .innerJoin(employees, and(eq(employees.salonId, appointments.salonId), eq(employees.id, appointments.employeeId)))
+    .where(and(eq(appointments.salonId, salonId), inArray(appointments.visitId, visitIds), eq(appointments.status, 'new')))
+    .orderBy(appointments.startAt, appointments.id);
+  for (const row of rows) {
+    const fact = facts.get(row.visitId as string) ?? { services: [], employees: [] };
+    fact.services.push(row.service);
+    if (!fact.employees.includes(row.employee)) fact.employees.push(row.employee);
+    facts.set(row.visitId as string, fact);
+  }
+  return facts;
+}
+
+/** The other pieces of visits whose reminder just went: reminded with it, so none of them sends its own. */
+export async function visitReminded(db: Db, salonId: number, visitIds: string[]) {
+  if (visitIds.length === 0) return [];
+  return db
+    .update(appointments)
+    .set({ remindedAt: sql`now()`, toldStartAt: sql`${appointments.startAt}` })
+    .where(and(eq(appointments.salonId, salonId), inArray(appointments.visitId, visitIds), isNull(appointments.remindedAt), eq(appointments.status, 'new')))
+    .returning({ id: appointments.id, startAt: appointments.startAt, employeeId: appointments.employeeId });
 }
 
 /** Bookings moved away from the time their client was told, whose last move settled (appointments_moved_after_reminder_idx). */

@@ -64,6 +64,8 @@ interface RefsRow {
   client: { id: number } | null;
   /** Null only when the salon does not exist (the write then answers 404). */
   pricing: PriceChangeSettings | null;
+  /** Cents of the paid Pix deposits of the appointments' online visits (each visit has one). */
+  deposit: number;
 }
 
 const referencesStatement = sql`
@@ -71,7 +73,7 @@ const referencesStatement = sql`
       select ${p('salonId')}::bigint as salon, ${p('appointmentIds')}::bigint[] as appointment_ids, ${p('serviceIds')}::bigint[] as service_ids,
         ${p('productIds')}::bigint[] as product_ids, ${p('employeeIds')}::bigint[] as employee_ids, ${p('clientId')}::bigint as client
     ), appt as (
-      select a.id, a.status, a.price, a.service_id, a.employee_id, a.client_id, a.start_at, t.sale_id as sold_by
+      select a.id, a.status, a.price, a.service_id, a.employee_id, a.client_id, a.start_at, a.visit_id, t.sale_id as sold_by
       from appointments a
       left join sale_transactions t on t.salon_id = a.salon_id and t.appointment_id = a.id and t.canceled_at is null
       where a.salon_id = (select salon from arg) and a.kind = 'appointment' and a.id = any((select appointment_ids from arg)::bigint[])
@@ -91,7 +93,9 @@ const referencesStatement = sql`
       (select json_build_object('id', c.id) from clients c
          where c.salon_id = (select salon from arg) and c.id = (select client from arg) and c.erased_at is null) as client,
       (select json_build_object('frontDesk', n.price_change_front_desk, 'professional', n.price_change_professional,
-         'maxPercent', n.price_change_max_percent) from salons n where n.id = (select salon from arg)) as pricing`;
+         'maxPercent', n.price_change_max_percent) from salons n where n.id = (select salon from arg)) as pricing,
+      (select coalesce(sum(d.amount), 0)::integer from booking_deposits d where d.salon_id = (select salon from arg) and d.status = 'paid'
+         and d.visit_id in (select visit_id from appt where visit_id is not null)) as deposit`;
 
 /**
  * The statement prepared by name through drizzle's query builder (a select of its one row): a PostgreSQL server
@@ -106,6 +110,7 @@ const references = perDatabase((db) =>
       employees: sql<RefsRow['employees']>`r.employees`,
       client: sql<RefsRow['client']>`r.client`,
       pricing: sql<RefsRow['pricing']>`r.pricing`,
+      deposit: sql<RefsRow['deposit']>`r.deposit`,
     })
     .from(sql`(${referencesStatement}) as r`)
     .prepare('sale_references'),
@@ -117,7 +122,8 @@ const references = perDatabase((db) =>
  * for them would be no better than the generic one, so the database plans it once per connection instead of on
  * every sale (choosing per call, it kept re-planning: docs/decisions/38-the-sale-s-statements.md). A line from an
  * appointment defaults to its service and professional: those come too. `pricing` is the salon's rule on who may
- * change prices (issue 24), read here rather than in a round trip of its own.
+ * change prices (issue 24), and the paid Pix deposits of the appointments' visits, read here rather than in round
+ * trips of their own.
  */
 export async function saleReferences(db: Db, salonId: number, ids: SaleRefIds) {
   const [row] = await references(db).execute({
@@ -137,6 +143,8 @@ export async function saleReferences(db: Db, salonId: number, ids: SaleRefIds) {
     client: row.client ?? undefined,
     // A salon that is gone changes nothing: the write finds no salon row and answers 404.
     pricing: row.pricing ?? { frontDesk: false, professional: false, maxPercent: 0 },
+    // What the sale will deduct, unless a deposit changes meanwhile (its write locks them: services/sales.ts).
+    depositDue: Number(row.deposit ?? 0),
   };
 }
 export type SaleReferences = Awaited<ReturnType<typeof saleReferences>>;

@@ -204,7 +204,7 @@ export function createBookingService(db: Db, notices: ClientNotices, deposits?: 
         const agenda = { start_at: epochSeconds(updated.startAt), employeeIds };
         await changes.record(tx, { salonId, entity: 'appointment', action, id, by: actor, details, agenda });
         // An online visit canceled or missed: what its Pix deposit becomes (kept or given back) is decided with it.
-        if (deposits && (sent.status === 'canceled' || sent.status === 'no_show')) refunds = await deposits.settleAppointments(tx, salonId, [id]);
+        if (deposits && updated.visitId && (sent.status === 'canceled' || sent.status === 'no_show')) refunds = await deposits.settle(tx, salonId, [updated.visitId]);
         return updated;
       });
     const row = await write(
@@ -230,12 +230,12 @@ export function createBookingService(db: Db, notices: ClientNotices, deposits?: 
     try {
       row = await db.transaction(async (tx) => {
         if (notifyClient) await notices.beforeCancel(tx, salonId, id);
-        const visits = deposits ? await deposits.visitsOf(tx, salonId, [id]) : [];
         const deleted = await bookings.deleteBooking(tx, salonId, id);
         if (!deleted) return undefined;
         const agenda = { start_at: epochSeconds(deleted.startAt), employeeIds: [deleted.employeeId] };
         await changes.record(tx, { salonId, entity: 'appointment', action: 'deleted', id, by: actor, agenda });
-        if (deposits && visits.length > 0) refunds = await deposits.settle(tx, salonId, visits);
+        // A piece of an online visit: its Pix deposit, if any, follows what is left of the visit.
+        if (deposits && deleted.visitId) refunds = await deposits.settle(tx, salonId, [deleted.visitId]);
         return deleted;
       });
     } catch (error) {

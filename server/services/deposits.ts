@@ -175,15 +175,6 @@ export function createDepositService(db: Db, provider: PixProvider, notices: Vis
     return refunds;
   }
 
-  /** The online visits these appointments are pieces of. */
-  const visitsOf = (tx: Db, salonId: number, appointmentIds: number[]) => deposits.visitsOfAppointments(tx, salonId, appointmentIds);
-
-  /** settle, for appointments changed at the desk (canceled, missed): those of an online visit with a deposit. */
-  async function settleAppointments(tx: Db, salonId: number, appointmentIds: number[], now = new Date()) {
-    const visits = await visitsOf(tx, salonId, appointmentIds);
-    return visits.length === 0 ? [] : settle(tx, salonId, visits, now);
-  }
-
   /** Gives a deposit back through the provider; one that does not answer is tried again by the job. */
   async function refund(salonId: number, id: number) {
     const [deposit] = await db.transaction(async (tx) => [await deposits.lockDeposit(tx, salonId, id)]);
@@ -220,7 +211,7 @@ export function createDepositService(db: Db, provider: PixProvider, notices: Vis
     for (const row of await deposits.refundsDue(db, BATCH)) await refund(row.salonId, row.id);
   }
 
-  return { amountFor, depositIdOf, waiting, hold, charge, release, receive, settle, settleAppointments, visitsOf, refund, refundAll, sweep };
+  return { amountFor, depositIdOf, waiting, hold, charge, release, receive, settle, refund, refundAll, sweep };
 }
 export type DepositService = ReturnType<typeof createDepositService>;
 

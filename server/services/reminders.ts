@@ -51,13 +51,22 @@ export function createReminderService(db: Db, config: Config, mailer: Mailer) {
       const claimed = moved ? await reminders.claimChanges(tx, salonId, ids, now) : await reminders.claimReminders(tx, salonId, ids, now);
       const startOf = new Map(claimed.map((row) => [row.id, row.startAt]));
       const mine = due.filter((r) => startOf.has(r.id));
-      for (const r of mine) await notices.send(tx, r, startOf.get(r.id) as Date, { movedFrom: moved ? (r.toldStartAt ?? undefined) : undefined });
+      // An online visit of several services is reminded once, by its first piece, naming every service.
+      const visits = moved ? [] : [...new Set(mine.flatMap((r) => (r.visitId ? [r.visitId] : [])))];
+      const facts = await reminders.visitFacts(tx, salonId, visits);
+      const siblings = await reminders.visitReminded(tx, salonId, visits);
+      for (const r of mine) {
+        const visit = r.visitId ? facts.get(r.visitId) : undefined;
+        const told = visit ? { ...r, serviceName: visit.services.join(' + '), employeeName: visit.employees.join(', ') } : r;
+        await notices.send(tx, told, startOf.get(r.id) as Date, { movedFrom: moved ? (r.toldStartAt ?? undefined) : undefined });
+      }
       // The agenda shows reminded_at: the salon hears of a reminder, its open agendas too (by the application).
+      const told = [...mine.map((r) => ({ id: r.id, startAt: startOf.get(r.id) as Date, employeeId: r.employeeId })), ...siblings];
       await changes.record(
         tx,
-        mine.map((r) => ({
+        told.map((r) => ({
           salonId, entity: 'appointment' as const, action: moved ? 'toldMoved' : 'reminded', id: r.id, by: changes.SYSTEM,
-          agenda: { start_at: epochSeconds(startOf.get(r.id) as Date), employeeIds: [r.employeeId] },
+          agenda: { start_at: epochSeconds(r.startAt), employeeIds: [r.employeeId] },
         })),
       );
       return mine.length;

@@ -31,7 +31,7 @@ import { priceRule } from '../contract/pricing';
 import { assertOwnLines, sellerColumn, soldAs } from './salePrices';
 import { assertServicesFit } from './serviceFit';
 import { cancelRefusal, cancelRefused, type SalonCancelRule } from './saleCancelRule';
-import { applyDeposits, depositsOfAppointments, lockPaidDeposits, unapplyDeposits } from '../repositories/bookingDeposits';
+import { applyDeposits, lockPaidDeposits, unapplyDeposits } from '../repositories/bookingDeposits';
 
 /** Who rings a sale up or cancels it (the session's user: the audit trail, and a professional's own lines). */
 export type SaleActor = Actor;
@@ -246,8 +246,8 @@ export function createSalesService(db: Db, mailer: Mailer) {
     const { salonId } = actor;
     const fields = soldAs(actor, sent);
     const seller = sellerColumn(actor);
-    const appointmentIds = fields.transactions_attributes.flatMap((line) => (line.appointment_id == null ? [] : [line.appointment_id]));
-    const [refs, depositDue] = await Promise.all([saleReferences(db, salonId, referencedIds(fields, seller)), paidDepositsOf(salonId, appointmentIds)]);
+    const refs = await saleReferences(db, salonId, referencedIds(fields, seller));
+    const { depositDue } = refs;
     // The catalogue price stands unless the salon lets the seller's role change it (services/salePrices).
     const plan = planSale(fields, refs, lang, priceRule(actor.role, refs.pricing), seller, depositDue);
     if (Object.keys(plan.errors).length > 0) throw unprocessable(plan.errors);
@@ -260,14 +260,6 @@ export function createSalesService(db: Db, mailer: Mailer) {
       throw (await refusal(error, actor, fields, lang)) ?? error;
     }
     return cancelableBy(actor, written.cancelRule, writtenWire(fields, plan, refs, written, salonId, lang));
-  }
-
-  /** The paid Pix deposits of these appointments' visits, each once (a visit's pieces name the same one). */
-  async function paidDepositsOf(salonId: number, appointmentIds: number[]) {
-    if (appointmentIds.length === 0) return 0;
-    const found = await depositsOfAppointments(db, salonId, appointmentIds);
-    const paid = new Map([...found.values()].filter((d) => d.status === 'paid').map((d) => [d.id, d.amount]));
-    return [...paid.values()].reduce((sum, amount) => sum + amount, 0);
   }
 
   /** The estorno: the sale stays, canceled; its stock returns and its appointments are started (and unsold) again. */

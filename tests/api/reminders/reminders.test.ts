@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { beforeAll, it } from '../support/fixtures';
 import { buildApp } from '../../../server/app';
@@ -10,8 +11,8 @@ import { SYSTEM } from '../../../server/repositories/changes';
 import type { ReminderService } from '../../../server/services/reminders';
 import { agendaSalon, booked, utc, type AgendaSalon } from '../support/agendaHelpers';
 import { expectAudited } from '../support/changeNoticeHelpers';
-import { createTestApp, json, type TestApp } from '../support/harness';
-import { client, expectStatus } from '../support/salonHelpers';
+import { createTestApp, json, writeOutside, type TestApp } from '../support/harness';
+import { category, client, expectStatus, service } from '../support/salonHelpers';
 
 const HOUR = 3600 * 1000;
 /** Thursday 14 March 2030, 09:30 in São Paulo (12:30 UTC). */
@@ -73,6 +74,24 @@ describe('appointment reminders by e-mail (the scheduler)', () => {
     const shown = json<AppointmentWire>(expectStatus(await s.as.put(`/appointments/${booking.id}`, { appointment: { notes: 'Traz a filha' } }), 200));
     expect(shown.reminded_at).toBe(Math.floor((await remindedAt(booking.id))!.getTime() / 1000));
     expect(await remindersFor('carla@cliente.com', start)).toHaveLength(1);
+  });
+
+  it('goes out once for an online visit of two services, naming both, and marks both pieces reminded', async () => {
+    const beard = (await service(s.as, await category(s.as, 'service', 'Barba'), { name: 'Barba', duration: 1800, price: 3000 })).id;
+    const { start, appointment: first } = await bookOn();
+    const second = await booked(s, { start_at: start + 1800, service_id: beard });
+    // Both pieces of one online visit: one shared id.
+    const visitId = randomUUID();
+    await writeOutside(t, s.as.salonId, (db) =>
+      db.update(appointments).set({ visitId, origin: 'online' }).where(and(eq(appointments.salonId, s.as.salonId), inArray(appointments.id, [first.id, second.id]))),
+    );
+    expect(await reminders.remindDue(at(23, start))).toBe(1);
+    expect(await reminders.remindDue(at(22, start))).toBe(0);
+    const mails = await remindersFor('carla@cliente.com', start);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('Corte + Barba');
+    expect(await remindedAt(first.id)).not.toBeNull();
+    expect(await remindedAt(second.id)).not.toBeNull();
   });
 
   it('goes out once with two scheduler instances on one database running at the same time', async () => {
