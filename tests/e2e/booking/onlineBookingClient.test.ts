@@ -2,20 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, withAppAndBrowser } from '../support/browser';
 import { IN_SALON, ON_PHONE, bookingDay, openAgenda, seedAgendaSalon } from '../support/agendaSalon';
+import { pickTime } from '../support/bookingPage';
 import { api, expectNoHorizontalOverflow, openAs } from '../support/owner';
-
-/** On the page: the day's button (the strip shows a week at a time), then the time. */
-async function pickTime(page: Page, day: string, time: string) {
-  const dayButton = page.locator(`button.day[data-date="${day}"]`);
-  const loaded = () => page.locator('.days:not([aria-busy]) button.day').first().waitFor();
-  await loaded();
-  for (let weeks = 0; (await dayButton.count()) === 0 && weeks < 3; weeks++) {
-    await page.getByRole('button', { name: /Próxima semana/ }).click();
-    await loaded();
-  }
-  await dayButton.click();
-  await page.getByRole('button', { name: time, exact: true }).click();
-}
 
 async function fillDetails(page: Page, name: string, phone: string) {
   await page.getByLabel('Nome', { exact: true }).fill(name);

@@ -2,25 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, withAppAndBrowser } from '../support/browser';
 import { IN_SALON, ON_PHONE, bookingDay, openAgenda, seedAgendaSalon } from '../support/agendaSalon';
+import { pickTime } from '../support/bookingPage';
 import { api, captureScreen, expectNoHorizontalOverflow, openAs } from '../support/owner';
 import { squash } from '../support/salesSalon';
 
 const MAILBOX_SECRET = 'e2e-pix-mailbox-secret-0123';
 /** Long enough to see the first hold and pay it, short enough to watch the second one run out. */
 const HOLD_SECONDS = 25;
-
-/** On the page: the day's button (the strip shows a week at a time), then the time. */
-async function pickTime(page: Page, day: string, time: string) {
-  const dayButton = page.locator(`button.day[data-date="${day}"]`);
-  const loaded = () => page.locator('.days:not([aria-busy]) button.day').first().waitFor();
-  await loaded();
-  for (let weeks = 0; (await dayButton.count()) === 0 && weeks < 3; weeks++) {
-    await page.getByRole('button', { name: /Próxima semana/ }).click();
-    await loaded();
-  }
-  await dayButton.click();
-  await page.getByRole('button', { name: time, exact: true }).click();
-}
 
 async function bookCut(page: Page, url: string, day: string, time: string, name: string, phone: string) {
   await page.goto(url);
