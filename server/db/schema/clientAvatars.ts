@@ -1,13 +1,7 @@
-import { customType, foreignKey, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 import { idRef } from './keys';
 import { clients } from './clients';
-
-/** node-postgres answers bytea as a Buffer, PGlite as a Uint8Array: both become a Buffer here. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * The re-encoded avatar (a small square WebP, a few KB) lives in the database: it is backed up with the

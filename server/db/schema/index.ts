@@ -24,3 +24,5 @@ export * from './unsubscribeTokens';
 export * from './stockMovements';
 export * from './onlineBooking';
 export * from './bookingDeposits';
+export * from './bookingPhotos';
+export * from './staffNotices';
