@@ -66,6 +66,12 @@ export type Gender = (typeof GENDERS)[number];
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
+/**
+ * The booking page's photos (issue 28), re-encoded like avatars: the salon's a 2:1 banner over the page (960 px
+ * wide covers its 480 CSS px at twice the density), a professional's a square shown as a 48 px circle.
+ */
+export const SALON_PHOTO_SIZE = { width: 960, height: 480 } as const;
+export const PROFESSIONAL_PHOTO_SIZE = 192;
 
 /** Online booking (issue 28): when a deposit (sinal) is asked, and how it is counted. */
 export const DEPOSIT_RULES = ['none', 'per_service', 'no_show'] as const;

@@ -17,7 +17,13 @@ const BookableService = Type.Object({
   bookable_online: Type.Boolean(),
   buffer_after: Type.Integer({ description: 'seconds' }),
 });
-const BookableEmployee = Type.Object({ id: Type.Integer(), name: Type.String(), bookable_online: Type.Boolean() });
+const BookableEmployee = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  bookable_online: Type.Boolean(),
+  /** The photo the booking page shows (public, versioned), null without one. */
+  photo_url: Nullable(Type.String()),
+});
 
 export const OnlineBookingSettingsResponse = Type.Object({
   enabled: Type.Boolean(),
@@ -32,6 +38,8 @@ export const OnlineBookingSettingsResponse = Type.Object({
   /** Percent (1..100) or cents, by deposit_kind. */
   deposit_value: Type.Integer(),
   intro: Nullable(Type.String()),
+  /** The salon's banner on the page (public, versioned), null without one. */
+  photo_url: Nullable(Type.String()),
   services: Type.Array(BookableService),
   employees: Type.Array(BookableEmployee),
 });
@@ -57,6 +65,11 @@ const onlineBookingFields = {
 export const OnlineBookingSettingsBody = Type.Object({ online_booking: Type.Object(onlineBookingFields) });
 export type OnlineBookingSettingsFields = Static<typeof OnlineBookingSettingsBody>['online_booking'];
 
+/** multipart/form-data with one file, `photo`: JPEG, PNG or WebP, at most 5 MB (re-encoded as WebP). */
+export const PhotoBody = Type.Object({ photo: Type.Optional(Type.Unknown({ description: 'file: JPEG, PNG or WebP, at most 5 MB' })) });
+/** A photo's address carries its key; only the current key opens it. */
+export const PhotoQuery = Type.Object({ v: Type.Optional(Type.String({ maxLength: 64 })) });
+
 export const SlugParams = Type.Object({ slug: Text(60) });
 export const TokenParams = Type.Object({ token: Text(100) });
 
@@ -65,6 +78,8 @@ export const PublicSalonResponse = Type.Object({
   slug: Type.String(),
   name: Type.String(),
   intro: Nullable(Type.String()),
+  /** The salon's banner (2:1 WebP), null without one. */
+  photo_url: Nullable(Type.String()),
   phone: Nullable(Type.String()),
   /** https://wa.me/... for a Brazilian number (55...) or one from abroad typed with its '+', else null. */
   whatsapp_url: Nullable(Type.String()),
@@ -86,7 +101,9 @@ export const PublicSalonResponse = Type.Object({
       services: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), description: Nullable(Type.String()), duration: Type.Integer(), price: Type.Integer() })),
     }),
   ),
-  professionals: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), service_ids: Type.Array(Type.Integer()) })),
+  professionals: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), photo_url: Nullable(Type.String()), service_ids: Type.Array(Type.Integer()) }),
+  ),
 });
 export type PublicSalonWire = Static<typeof PublicSalonResponse>;
 

@@ -32,28 +32,32 @@ export interface Avatar {
 }
 
 /**
- * Checks an uploaded avatar by content and re-encodes it as a 256 x 256 WebP: whatever was hidden in the
- * original (EXIF with GPS, trailing data, a polyglot file) does not survive. Undefined when nothing was sent.
+ * Checks an uploaded image by content and re-encodes it as a WebP of `width` x `height` (cropped to fill, around
+ * what draws the eye): whatever was hidden in the original (EXIF with GPS, trailing data, a polyglot file) does
+ * not survive. Undefined when nothing was sent; a bad file is a 422 under `field`.
  */
-export async function processAvatar(value: unknown): Promise<Avatar | undefined> {
+export async function processImage(value: unknown, field: string, width: number, height: number, quality = 82): Promise<Avatar | undefined> {
   if (value === undefined || value === null || value === '') return undefined;
-  if (!(value instanceof UploadedFile)) throw unprocessable({ avatar: ['avatarInvalid'] });
+  if (!(value instanceof UploadedFile)) throw unprocessable({ [field]: ['avatarInvalid'] });
   // A browser sends an empty, unnamed part when no file was chosen.
   if (value.bytes.length === 0 && !value.truncated && !value.filename) return undefined;
-  if (value.truncated) throw unprocessable({ avatar: ['avatarTooLarge'] });
+  if (value.truncated) throw unprocessable({ [field]: ['avatarTooLarge'] });
   const format = sniffImage(value.bytes);
-  if (!format) throw unprocessable({ avatar: ['avatarInvalid'] });
+  if (!format) throw unprocessable({ [field]: ['avatarInvalid'] });
   try {
     const image = sharp(value.bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false });
     const metadata = await image.metadata();
     if (metadata.format !== format) throw new Error(`content is ${metadata.format}, header says ${format}`);
     const bytes = await image
       .rotate() // honour the camera's orientation before EXIF is dropped
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
+      .resize(width, height, { fit: 'cover', position: 'attention' })
+      .webp({ quality })
       .toBuffer();
     return { contentType: 'image/webp', bytes };
   } catch {
-    throw unprocessable({ avatar: ['avatarInvalid'] });
+    throw unprocessable({ [field]: ['avatarInvalid'] });
   }
 }
+
+/** A client's avatar: a square of AVATAR_SIZE. */
+export const processAvatar = (value: unknown) => processImage(value, 'avatar', AVATAR_SIZE, AVATAR_SIZE);

@@ -3,7 +3,9 @@ import type { Db } from '../db/client';
 import { HttpError, notFound, unprocessable, type FieldErrors } from '../errors';
 import * as changes from '../repositories/changes';
 import * as online from '../repositories/onlineBooking';
+import { photoKeys } from '../repositories/bookingPhotos';
 import { findSalon } from '../repositories/salons';
+import { professionalPhotoUrl, salonPhotoUrl } from './bookingPhotos';
 import { onlineBookingChanges, slugOf, type ServiceOnlinePatch } from './onlineBookingRules';
 import type { Actor } from './permissions';
 import { servicePlugin } from './registry';
@@ -51,7 +53,7 @@ export function createOnlineBookingService(db: Db) {
   }
 
   async function show(salonId: number): Promise<OnlineBookingSettingsWire> {
-    const [row, catalogue] = await Promise.all([online.findOnlineBooking(db, salonId), online.bookableCatalogue(db, salonId)]);
+    const [row, catalogue, photos] = await Promise.all([online.findOnlineBooking(db, salonId), online.bookableCatalogue(db, salonId), photoKeys(db, salonId)]);
     let slug = row?.slug;
     if (!slug) {
       const salon = await findSalon(db, salonId);
@@ -70,6 +72,7 @@ export function createOnlineBookingService(db: Db) {
       deposit_kind: rules.depositKind as OnlineBookingSettingsWire['deposit_kind'],
       deposit_value: rules.depositValue,
       intro: rules.intro,
+      photo_url: salonPhotoUrl(slug, photos.salon),
       services: catalogue.services.map((s) => ({
         id: s.id,
         name: s.name,
@@ -78,7 +81,12 @@ export function createOnlineBookingService(db: Db) {
         bookable_online: s.bookableOnline,
         buffer_after: s.bufferAfter,
       })),
-      employees: catalogue.employees.map((e) => ({ id: e.id, name: e.name, bookable_online: e.bookableOnline })),
+      employees: catalogue.employees.map((e) => ({
+        id: e.id,
+        name: e.name,
+        bookable_online: e.bookableOnline,
+        photo_url: professionalPhotoUrl(slug, e.id, photos.employees.get(e.id)),
+      })),
     };
   }
 

@@ -7,6 +7,7 @@ import { randomToken, sha256 } from '../infra/secrets';
 import type { RateLimiter } from '../infra/rateLimiter';
 import { isOverlapViolation } from '../repositories/appointments';
 import * as changes from '../repositories/changes';
+import { photoKeys } from '../repositories/bookingPhotos';
 import * as online from '../repositories/onlineBooking';
 import { assignPieces, availability, type OfferedDay, type OfferedTime, type VisitService } from './availability';
 import { createVisitNotices, manageUrl, type VisitNotices } from './onlineBookingNotices';
@@ -68,7 +69,8 @@ export function createPublicBookingService(db: Db, config: Config, limiter: Rate
 
   async function salon(slug: string): Promise<{ salonId: number; answer: PublicSalonWire }> {
     const page = await pageOf(slug);
-    return { salonId: page.salonId, answer: publicSalonWire(page, await offer(page)) };
+    const [offered, photos] = await Promise.all([offer(page), photoKeys(db, page.salonId)]);
+    return { salonId: page.salonId, answer: publicSalonWire(page, offered, photos) };
   }
 
   /** The visit's services in the order asked, and who may do them; 422 for services or a professional not offered. */

@@ -7,6 +7,7 @@ import { insertClient } from '../repositories/clients';
 import * as online from '../repositories/onlineBooking';
 import { findDepositOfVisit, type DepositRow } from '../repositories/bookingDeposits';
 import type { BookingPhone } from './phoneNumbers';
+import { professionalPhotoUrl, salonPhotoUrl } from './bookingPhotos';
 import { whatsAppUrl } from './reminderRules';
 import { addressLine } from './salonAddress';
 import { wallTimeAt } from './zonedTime';
@@ -40,6 +41,7 @@ export { bookingPhone, type BookingPhone } from './phoneNumbers';
 export function publicSalonWire(
   page: PageView,
   offer: { services: Array<{ id: number; name: string; description: string | null; category: string; duration: number; price: number }>; professionals: Array<{ id: number; name: string; serviceIds: Set<number> }> },
+  photos: { salon: string | null; employees: ReadonlyMap<number, string> } = { salon: null, employees: new Map() },
 ): PublicSalonWire {
   const address = addressLine(page.face);
   const categories = new Map<string, PublicSalonWire['categories'][number]>();
@@ -53,6 +55,7 @@ export function publicSalonWire(
     slug: page.slug,
     name: page.face.name,
     intro: page.settings.intro,
+    photo_url: salonPhotoUrl(page.slug, photos.salon),
     phone: page.face.phone,
     whatsapp_url: whatsAppUrl(page.face.phone),
     address,
@@ -69,6 +72,7 @@ export function publicSalonWire(
     professionals: offer.professionals.map((p) => ({
       id: p.id,
       name: p.name,
+      photo_url: professionalPhotoUrl(page.slug, p.id, photos.employees.get(p.id)),
       service_ids: p.serviceIds.size === 0 ? offered : offered.filter((id) => p.serviceIds.has(id)),
     })),
   };

@@ -28,6 +28,8 @@ const LEFT_OUT: Record<string, string> = {
   salons: 'the salon itself: its profile is the account page, not a sheet',
   audit_events: 'who did what, kept for the salon’s own audit trail; the rows it names are exported',
   client_avatars: 'images, not rows: the client’s own export carries the photo',
+  salon_photos: 'an image, not rows: the photo the salon itself put on its public booking page',
+  employee_photos: 'images, not rows: the photos the salon itself put on its public booking page',
   employee_services: 'which services each professional performs: a link table, the professionals sheet names them',
   subscription_payments: 'what the salon paid us: shown on the plan page, and our billing record',
   online_booking: 'the settings of the salon’s booking page, shown on its settings page; no one’s personal data',

@@ -66,6 +66,10 @@ const WRITES: Record<string, 'trial' | 'open'> = {
   'POST /v1/sales/{id}/send-invoice/': 'trial',
   'PATCH /v1/salons/{salonId}/settings': 'trial',
   'PUT /v1/salons/{salonId}/online_booking': 'trial',
+  'PUT /v1/salons/{salonId}/online_booking/photo': 'trial',
+  'DELETE /v1/salons/{salonId}/online_booking/photo': 'trial',
+  'PUT /v1/salons/{salonId}/online_booking/employees/{employeeId}/photo': 'trial',
+  'DELETE /v1/salons/{salonId}/online_booking/employees/{employeeId}/photo': 'trial',
   'PUT /v1/salons/{salonId}/onboarding': 'trial',
 };
 

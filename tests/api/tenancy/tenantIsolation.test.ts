@@ -114,6 +114,10 @@ const ISOLATION: Record<string, Case> = {
   'DELETE /v1/public/bookings/{token}': { own: "the link's secret (256 random bits, stored hashed) cancels only its own booking" },
   'PUT /v1/public/bookings/{token}': { own: "the link's secret (256 random bits, stored hashed) moves only its own booking" },
   'GET /v1/public/bookings/{token}/pix.svg': { own: "the link's secret (256 random bits, stored hashed) draws only its own booking's deposit Pix" },
+  'GET /v1/public/salons/{slug}/photo': { own: "the photo a salon publishes on its page, and only by its address's random key, which the page gives" },
+  'GET /v1/public/salons/{slug}/professionals/{employeeId}/photo': {
+    own: "a professional's photo the salon publishes on its page, only by its random key: another id with that key opens nothing",
+  },
   'POST /v1/webhooks/pix': {
     own: "no session: the provider's signature (HMAC with a secret only it and we hold) is checked first, and the notice names a charge the provider made for that deposit alone",
   },
@@ -305,6 +309,16 @@ const ISOLATION: Record<string, Case> = {
   'GET /v1/salons/{salonId}/online_booking': (a) => [{ url: `/v1/salons/${a.salonId}/online_booking`, status: FORBIDDEN }],
   'PUT /v1/salons/{salonId}/online_booking': (a) => [
     { url: `/v1/salons/${a.salonId}/online_booking`, status: FORBIDDEN, body: { online_booking: { enabled: false, slug: 'tomado-por-b', intro: 'B' } } },
+  ],
+  'PUT /v1/salons/{salonId}/online_booking/photo': (a) => [{ url: `/v1/salons/${a.salonId}/online_booking/photo`, status: FORBIDDEN, body: {} }],
+  'DELETE /v1/salons/{salonId}/online_booking/photo': (a) => [{ url: `/v1/salons/${a.salonId}/online_booking/photo`, status: FORBIDDEN }],
+  'PUT /v1/salons/{salonId}/online_booking/employees/{employeeId}/photo': (a, b) => [
+    { url: `/v1/salons/${a.salonId}/online_booking/employees/${a.professional}/photo`, status: FORBIDDEN, body: {} },
+    { url: `/v1/salons/${b.as.salonId}/online_booking/employees/${a.professional}/photo`, status: NOT_FOUND, body: {}, why: "A's professional in B's salon" },
+  ],
+  'DELETE /v1/salons/{salonId}/online_booking/employees/{employeeId}/photo': (a, b) => [
+    { url: `/v1/salons/${a.salonId}/online_booking/employees/${a.professional}/photo`, status: FORBIDDEN },
+    { url: `/v1/salons/${b.as.salonId}/online_booking/employees/${a.professional}/photo`, status: NOT_FOUND, why: "A's professional in B's salon" },
   ],
   'GET /v1/salons/{salonId}/onboarding': (a) => [{ url: `/v1/salons/${a.salonId}/onboarding`, status: FORBIDDEN }],
   'PUT /v1/salons/{salonId}/onboarding': (a) => [{ url: `/v1/salons/${a.salonId}/onboarding`, status: FORBIDDEN, body: { dismissed: true } }],

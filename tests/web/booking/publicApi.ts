@@ -11,6 +11,7 @@ export const salon: PublicSalonWire = {
   slug: SLUG,
   name: 'Barbearia Teste',
   intro: 'Cortes e barbas desde 1999.',
+  photo_url: null,
   phone: '(11) 3333-4444',
   whatsapp_url: 'https://wa.me/5511999998888',
   address: 'Rua Augusta, 100 - São Paulo',
@@ -31,8 +32,8 @@ export const salon: PublicSalonWire = {
     { name: 'Barba', services: [{ id: 7, name: 'Barba', description: null, duration: 1800, price: 2500 }] },
   ],
   professionals: [
-    { id: 11, name: 'Ana', service_ids: [3, 5, 7] },
-    { id: 12, name: 'Bruno', service_ids: [3, 7] },
+    { id: 11, name: 'Ana', photo_url: '/v1/public/salons/barbearia-teste/professionals/11/photo?v=k1', service_ids: [3, 5, 7] },
+    { id: 12, name: 'Bruno', photo_url: null, service_ids: [3, 7] },
   ],
 };
 

@@ -14,6 +14,7 @@ export const onlineBookingSettings = (fields: Partial<OnlineBookingSettingsWire>
   deposit_kind: 'percent',
   deposit_value: 0,
   intro: null,
+  photo_url: null,
   services: [],
   employees: [],
   ...fields,
@@ -27,6 +28,6 @@ export const SERVICES: BookableService[] = [
 ];
 
 export const EMPLOYEES: OnlineBookingSettingsWire['employees'] = [
-  { id: 3, name: 'Ana Cabeleireira', bookable_online: true },
-  { id: 4, name: 'Bruno Barbeiro', bookable_online: false },
+  { id: 3, name: 'Ana Cabeleireira', bookable_online: true, photo_url: null },
+  { id: 4, name: 'Bruno Barbeiro', bookable_online: false, photo_url: null },
 ];
