@@ -30,7 +30,7 @@ export async function managePage(root: HTMLElement, token: string) {
   const section = h('section', { class: 'done' }, [h('h2', { tabindex: -1 }, t('yourBooking')), status, body]);
   const main = h('main', {}, section);
   // The salon's contacts appear where they are needed: beside a booking the link can no longer change.
-  fill(root, [salonHeader({ ...booking.salon, intro: salon?.intro ?? null, map_url: salon?.map_url ?? null, whatsapp_url: null, phone: null }), main]);
+  fill(root, [salonHeader({ ...booking.salon, intro: salon?.intro ?? null, photo_url: salon?.photo_url ?? null, map_url: salon?.map_url ?? null, whatsapp_url: null, phone: null }), main]);
 
   function show(message = '') {
     if (booking.status === 'awaiting_deposit' && booking.deposit) {

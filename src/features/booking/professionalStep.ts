@@ -11,7 +11,13 @@ export function professionalStep(salon: PublicSalonWire, onChange: (employeeId: 
   const options = h('div', { class: 'choices' });
   const element = h('fieldset', { class: 'step', hidden: salon.professionals.length <= 1 }, [h('legend', {}, h('h2', {}, t('who'))), options]);
 
-  const option = (id: number | null, name: string) =>
+  /** A professional's photo, or their initial where there is none; 'anyone' has neither. */
+  const face = (name: string, photoUrl: string | null) =>
+    photoUrl
+      ? h('img', { class: 'face', src: photoUrl, alt: '', width: 40, height: 40, loading: 'lazy' })
+      : h('span', { class: 'face initial', 'aria-hidden': 'true' }, name.trim().charAt(0).toUpperCase());
+
+  const option = (id: number | null, name: string, photoUrl?: string | null) =>
     h('label', { class: 'choice' }, [
       h('input', {
         type: 'radio',
@@ -23,6 +29,7 @@ export function professionalStep(salon: PublicSalonWire, onChange: (employeeId: 
           onChange(chosen);
         },
       }),
+      photoUrl === undefined ? null : face(name, photoUrl),
       h('span', {}, name),
     ]);
 
@@ -32,7 +39,7 @@ export function professionalStep(salon: PublicSalonWire, onChange: (employeeId: 
     servicesChanged(serviceIds: number[]): number | null {
       const fit = salon.professionals.filter((p) => serviceIds.every((id) => p.service_ids.includes(id)));
       if (chosen !== null && !fit.some((p) => p.id === chosen)) chosen = null;
-      fill(options, [option(null, t('anyone')), ...fit.map((p) => option(p.id, p.name))]);
+      fill(options, [option(null, t('anyone')), ...fit.map((p) => option(p.id, p.name, p.photo_url))]);
       return chosen;
     },
   };

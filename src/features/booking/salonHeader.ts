@@ -2,9 +2,15 @@ import type { PublicSalonWire } from '../../../server/contract/onlineBooking';
 import { h } from './dom';
 import { t } from './i18n';
 
-/** The salon's name, intro, address (a map link) and WhatsApp: what the client checks before booking. */
-export function salonHeader(salon: Pick<PublicSalonWire, 'name' | 'intro' | 'address' | 'map_url' | 'whatsapp_url' | 'phone'>) {
+type Face = Pick<PublicSalonWire, 'name' | 'intro' | 'address' | 'map_url' | 'whatsapp_url' | 'phone'> & Partial<Pick<PublicSalonWire, 'photo_url'>>;
+
+/**
+ * The salon's photo, name, intro, address (a map link) and WhatsApp: what the client checks before booking. The
+ * photo's box is sized before it arrives (2:1), so nothing moves when it does; its words are the heading's.
+ */
+export function salonHeader(salon: Face) {
   return h('header', { class: 'salon' }, [
+    salon.photo_url ? h('img', { class: 'banner', src: salon.photo_url, alt: '', width: 960, height: 480, fetchpriority: 'high' }) : null,
     h('h1', {}, salon.name),
     salon.intro ? h('p', { class: 'intro' }, salon.intro) : null,
     salon.address

@@ -13,6 +13,7 @@ import { EmployeeList } from './EmployeeList';
 import { useUpdateOnlineBookingMutation, type OnlineBookingSettings } from './onlineBookingApi';
 import { initialValues, INTRO_MAX, onlineBookingSchema, toChanges, type OnlineBookingValues } from './onlineBookingForm';
 import { placeErrors } from './serverErrors';
+import { SalonPhotoField } from './SalonPhotoField';
 import { ServiceList } from './ServiceList';
 import { SettingsSection } from './SettingsSection';
 import './locales';
@@ -53,6 +54,7 @@ export function OnlineBookingForm({ settings, salonId }: { settings: OnlineBooki
             <SwitchField name="enabled" label={t('fields.enabled')} help={t('help.enabled')} className="mb-3" />
             <AddressField savedSlug={saved.slug} live={saved.enabled} />
             <TextAreaField name="intro" label={t('fields.intro')} help={t('help.intro')} rows={3} maxLength={INTRO_MAX} counter />
+            <SalonPhotoField salonId={salonId} photoUrl={settings.photo_url} />
           </SettingsSection>
           <SettingsSection id="rules" title={t('sections.rules')}>
             <BookingRules />
@@ -64,7 +66,7 @@ export function OnlineBookingForm({ settings, salonId }: { settings: OnlineBooki
             <ServiceList />
           </SettingsSection>
           <SettingsSection id="employees" title={t('sections.employees')} help={t('help.employees')}>
-            <EmployeeList />
+            <EmployeeList salonId={salonId} settings={settings} />
           </SettingsSection>
           <div className={`online-booking__actions${dirty ? ' online-booking__actions--pending' : ''}`}>
             <Button type="submit" color="primary" disabled={isSubmitting || !dirty}>

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, server } from '../msw';
 import { dayName, openPage, phoneLanguage } from './open';
-import { at, dayAfter, record, requests, SLUG, today, usePublicApi } from './publicApi';
+import { at, dayAfter, record, requests, salon, SLUG, today, usePublicApi } from './publicApi';
 
 beforeEach(() => {
   phoneLanguage('pt-BR');
@@ -44,6 +44,26 @@ describe('the booking page', () => {
     expect(screen.getByText(/^Total: R\$\s130,00 · 1 h 45 min$/)).toBeVisible();
     // One request for the salon's page, none for anything else before a service is chosen.
     expect(requests[0].path).toBe(`/public/salons/${SLUG}`);
+  });
+
+  it("shows the salon's photo over its name, sized before it loads, and each professional's photo or initial", async () => {
+    server.use(
+      http.get(`${API}/public/salons/:slug`, () => HttpResponse.json({ ...salon, photo_url: `/v1/public/salons/${SLUG}/photo?v=b1` })),
+    );
+    const user = userEvent.setup();
+    await openPage(`/s/${SLUG}`);
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Barbearia Teste' })).closest('header') as HTMLElement;
+    const banner = header.querySelector('img.banner');
+    expect(banner).toHaveAttribute('src', `/v1/public/salons/${SLUG}/photo?v=b1`);
+    // Its box is known before the bytes arrive (no shift of the page), and the heading says what it shows.
+    expect([banner?.getAttribute('width'), banner?.getAttribute('height'), banner?.getAttribute('alt')]).toEqual(['960', '480', '']);
+    await chooseCorteAndBarba(user);
+    const choices = screen.getByRole('group', { name: 'Com quem?' });
+    const ana = within(choices).getByRole('radio', { name: 'Ana' }).closest('label') as HTMLElement;
+    expect(ana.querySelector('img.face')).toHaveAttribute('src', '/v1/public/salons/barbearia-teste/professionals/11/photo?v=k1');
+    const bruno = within(choices).getByRole('radio', { name: 'Bruno' }).closest('label') as HTMLElement;
+    expect(bruno.querySelector('img')).toBeNull();
+    expect(bruno.querySelector('.face.initial')).toHaveTextContent('B');
   });
 
   it('asks availability for the chosen services in order and the chosen professional, who must do them all', async () => {

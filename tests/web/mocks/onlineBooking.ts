@@ -17,4 +17,29 @@ export const onlineBookingHandlers = [
     for (const { id, ...flags } of employees ?? []) Object.assign(db.onlineBooking.employees.find((e) => e.id === id) ?? {}, flags);
     return HttpResponse.json(db.onlineBooking);
   }),
+  // The photos: a new key per upload, as the server's address changes with the photo.
+  http.put(`${API}/salons/:salonId/online_booking/photo`, async ({ request }) => {
+    await record(request);
+    db.onlineBooking.photo_url = `/v1/public/salons/${db.onlineBooking.slug}/photo?v=k${++photoKey}`;
+    return HttpResponse.json(db.onlineBooking);
+  }),
+  http.delete(`${API}/salons/:salonId/online_booking/photo`, async ({ request }) => {
+    await record(request);
+    db.onlineBooking.photo_url = null;
+    return HttpResponse.json(db.onlineBooking);
+  }),
+  http.put(`${API}/salons/:salonId/online_booking/employees/:employeeId/photo`, async ({ request, params }) => {
+    await record(request);
+    const employee = db.onlineBooking.employees.find((e) => e.id === Number(params.employeeId));
+    if (!employee) return HttpResponse.json({ error: 'Não encontrado' }, { status: 404 });
+    employee.photo_url = `/v1/public/salons/${db.onlineBooking.slug}/professionals/${employee.id}/photo?v=k${++photoKey}`;
+    return HttpResponse.json(db.onlineBooking);
+  }),
+  http.delete(`${API}/salons/:salonId/online_booking/employees/:employeeId/photo`, async ({ request, params }) => {
+    await record(request);
+    const employee = db.onlineBooking.employees.find((e) => e.id === Number(params.employeeId));
+    if (employee) employee.photo_url = null;
+    return HttpResponse.json(db.onlineBooking);
+  }),
 ];
+let photoKey = 0;
