@@ -4,7 +4,7 @@ import { notFound, unprocessable } from '../errors';
 import { randomToken } from '../infra/secrets';
 import * as photos from '../repositories/bookingPhotos';
 import * as changes from '../repositories/changes';
-import { salonOfSlug } from '../repositories/onlineBooking';
+import { pageBySlug } from '../repositories/onlineBooking';
 import { processImage } from './avatars';
 import type { Actor } from './permissions';
 import { servicePlugin } from './registry';
@@ -58,10 +58,15 @@ export function createBookingPhotosService(db: Db) {
     });
   }
 
-  /** The photo behind a public address: the page's address, and the photo's current key (else not found). */
+  /**
+   * The photo behind a public address: the page's address, and the photo's current key (else not found). Also
+   * while the page is off, so the owner sees the photos before turning it on; never once the salon is closed.
+   */
   async function publicPhoto(slug: string, key: string | undefined, employeeId?: number): Promise<photos.Photo> {
-    const salonId = await salonOfSlug(db, slug.trim().toLowerCase());
-    if (salonId === undefined || !key) throw notFound();
+    if (!key) throw notFound();
+    const page = await pageBySlug(db, slug.trim().toLowerCase());
+    if (!page || page.face.closedAt) throw notFound();
+    const { salonId } = page;
     const photo = employeeId === undefined ? await photos.findSalonPhoto(db, salonId) : await photos.findEmployeePhoto(db, salonId, employeeId);
     if (!photo || photo.key !== key) throw notFound();
     return photo;

@@ -103,4 +103,13 @@ describe("the booking page's photos", () => {
     expect(await db.select().from(employeePhotos).where(eq(employeePhotos.salonId, agenda.as.salonId))).toEqual([]);
     expect(await db.select().from(salonPhotos).where(eq(salonPhotos.salonId, other.salonId))).toEqual([]);
   });
+
+  it('shows the photos while the page is off (the owner sees them first), never once the salon is closed', async ({ app }) => {
+    const owner = actAs(app, await signUpAndIn(app));
+    await owner.put('/salons/:salonId/online_booking', { online_booking: { enabled: false, slug: `fechado-${owner.salonId}` } });
+    const settings = json<OnlineBookingSettingsWire>(expectStatus(await owner.form('PUT', '/salons/:salonId/online_booking/photo', { photo: { data: await image('jpeg'), filename: 'a.jpg' } }), 200));
+    expect((await app.inject({ method: 'GET', url: settings.photo_url as string })).statusCode).toBe(200);
+    expectStatus(await owner.post('/salons/:salonId/close', { password: 'senha-forte-123' }), 200);
+    expect((await app.inject({ method: 'GET', url: settings.photo_url as string })).statusCode).toBe(404);
+  });
 });
