@@ -120,3 +120,6 @@ export const DEFAULT_WORKING_HOURS: readonly WorkingDay[] = [null, NINE_TO_SEVEN
 
 /** LGPD: days between closing an account and deleting all of its data (the privacy page promises it). */
 export const CLOSED_ACCOUNT_RETENTION_DAYS = 30;
+
+/** The staff's bell counts new notices up to this, then shows '99+': the count stays cheap however many there are. */
+export const NOTICES_UNREAD_CAP = 99;

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../infra/mail/mailer';
 import * as online from '../repositories/onlineBooking';
+import * as bell from '../repositories/staffNotices';
 import { whenText } from './clientNotices';
 import { clientVisitEmail, staffVisitEmail, type ClientMessage, type VisitFacts } from './mail/onlineBookingEmails';
 import type { PageView } from './publicBookingView';
@@ -17,7 +18,7 @@ export const calendarUrl = (config: Config, token: string) => `${config.appUrl}/
 /**
  * The e-mails of what a client does on the page (issue 28, item 5), queued in the outbox by the write's own
  * transaction, so they go out exactly when it commits: the client's (to the e-mail typed on the page, else the
- * one the salon has), and the owners' and front desk's notice.
+ * one the salon has), and the owners' and front desk's notice, by e-mail and on the app's bell.
  */
 export function createVisitNotices(config: Config, mailer: Mailer) {
   async function facts(tx: Db, page: PageView, visitId: string, token: string) {
@@ -42,13 +43,16 @@ export function createVisitNotices(config: Config, mailer: Mailer) {
       calendarUrl: calendarUrl(config, token),
       changeableUntil: `${until.date}, às ${until.time}`,
     };
-    return { visit, clientEmail: client.email, day: pieces[0].startAt };
+    return { visit, clientEmail: client.email, first: pieces[0], services: pieces.map((p) => p.serviceName).join(' + ') };
   }
 
   /** `typedEmail`: the e-mail the client gave on the page for this booking, which its confirmation goes to. */
   async function send(tx: Db, page: PageView, visitId: string, token: string, kind: ClientMessage, typedEmail?: string | null) {
     const found = await facts(tx, page, visitId, token);
     if (!found) return;
+    // The bell's line (routes/staffNotices.ts), in the same transaction as the e-mails: both or neither.
+    const { first } = found;
+    await bell.insertNotice(tx, { salonId: page.salonId, kind, clientId: first.clientId, appointmentId: first.id, startAt: first.startAt, services: found.services });
     const to = typedEmail ?? found.clientEmail;
     if (to) await mailer.enqueue(tx, { salonId: page.salonId, to, ...clientVisitEmail(kind, found.visit) });
     const agenda = `${config.appUrl}/agenda`;

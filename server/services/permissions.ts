@@ -54,6 +54,9 @@ export const ROUTE_PERMISSIONS: Record<string, Capability | 'public'> = {
   'GET /salons/:salonId/blocked_times': 'agenda',
   'POST /salons/:salonId/blocked_times': 'agenda',
   'DELETE /blocked_times/:id': 'agenda',
+  // The bell: what clients did on the booking page, for those who run the whole agenda.
+  'GET /salons/:salonId/notices': 'agendaEveryone',
+  'PUT /salons/:salonId/notices/seen': 'agendaEveryone',
 
   // Professionals and catalogues: read by everyone (the agenda and the sale need them), changed by the owner.
   'GET /salons/:salonId/employees': 'catalogueRead',

@@ -9,9 +9,11 @@ const APPOINTMENTS: Tag = { type: 'Appointment', id: 'LIST' };
 const BLOCKS: Tag = { type: 'BlockedTime', id: 'LIST' };
 /** A sale or its estorno changes the stock (products), the reports and the sales lists and histories. */
 const SALE: Tag[] = ['Sale', 'Report', 'ProductCategory'];
+/** The staff's bell: a booking, move or cancel on the booking page is an appointment change. */
+const NOTICES: Tag = 'Notice';
 /** What each entity of the stream changes on screen. */
-const AFFECTED: Record<string, Tag[]> = { appointment: [APPOINTMENTS], blocked_time: [BLOCKS], sale: SALE };
-const EVERYTHING: Tag[] = [APPOINTMENTS, BLOCKS, ...SALE];
+const AFFECTED: Record<string, Tag[]> = { appointment: [APPOINTMENTS, NOTICES], blocked_time: [BLOCKS], sale: SALE };
+const EVERYTHING: Tag[] = [APPOINTMENTS, BLOCKS, ...SALE, NOTICES];
 
 /**
  * Keeps every signed-in screen the same on every device: the salon's change stream (server-sent events) says

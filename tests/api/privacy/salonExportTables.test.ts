@@ -33,6 +33,8 @@ const LEFT_OUT: Record<string, string> = {
   employee_services: 'which services each professional performs: a link table, the professionals sheet names them',
   subscription_payments: 'what the salon paid us: shown on the plan page, and our billing record',
   online_booking: 'the settings of the salon’s booking page, shown on its settings page; no one’s personal data',
+  staff_notices: 'the bell’s lines, derived from the online bookings (the appointments sheet) and told by e-mail too',
+  notice_reads: 'how far each user has read the bell: a user’s read marker, not the salon’s data',
 };
 
 describe('the salon export, table by table', () => {

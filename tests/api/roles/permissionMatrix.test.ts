@@ -52,6 +52,8 @@ const MATRIX: Record<string, 'public' | `${'y' | '-'}${'y' | '-'}${'y' | '-'}`> 
   'POST /v1/salons/{salonId}/blocked_times': 'yyy',
   'DELETE /v1/blocked_times/{id}': 'yyy',
   'GET /v1/appointments/{id}/audit': 'y--',
+  'GET /v1/salons/{salonId}/notices': 'yy-',
+  'PUT /v1/salons/{salonId}/notices/seen': 'yy-',
 
   'GET /v1/salons/{salonId}/employees': 'yyy',
   'POST /v1/salons/{salonId}/employees': 'y--',

@@ -35,6 +35,8 @@ const WRITES: Record<string, 'trial' | 'open'> = {
   // LGPD: a client's erasure and the account's closing do not wait for a payment.
   'POST /v1/clients/{id}/erase': 'open',
   'POST /v1/salons/{salonId}/close': 'open',
+  // The bell's read marker is the user's own, not the salon's data: marking read goes with reading.
+  'PUT /v1/salons/{salonId}/notices/seen': 'open',
   'POST /v1/salons/{salonId}/employees': 'trial',
   'PUT /v1/employees/{id}': 'trial',
   'DELETE /v1/employees/{id}': 'trial',

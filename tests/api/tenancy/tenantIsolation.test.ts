@@ -8,6 +8,7 @@ import {
   appointments,
   auditEvents,
   onlineBooking,
+  noticeReads,
   authTokens,
   clientAvatars,
   clients,
@@ -162,6 +163,11 @@ const ISOLATION: Record<string, Case> = {
   ],
   'GET /v1/salons/{salonId}/appointments/stream': (a) => [{ url: `/v1/salons/${a.salonId}/appointments/stream`, status: FORBIDDEN }],
   'GET /v1/appointments/{id}/audit': (a) => [{ url: `/v1/appointments/${a.appointment}/audit`, status: NOT_FOUND }],
+  'GET /v1/salons/{salonId}/notices': (a) => [{ url: `/v1/salons/${a.salonId}/notices`, status: FORBIDDEN }],
+  'PUT /v1/salons/{salonId}/notices/seen': (a, b) => [
+    { url: `/v1/salons/${a.salonId}/notices/seen`, status: FORBIDDEN, body: { up_to: 1 } },
+    { url: `/v1/salons/${b.as.salonId}/notices/seen`, status: [204], body: { up_to: 2_000_000_000 }, why: "an id is B's own user's marker, clamped to B's newest notice: nothing of A is named" },
+  ],
   'GET /v1/salons/{salonId}/blocked_times': (a, b) => [
     { url: `/v1/salons/${a.salonId}/blocked_times?day=${DAY}`, status: FORBIDDEN },
     { url: `/v1/salons/${b.as.salonId}/blocked_times?day=${DAY}&employee_id=${a.professional}`, status: EMPTY_LIST },
@@ -419,6 +425,7 @@ describe('tenant isolation: salon B attacks salon A through every endpoint', () 
       emailOutbox: await bySalon(emailOutbox),
       auditEvents: await bySalon(auditEvents),
       onlineBooking: await bySalon(onlineBooking),
+      noticeReads: await bySalon(noticeReads),
     };
   };
 

@@ -11,7 +11,7 @@ async function fillDetails(page: Page, name: string, phone: string) {
   await page.getByRole('checkbox', { name: /^Aceito que/ }).check();
 }
 
-/** A client on a 375 px phone books on the salon's page; the front desk's open agenda shows it; the link cancels it. */
+/** A client on a 375 px phone books on the salon's page; the front desk's open agenda and bell show it; the link cancels it. */
 describe("a client on the salon's booking page", () => {
   const running = withAppAndBrowser();
 
@@ -41,6 +41,8 @@ describe("a client on the salon's booking page", () => {
     await phone.getByRole('heading', { name: 'Agendamento confirmado!' }).waitFor();
     await screenshot(phone, 'booking-page-confirmed-375');
     await desk.getByRole('button', { name: 'Lia Online, Corte masculino, das 10:00 às 10:45, agendado online', exact: true }).waitFor();
+    // The owner's bell rings on the same stream, without a reload.
+    await desk.getByRole('banner').getByRole('button', { name: 'Notificações, 1 nova' }).waitFor();
 
     // Two services, one after the other, by whoever is free for each.
     await phone.goto(`${app.url}/s/${slug}`);
@@ -61,6 +63,26 @@ describe("a client on the salon's booking page", () => {
     await phone.getByText('Agendamento cancelado').first().waitFor();
     await desk.getByRole('button', { name: 'Dora Dupla, Corte masculino, das 14:00 às 14:45, agendado online', exact: true }).waitFor({ state: 'detached' });
     expect(await desk.getByRole('button', { name: /^Lia Online/ }).count()).toBe(1);
-    await Promise.all([context.close(), desk.close()]);
+
+    // The bell lists what the clients did, newest first; opening it marks them seen.
+    const bell = desk.getByRole('banner').getByRole('button', { name: 'Notificações, 3 novas' });
+    await bell.waitFor();
+    await desk.getByRole('banner').screenshot({ path: 'tests/e2e/screenshots/notices-badge-1280.png' });
+    await bell.click();
+    const lines = desk.getByRole('menuitem');
+    await expect.poll(() => lines.allTextContents()).toEqual([
+      expect.stringMatching(/^Cancelado pelo cliente \(Nova\).*Dora Dupla · Corte masculino \+ Barba completa/),
+      expect.stringMatching(/^Novo agendamento online \(Nova\).*Dora Dupla · Corte masculino \+ Barba completa.*às 14:00/),
+      expect.stringMatching(/^Novo agendamento online \(Nova\).*Lia Online · Corte masculino.*às 10:00/),
+    ]);
+    await desk.getByRole('banner').getByRole('button', { name: 'Notificações', exact: true }).waitFor();
+    await screenshot(desk, 'notices-open-1280');
+    const owner = await openAs(browser, app.url, salon.owner, PHONE, ON_PHONE);
+    await owner.goto(`${app.url}/agenda`);
+    await owner.getByRole('banner').getByRole('button', { name: 'Notificações', exact: true }).click();
+    await owner.getByRole('menuitem', { name: /Lia Online/ }).waitFor();
+    await expectNoHorizontalOverflow(owner, PHONE.width);
+    await screenshot(owner, 'notices-open-375');
+    await Promise.all([context.close(), desk.close(), owner.close()]);
   });
 });

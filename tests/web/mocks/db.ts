@@ -15,6 +15,7 @@ import type { AuditListWire } from '../../../server/contract/audit';
 import type { ClientExportWire, SalonCloseWire } from '../../../server/contract/privacy';
 import type { SubscriptionWire } from '../../../server/contract/subscription';
 import type { OnlineBookingSettingsWire } from '../../../server/contract/onlineBooking';
+import type { NoticeListWire } from '../../../server/contract/staffNotices';
 import { salonSettings } from '../salonFixtures';
 import { onlineBookingSettings } from '../onlineBooking/onlineBookingFixtures';
 import { CEP_ADDRESSES } from '../salonFixtures';
@@ -60,6 +61,8 @@ export interface Db {
   audit: Array<{ entity: 'appointment' | 'sale'; id: number; events: AuditListWire['events'] }>;
   /** The online booking settings, with the services and professionals they list (not derived from the catalogue's). */
   onlineBooking: OnlineBookingSettingsWire;
+  /** The staff's bell as GET /salons/42/notices answers it: no notice yet unless a test seeds some. */
+  notices: NoticeListWire;
 }
 
 /**
@@ -98,6 +101,7 @@ const empty = (): Db => ({
   ceps: Object.values(CEP_ADDRESSES),
   audit: [],
   onlineBooking: onlineBookingSettings(),
+  notices: { notices: [], unread: 0 },
 });
 
 function subscriptionOf(settings: SalonSettingsWire): SubscriptionWire {

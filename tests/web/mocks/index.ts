@@ -13,6 +13,7 @@ import { subscriptionHandlers } from './subscription';
 import { cepHandlers } from './cep';
 import { auditHandlers } from './audit';
 import { onlineBookingHandlers } from './onlineBooking';
+import { noticeHandlers } from './notices';
 
 export { calls, callsTo, db, resetDb, seed, sent, sentTo } from './db';
 export { userAccount } from './users';
@@ -38,4 +39,5 @@ export const defaultHandlers = [
   ...cepHandlers,
   ...auditHandlers,
   ...onlineBookingHandlers,
+  ...noticeHandlers,
 ];
