@@ -1,15 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, withAppAndBrowser } from '../support/browser';
 import { IN_SALON, ON_PHONE, bookingDay, openAgenda, seedAgendaSalon } from '../support/agendaSalon';
-import { pickTime } from '../support/bookingPage';
+import { fillDetails, pickTime } from '../support/bookingPage';
 import { api, expectNoHorizontalOverflow, openAs } from '../support/owner';
-
-async function fillDetails(page: Page, name: string, phone: string) {
-  await page.getByLabel('Nome', { exact: true }).fill(name);
-  await page.getByLabel('WhatsApp', { exact: true }).fill(phone);
-  await page.getByRole('checkbox', { name: /^Aceito que/ }).check();
-}
 
 /** A client on a 375 px phone books on the salon's page; the front desk's open agenda and bell show it; the link cancels it. */
 describe("a client on the salon's booking page", () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, withAppAndBrowser } from '../support/browser';
 import { IN_SALON, ON_PHONE, bookingDay, openAgenda, seedAgendaSalon } from '../support/agendaSalon';
-import { pickTime } from '../support/bookingPage';
+import { fillDetails, pickTime } from '../support/bookingPage';
 import { api, captureScreen, expectNoHorizontalOverflow, openAs } from '../support/owner';
 import { squash } from '../support/salesSalon';
 
@@ -15,9 +15,7 @@ async function bookCut(page: Page, url: string, day: string, time: string, name:
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.getByRole('checkbox', { name: /Corte masculino/ }).check();
   await pickTime(page, day, time);
-  await page.getByLabel('Nome', { exact: true }).fill(name);
-  await page.getByLabel('WhatsApp', { exact: true }).fill(phone);
-  await page.getByRole('checkbox', { name: /^Aceito que/ }).check();
+  await fillDetails(page, name, phone);
   await page.getByText('Sinal de R$ 20,00 via Pix para confirmar').waitFor();
   await page.getByRole('button', { name: 'Confirmar agendamento' }).click();
   await page.getByRole('heading', { name: 'Pague o sinal para confirmar' }).waitFor();

@@ -12,3 +12,10 @@ export async function pickTime(page: Page, day: string, time: string) {
   await dayButton.click();
   await page.getByRole('button', { name: time, exact: true }).click();
 }
+
+/** The 'Seus dados' step: name, WhatsApp and the consent to be contacted. */
+export async function fillDetails(page: Page, name: string, phone: string) {
+  await page.getByLabel('Nome', { exact: true }).fill(name);
+  await page.getByLabel('WhatsApp', { exact: true }).fill(phone);
+  await page.getByRole('checkbox', { name: /^Aceito que/ }).check();
+}
