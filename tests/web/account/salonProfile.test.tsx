@@ -28,7 +28,9 @@ async function openProfile() {
   return screen.findByLabelText('Nome do salão');
 }
 
-describe('the salon profile (/meu-salao/perfil)', { timeout: 20_000 }, () => {
+// Its tests type a whole address and phone through masked fields, character by character: 11 s alone on a 2-core
+// machine, twice that with the API tests beside it (npm test), so 20 s was too close.
+describe('the salon profile (/meu-salao/perfil)', { timeout: 45_000 }, () => {
   it('shows what the salon saved, and saves the changes: name in the top bar, masked phone and CEP, the time zone', async () => {
     seedProfile();
     const name = await openProfile();
