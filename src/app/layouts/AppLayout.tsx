@@ -9,7 +9,7 @@ import { selectUser, signOutRequested } from '../../features/salon/sessionSlice'
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { SalonClock } from '../SalonClock';
 import { useCan } from '../../features/salon/useCan';
-import { NoticeBell } from '../../features/notices/NoticeBell';
+import { BellSlot } from '../../features/notices/BellSlot';
 import { useIdleWanted } from '../../hooks/useIdleWanted';
 import { Brand, MenuLinks, SALON_TOGGLE } from './AppMenu';
 import { TrialBanner } from './TrialBanner';
@@ -86,7 +86,7 @@ export function AppLayout() {
           ) : (
             salonToggle
           )}
-          <NoticeBell salonId={user?.salon.id ?? null} ready={menusWanted} />
+          <BellSlot salonId={user?.salon.id ?? null} ready={menusWanted} />
           <LanguageSwitch className="d-none d-lg-inline-flex me-2" />
           <Link to="/profile" className="btn btn-light btn-sm profile-button touch-target" aria-label={t('menu.profile')}>
             <span className="avatar-initial">{user?.name.charAt(0).toUpperCase()}</span>

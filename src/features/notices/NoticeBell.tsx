@@ -1,9 +1,7 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTICES_UNREAD_CAP } from '../../../server/contract/constants';
 import { Icon } from '../../components/Icon';
-import { useCan } from '../salon/useCan';
 import { BELL_TOGGLE } from './bellToggle';
 import { useGetNoticesQuery } from './noticesApi';
 import './notices.css';
@@ -13,16 +11,13 @@ const NoticeMenu = lazy(() => import('./NoticeMenu'));
 
 /**
  * The top bar's bell (issue 28, item 5), for the owner and the front desk only: a badge with the notices they have
- * not seen (99+ past the server's cap). Its data and its list come once the page is in (`ready`, the app shell's
- * idle moment), or at once when tapped before that.
+ * not seen (99+ past the server's cap). A chunk of its own (BellSlot loads it at the app shell's idle moment, or
+ * at once when tapped before that), and so is its list, loaded when idle or at the first tap.
  */
-export function NoticeBell({ salonId, ready }: { salonId: number | null; ready: boolean }) {
+export default function NoticeBell({ salonId, tapped }: { salonId: number; tapped: boolean }) {
   const { t } = useTranslation();
-  const allowed = useCan('agendaEveryone');
-  const [asked, setAsked] = useState(false);
-  const wanted = ready || asked;
-  const { data } = useGetNoticesQuery(allowed && salonId && wanted ? salonId : skipToken);
-  if (!allowed || !salonId) return null;
+  const [asked, setAsked] = useState(tapped);
+  const { data } = useGetNoticesQuery(salonId);
 
   const unread = data?.unread ?? 0;
   const shown = unread >= NOTICES_UNREAD_CAP ? `${NOTICES_UNREAD_CAP}+` : String(unread);
@@ -45,7 +40,6 @@ export function NoticeBell({ salonId, ready }: { salonId: number | null; ready: 
       </button>
     </div>
   );
-  if (!wanted) return toggle;
   return (
     <Suspense fallback={toggle}>
       <NoticeMenu salonId={salonId} label={label} face={face} initiallyOpen={asked} />
