@@ -76,6 +76,11 @@ describe("a client on the salon's booking page", () => {
     await owner.getByRole('menuitem', { name: /Lia Online/ }).waitFor();
     await expectNoHorizontalOverflow(owner, PHONE.width);
     await screenshot(owner, 'notices-open-375');
+    // The front desk's tablet: the same list, still open.
+    await owner.setViewportSize({ width: 768, height: 1024 });
+    await owner.getByRole('menuitem', { name: /Lia Online/ }).waitFor();
+    await expectNoHorizontalOverflow(owner, 768);
+    await screenshot(owner, 'notices-open-768');
     await Promise.all([context.close(), desk.close(), owner.close()]);
   });
 });

@@ -52,6 +52,16 @@ describe("the booking page's photos", () => {
     await expect.poll(() => bruno.locator('img.face').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(192);
     await expectNoHorizontalOverflow(phone, PHONE.width);
     await screenshot(phone, 'booking-page-photos-375');
+    for (const width of [768, 1280]) {
+      await phone.setViewportSize({ width, height: 900 });
+      await expectNoHorizontalOverflow(phone, width);
+      await screenshot(phone, `booking-page-photos-${width}`);
+    }
+    await tablet.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(tablet, 'online-booking-photos-1280');
+    await tablet.setViewportSize(PHONE);
+    await expectNoHorizontalOverflow(tablet, PHONE.width);
+    await screenshot(tablet, 'online-booking-photos-375');
 
     // Removed by the owner: gone from the page too.
     await tablet.getByRole('button', { name: 'Remover', exact: true }).click();
