@@ -172,9 +172,14 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     expect(endpoints.length).toBeGreaterThanOrEqual(80);
     const keys = endpoints.map((e) => e.key);
     for (const key of SPECIAL) expect(keys, key).toContain(key);
-    // Every body schema has fields to get wrong, and the client forms take multipart.
+    // Every body schema has fields to get wrong, and the client forms and the booking page's photos take multipart.
     for (const endpoint of endpoints.filter((e) => e.body)) expect(wrongTypeExamples(endpoint.body).length, endpoint.key).toBeGreaterThan(0);
-    expect(endpoints.filter((e) => e.multipart).map((e) => e.key).sort()).toEqual(['POST /v1/salons/{salonId}/clients', 'PUT /v1/clients/{id}']);
+    expect(endpoints.filter((e) => e.multipart).map((e) => e.key).sort()).toEqual([
+      'POST /v1/salons/{salonId}/clients',
+      'PUT /v1/clients/{id}',
+      'PUT /v1/salons/{salonId}/online_booking/employees/{employeeId}/photo',
+      'PUT /v1/salons/{salonId}/online_booking/photo',
+    ]);
   });
 
   it('without a valid token: only 4xx, and no row changes', async () => {
