@@ -40,7 +40,7 @@ export function AppLayout() {
 
   const salonLabel = (
     <>
-      <Icon name="store" className="me-2" />
+      <Icon name="store" className="me-2 flex-shrink-0 d-none d-sm-inline" />
       <span className="salon-name">{user?.salon.name}</span>
     </>
   );
