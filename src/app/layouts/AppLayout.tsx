@@ -40,7 +40,7 @@ export function AppLayout() {
 
   const salonLabel = (
     <>
-      <Icon name="store" className="me-2 flex-shrink-0 d-none d-sm-inline" />
+      <Icon name="store" className="me-2" />
       <span className="salon-name">{user?.salon.name}</span>
     </>
   );
