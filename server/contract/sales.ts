@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, Text } from './common';
-import { Cents, LiteralUnion, Nullable } from './fields';
+import { Cents, LiteralUnion, MAX_CENTS, Nullable } from './fields';
 
 /** Dinheiro, Outro, Cartão Débito, Cartão Crédito, Pix (DESIGN.md section 5). Kept in step with db/schema/sales.ts. */
 export const PAYMENT_TYPES = ['cash', 'other', 'debit_card', 'credit_card', 'pix'] as const;
@@ -45,13 +45,38 @@ export const SaleItemInput = Type.Object({
 });
 export type SaleItemInput = Static<typeof SaleItemInput>;
 
+/** At most this many payments in one sale (two cards, Pix and cash... a guard, not a business rule). */
+export const MAX_PAYMENTS = 10;
+/** A Pix BR Code's transaction id (EMV field 62-05): letters and digits, at most 25. */
+export const PIX_REFERENCE_PATTERN = '^[A-Za-z0-9]{1,25}$';
+
+/**
+ * One payment of a sale as sent (issue 30 item 2). `received` is the cash handed over (only cash, at least the
+ * amount: the change is the difference). `reference` is a Pix payment's transaction id: the one the QR code shown
+ * at checkout carried (GET /salons/{id}/pix_code), so the receipt's BR Code is the one the client paid; left out,
+ * the server makes one.
+ */
+export const SalePaymentInput = Type.Object({
+  method: PaymentType,
+  amount: Type.Integer({ minimum: 1, maximum: MAX_CENTS, description: 'integer cents' }),
+  received: Type.Optional(Nullable(Cents)),
+  reference: Type.Optional(Nullable(Type.String({ pattern: PIX_REFERENCE_PATTERN }))),
+});
+export type SalePaymentInput = Static<typeof SalePaymentInput>;
+
 /**
  * `{sale: {...}}` (a flat body is accepted too). `price` is the total the screen showed: the server recomputes
  * it (sum of quantity x value - discount) and answers 422 under `price` when they differ.
  */
 export const SaleCreateBody = Type.Object({
   sale: Type.Object({
-    payment_type: PaymentType,
+    /**
+     * One payment of what is due (the total less the deposits), as before split payments: sent alone it stands
+     * for `payments: [{method: payment_type, amount: due, received}]`. Ignored when `payments` is sent.
+     */
+    payment_type: Type.Optional(PaymentType),
+    /** The payments, adding up to the total less the deposits (422 under `payments` otherwise). */
+    payments: Type.Optional(Type.Array(SalePaymentInput, { minItems: 1, maxItems: MAX_PAYMENTS })),
     client_id: Type.Optional(Nullable(Id)),
     price: Cents,
     /** Cash handed over, for the change (only with payment_type cash; at least the total less the deposit). */
@@ -81,6 +106,22 @@ export const SaleTransactionResponse = Type.Object({
 });
 export type SaleTransactionWire = Static<typeof SaleTransactionResponse>;
 
+/** A payment as read back. */
+export const SalePaymentResponse = Type.Object({
+  id: Type.Integer(),
+  method: PaymentType,
+  /** Dinheiro, Pix... (by Accept-Language). */
+  method_display: Type.String(),
+  amount: Type.Integer({ description: 'cents' }),
+  received: Nullable(Type.Integer()),
+  /** received - amount, for cash with a received amount, else null. */
+  change: Nullable(Type.Integer()),
+  /** Pix: the transaction id and the 'copia e cola' text of the static BR Code (null while the salon has no key). */
+  reference: Nullable(Type.String()),
+  br_code: Nullable(Type.String()),
+});
+export type SalePaymentWire = Static<typeof SalePaymentResponse>;
+
 export const SaleResponse = Type.Object({
   id: Type.Integer(),
   /** The salon's own running number (1, 2, 3...), printed on the invoice. */
@@ -98,12 +139,16 @@ export const SaleResponse = Type.Object({
    * payment_type, received and change are about price - deposit, what the client still pays.
    */
   deposit: Type.Integer(),
+  /** The first payment's method (or the one sent when nothing was left to pay). */
   payment_type: PaymentType,
-  /** Dinheiro, Cartão Débito... (by Accept-Language). */
+  /** Dinheiro, Cartão Débito... (by Accept-Language); 'Pix + Dinheiro' for a sale paid more than one way. */
   payment_type_display: Type.String(),
+  /** The cash handed over, summed over the cash payments (null when none carried it). */
   received: Nullable(Type.Integer()),
-  /** received - (price - deposit) for cash with a received amount, else null. */
+  /** The change given, summed over the cash payments (null when none carried a received amount). */
   change: Nullable(Type.Integer()),
+  /** How it was paid, in order: they add up to price - deposit. */
+  payments: Type.Array(SalePaymentResponse),
   status: SaleStatus,
   /** Paga or Cancelada (by Accept-Language). */
   status_display: Type.String(),
@@ -121,10 +166,10 @@ export const SaleResponse = Type.Object({
   transactions: Type.Array(SaleTransactionResponse),
 });
 export type SaleWire = Static<typeof SaleResponse>;
-export type SaleSummaryWire = Omit<SaleWire, 'transactions' | 'salon'>;
+export type SaleSummaryWire = Omit<SaleWire, 'transactions' | 'salon' | 'payments'>;
 
-/** The list: newest first, 30 a page; without the lines. */
-export const SaleSummaryResponse = Type.Omit(SaleResponse, ['transactions', 'salon']);
+/** The list: newest first, 30 a page; without the lines and payments (payment_type_display names every method). */
+export const SaleSummaryResponse = Type.Omit(SaleResponse, ['transactions', 'salon', 'payments']);
 export const SaleListResponse = Type.Array(SaleSummaryResponse);
 
 /** A range of the salon's days, both included (YYYY-MM-DD); default today. At most 366 days. */
@@ -143,6 +188,19 @@ export const SaleListQuery = Type.Object({
 export type SaleListQuery = Static<typeof SaleListQuery>;
 /** Sales a page of the list holds. */
 export const SALES_PAGE_SIZE = 30;
+
+/** The static BR Code of an amount, for the checkout's QR code before the sale is made. */
+export const PixCodeQuery = Type.Object({
+  amount: Type.Integer({ minimum: 1, maximum: MAX_CENTS, description: 'integer cents' }),
+  reference: Type.Optional(Type.String({ pattern: PIX_REFERENCE_PATTERN })),
+});
+/** `br_code` null while the salon has no Pix key (the screen says where to set it). */
+export const PixCodeResponse = Type.Object({
+  reference: Type.String(),
+  br_code: Nullable(Type.String()),
+  receiver_name: Nullable(Type.String()),
+  key: Nullable(Type.String()),
+});
 
 export const SaleCancelBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500, pattern: '^[^\\u0000]*$' }) });
 export const SendInvoiceBody = Type.Object({ email: Text(254), id: Type.Optional(Type.Unknown()) });

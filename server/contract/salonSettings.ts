@@ -3,6 +3,13 @@ import { REMINDER_HOURS } from './constants';
 import { WorkingHours } from './employees';
 import { LiteralUnion, Name, Nullable, OptionalText } from './fields';
 
+/** The kinds of Pix key (issue 30 item 1): CPF, CNPJ, a +55 mobile, an e-mail or a random key (EVP, a UUID). */
+export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'phone', 'email', 'evp'] as const;
+export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
+/** The BR Code's limits on the receiver's name and city (EMV fields 59 and 60). */
+export const PIX_RECEIVER_NAME_MAX = 25;
+export const PIX_RECEIVER_CITY_MAX = 15;
+
 /**
  * The salon's profile and settings (/meu-salao/perfil): its name, contact and address, the time zone that
  * counts its days, negative stock on sales; the plan is read here and changed on the plan page.
@@ -32,6 +39,15 @@ export const SalonSettingsResponse = Type.Object({
   any_service_allowed: Type.Boolean(),
   /** The front desk may cancel a sale of the same day, with a reason (issue 25, item 10); default true. */
   front_desk_cancels_sales: Type.Boolean(),
+  /**
+   * The salon's Pix key, stored canonical (CPF and CNPJ digits only, a phone as +55 and 11 digits, an e-mail in
+   * lower case, a random key in lower case), with its type, and the receiver's name and city as the BR Code
+   * carries them; all four null until the owner sets them (checkout then shows Pix without a QR code).
+   */
+  pix_key: Nullable(Type.String()),
+  pix_key_type: Nullable(LiteralUnion(PIX_KEY_TYPES)),
+  pix_receiver_name: Nullable(Type.String()),
+  pix_receiver_city: Nullable(Type.String()),
   /** E-mail reminders to clients before each appointment, and how many hours before. */
   reminders_enabled: Type.Boolean(),
   reminder_hours: LiteralUnion(REMINDER_HOURS),
@@ -66,6 +82,11 @@ const salonSettingsFields = {
   price_change_max_percent: Type.Optional(Type.Number()),
   any_service_allowed: Type.Optional(Type.Boolean()),
   front_desk_cancels_sales: Type.Optional(Type.Boolean()),
+  /** Sent together (null or "" for all four clears the key); each key type is checked by services/pixKey.ts. */
+  pix_key: OptionalText(120),
+  pix_key_type: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
+  pix_receiver_name: OptionalText(60),
+  pix_receiver_city: OptionalText(60),
   reminders_enabled: Type.Optional(Type.Boolean()),
   reminder_hours: Type.Optional(LiteralUnion(REMINDER_HOURS)),
   time_zone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),

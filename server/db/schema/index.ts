@@ -18,6 +18,7 @@ export * from './clientAvatars';
 export * from './appointments';
 export * from './sales';
 export * from './saleTransactions';
+export * from './salePayments';
 export * from './subscriptionPayments';
 export * from './auditEvents';
 export * from './unsubscribeTokens';

@@ -55,6 +55,14 @@ export const salons = pgTable('salons', {
   anyServiceAllowed: boolean().notNull().default(false),
   /** The front desk may cancel (estorno) a sale of the same day, with a reason (issue 25, item 10). On by default. */
   frontDeskCancelsSales: boolean().notNull().default(true),
+  /**
+   * The salon's Pix key and who receives it (issue 30 item 1): the static BR Code shown at checkout. The type is
+   * one of PIX_KEY_TYPES (contract/salonSettings.ts); the name (25) and city (15) are the BR Code's limits.
+   */
+  pixKey: text(),
+  pixKeyType: text(),
+  pixReceiverName: text(),
+  pixReceiverCity: text(),
   /** The owner closed the account (LGPD): its data is deleted 30 days later; null while it is open. */
   closedAt: timestamp({ withTimezone: true }),
   /** When the owner closed the first-steps checklist on the agenda; null while it is offered. */
