@@ -48,6 +48,10 @@ export const SummaryResponse = Type.Object({
   total: Totals,
   /** Completed sales in the range. */
   sales_count: Type.Integer(),
+  /**
+   * Money per payment method (issue 30 item 2): `count` payments and `total` cents, a split sale in each of its
+   * methods; the Pix deposits the sales deducted count as Pix. The totals add up to total.net.
+   */
   by_payment: Type.Array(Type.Object({ payment_type: PaymentType, count: Type.Integer(), total: Type.Integer() })),
   by_day: Type.Array(Type.Object({ day: Type.String({ description: 'YYYY-MM-DD' }), count: Type.Integer(), total: Type.Integer() })),
   /** Epoch seconds: the 'Gerado' timestamp. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { clients, employees, products, sales, saleTransactions, salons, services } from '../db/schema/index';
+import { clients, employees, products, salePayments, sales, saleTransactions, salons, services } from '../db/schema/index';
 
 /** The instants [from, to) of a report's days, for one salon. */
 export interface ReportWindow {
@@ -109,6 +109,25 @@ export async function saleTotals(db: Db, w: ReportWindow, timeZone: string) {
   return db
     .select({ paymentType: grouped.paymentType, day: sql<string>`to_char(${grouped.date}, 'YYYY-MM-DD')`, count: grouped.count, total: grouped.total })
     .from(grouped);
+}
+
+/**
+ * The money taken per payment method (issue 30 item 2: amounts per method, not sales): each payment of the
+ * window's completed sales, and the Pix deposits those sales deducted, counted as Pix (paid online before).
+ */
+export async function paymentTotals(db: Db, w: ReportWindow) {
+  const paid = db
+    .select({ method: salePayments.method, count: sql<number>`count(*)::int`, total: centsSum(sql`${salePayments.amount}`) })
+    .from(sales)
+    .innerJoin(salePayments, and(eq(salePayments.salonId, sales.salonId), eq(salePayments.saleId, sales.id)))
+    .where(completedIn(w))
+    .groupBy(salePayments.method);
+  const deposits = db
+    .select({ count: sql<number>`count(*)::int`, total: centsSum(sql`${sales.deposit}`) })
+    .from(sales)
+    .where(and(completedIn(w), sql`${sales.deposit} > 0`));
+  const [rows, [deposit]] = await Promise.all([paid, deposits]);
+  return { rows, deposit: deposit ?? { count: 0, total: 0 } };
 }
 
 /** Comissões: the lines credited to each professional, summed before the professionals are named. */

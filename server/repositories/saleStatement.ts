@@ -28,7 +28,7 @@ const parts = (db: Db) => {
     cte('arg', sql`
     select ${p('salonId')}::bigint as salon, ${p('clientId')}::bigint as client, ${p('price')}::int as price,
       ${p('paymentType')}::text as payment_type, ${p('received')}::int as received, ${p('userId')}::bigint as user_id,
-      ${p('userName')}::text as user_name, ${p('lines')}::json as lines, ${p('askEmployees')}::bigint[] as ask_employees,
+      ${p('userName')}::text as user_name, ${p('lines')}::json as lines, ${p('payments')}::json as payments, ${p('askEmployees')}::bigint[] as ask_employees,
       ${p('askServices')}::bigint[] as ask_services, ${p('employeeIds')}::json as employee_ids, ${p('claimScope')}::text as claim_scope,
       ${p('claimKey')}::text as claim_key, ${p('claimMethod')}::text as claim_method, ${p('claimPath')}::text as claim_path,
       ${p('claimFingerprint')}::text as claim_fingerprint,
@@ -50,6 +50,12 @@ const parts = (db: Db) => {
     select num.id, sale.id, arg.client, line.employee_id, line.service_id, line.product_id, line.appointment_id, line.name,
       line.value, line.discount, line.quantity, line.commission_rate, line.commission
     from line, num, sale, arg order by line.idx
+    returning id`),
+    cte('payment_rows', sql`
+    insert into sale_payments (salon_id, sale_id, position, method, amount, received, reference, br_code)
+    select num.id, sale.id, pay.position, pay.method, pay.amount, pay.received, pay.reference, pay.br_code
+    from json_to_recordset((select payments from arg)) as pay(position int, method text, amount int, received int, reference text, br_code text), num, sale
+    order by pay.position
     returning id`),
     cte('completed', sql`
     update appointments a set status = 'completed' from num
@@ -90,6 +96,7 @@ const written = sql<WrittenRow>`json_build_object(
     'allowNegativeStock', num.allow_negative_stock, 'timeZone', num.time_zone, 'frontDeskCancelsSales', num.front_desk_cancels_sales,
     'clientName', c.name, 'clientEmail', c.email,
     'lineIds', (select coalesce(json_agg(id order by id), '[]') from line_rows),
+    'paymentIds', (select coalesce(json_agg(id order by id), '[]') from payment_rows),
     'completed', (select coalesce(json_agg(json_build_object('id', id, 'startAt', start_at, 'employeeId', employee_id)), '[]') from completed),
     'refused', case
       when (select count(*) from taken) < (select count(*) from wanted) then agendei_refuse('stock')
@@ -121,6 +128,7 @@ interface WrittenRow {
   clientName: string | null;
   clientEmail: string | null;
   lineIds: number[];
+  paymentIds: number[];
   completed: Array<{ id: number; startAt: string; employeeId: number | null }>;
 }
 
@@ -160,6 +168,16 @@ export async function writeSaleAtOnce(db: Db, sale: SaleToWrite, by: ChangeAutho
         commission: line.commission ?? 0,
       })),
     ),
+    payments: JSON.stringify(
+      sale.payments.map((payment, position) => ({
+        position,
+        method: payment.method,
+        amount: payment.amount,
+        received: payment.received,
+        reference: payment.reference,
+        br_code: payment.brCode,
+      })),
+    ),
     askEmployees: `{${asks.employeeIds.join(',')}}`,
     askServices: `{${asks.serviceIds.join(',')}}`,
     employeeIds: JSON.stringify(employeeIds),
@@ -186,6 +204,7 @@ export async function writeSaleAtOnce(db: Db, sale: SaleToWrite, by: ChangeAutho
     clientName: row.clientName,
     clientEmail: row.clientEmail,
     lineIds: row.lineIds,
+    paymentIds: row.paymentIds,
     completed: row.completed.flatMap((a) => (a.employeeId === null ? [] : [{ id: a.id, startAt: new Date(a.startAt), employeeId: a.employeeId }])),
   };
 }

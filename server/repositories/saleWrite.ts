@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PriceChangeSettings } from '../contract/pricing';
 import type { Db } from '../db/client';
-import { clients, salons, saleTransactions, sales, type PaymentType } from '../db/schema/index';
+import { clients, salePayments, salons, saleTransactions, sales, type PaymentType } from '../db/schema/index';
 import { setAppointmentsStatus } from './sales';
 import { perDatabase } from './sqlHelpers';
 
@@ -66,6 +66,8 @@ interface RefsRow {
   pricing: PriceChangeSettings | null;
   /** Cents of the paid Pix deposits of the appointments' online visits (each visit has one). */
   deposit: number;
+  /** The salon's Pix key for the BR Codes of its Pix payments; null while it has none. */
+  pix: { key: string; receiverName: string; receiverCity: string } | null;
 }
 
 const referencesStatement = sql`
@@ -94,6 +96,8 @@ const referencesStatement = sql`
          where c.salon_id = (select salon from arg) and c.id = (select client from arg) and c.erased_at is null) as client,
       (select json_build_object('frontDesk', n.price_change_front_desk, 'professional', n.price_change_professional,
          'maxPercent', n.price_change_max_percent) from salons n where n.id = (select salon from arg)) as pricing,
+      (select json_build_object('key', n.pix_key, 'receiverName', n.pix_receiver_name, 'receiverCity', n.pix_receiver_city)
+         from salons n where n.id = (select salon from arg) and n.pix_key is not null) as pix,
       (select coalesce(sum(d.amount), 0)::integer from booking_deposits d where d.salon_id = (select salon from arg) and d.status = 'paid'
          and d.visit_id in (select visit_id from appt where visit_id is not null)) as deposit`;
 
@@ -111,6 +115,7 @@ const references = perDatabase((db) =>
       client: sql<RefsRow['client']>`r.client`,
       pricing: sql<RefsRow['pricing']>`r.pricing`,
       deposit: sql<RefsRow['deposit']>`r.deposit`,
+      pix: sql<RefsRow['pix']>`r.pix`,
     })
     .from(sql`(${referencesStatement}) as r`)
     .prepare('sale_references'),
@@ -145,6 +150,7 @@ export async function saleReferences(db: Db, salonId: number, ids: SaleRefIds) {
     pricing: row.pricing ?? { frontDesk: false, professional: false, maxPercent: 0 },
     // What the sale will deduct, unless a deposit changes meanwhile (its write locks them: services/sales.ts).
     depositDue: Number(row.deposit ?? 0),
+    pix: row.pix ?? null,
   };
 }
 export type SaleReferences = Awaited<ReturnType<typeof saleReferences>>;
@@ -156,6 +162,8 @@ export interface SaleToWrite {
   paymentType: PaymentType;
   received: number | null;
   userId: number;
+  /** In the order paid (sale_payments.position); they add up to price less the deposits. */
+  payments: Array<{ method: PaymentType; amount: number; received: number | null; reference: string | null; brCode: string | null }>;
   lines: Array<Omit<typeof saleTransactions.$inferInsert, 'salonId' | 'saleId' | 'clientId'> & { appointmentId: number | null }>;
 }
 
@@ -171,6 +179,8 @@ export interface WrittenSale {
   clientEmail: string | null;
   /** The lines' ids, in the order sent. */
   lineIds: number[];
+  /** The payments' ids, in the order paid. */
+  paymentIds: number[];
   /** Cents of Pix deposits the sale deducted (services/sales.ts sets it; 0 or absent: none). */
   deposit?: number;
   /** The appointments the sale completed. */
@@ -215,6 +225,13 @@ export async function writeSale(tx: Db, sale: SaleToWrite): Promise<WrittenSale 
     .insert(saleTransactions)
     .values(sale.lines.map((line) => ({ ...line, salonId: sale.salonId, saleId: row.id, clientId: sale.clientId })))
     .returning({ id: saleTransactions.id });
+  const payments =
+    sale.payments.length === 0
+      ? []
+      : await tx
+          .insert(salePayments)
+          .values(sale.payments.map((payment, position) => ({ ...payment, position, salonId: sale.salonId, saleId: row.id })))
+          .returning({ id: salePayments.id });
   const appointmentIds = sale.lines.flatMap((line) => (line.appointmentId === null ? [] : [line.appointmentId]));
   const completed = await setAppointmentsStatus(tx, sale.salonId, appointmentIds, 'completed');
   return {
@@ -228,6 +245,7 @@ export async function writeSale(tx: Db, sale: SaleToWrite): Promise<WrittenSale 
     clientEmail: row.clientEmail,
     // Ids come from the sequence in the order the rows were sent.
     lineIds: lines.map((line) => line.id).sort((x, y) => x - y),
+    paymentIds: payments.map((payment) => payment.id).sort((x, y) => x - y),
     completed: completed.flatMap((a) => (a.employeeId === null ? [] : [{ id: a.id, startAt: a.startAt, employeeId: a.employeeId }])),
   };
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appointments, clients, employees, products, saleTransactions, sales, users } from '../db/schema/index';
+import { appointments, clients, employees, products, salePayments, saleTransactions, sales, salons, users } from '../db/schema/index';
+import type { PaymentRow } from '../services/salePayments';
 
 /**
  * Takes `quantity` units off the shelf in one statement, unless that would leave less than zero (and the salon
@@ -50,6 +51,10 @@ const saleColumns = {
   canceledById: sales.canceledBy,
   canceledByName: users.name,
   createdAt: sales.createdAt,
+  /** How it was paid, in order (services/salePayments.ts PaymentRow). */
+  payments: sql<PaymentRow[]>`(select coalesce(json_agg(json_build_object('id', ${salePayments.id}, 'method', ${salePayments.method},
+    'amount', ${salePayments.amount}, 'received', ${salePayments.received}, 'reference', ${salePayments.reference}, 'brCode', ${salePayments.brCode})
+    order by ${salePayments.position}), '[]') from ${salePayments} where ${salePayments.salonId} = ${sales.salonId} and ${salePayments.saleId} = ${sales.id})`,
   subtotal: sql<number>`(select coalesce(sum(${saleTransactions.value}::bigint * ${saleTransactions.quantity}), 0)::integer from ${saleTransactions}
     where ${saleTransactions.salonId} = ${sales.salonId} and ${saleTransactions.saleId} = ${sales.id})`,
 };
@@ -85,7 +90,13 @@ export async function listSales(db: Db, salonId: number, from: Date, to: Date, l
         gte(sales.createdAt, from),
         lt(sales.createdAt, to),
         filters.clientId === undefined ? undefined : eq(sales.clientId, filters.clientId),
-        filters.paymentType === undefined ? undefined : eq(sales.paymentType, filters.paymentType),
+        // A split sale is found by any of its methods (its own payment_type is the first one's).
+        filters.paymentType === undefined
+          ? undefined
+          : or(
+              eq(sales.paymentType, filters.paymentType),
+              sql`exists (select 1 from ${salePayments} where ${salePayments.salonId} = ${sales.salonId} and ${salePayments.saleId} = ${sales.id} and ${salePayments.method} = ${filters.paymentType})`,
+            ),
         filters.status === undefined ? undefined : eq(sales.status, filters.status),
       ),
     )
@@ -163,4 +174,14 @@ export function violatedConstraint(error: unknown): string | undefined {
 /** The deposits a sale deducted, on its row (the Pix deposits of its online visits; services/sales.ts). */
 export async function setSaleDeposit(tx: Db, salonId: number, id: number, deposit: number) {
   await tx.update(sales).set({ deposit }).where(and(eq(sales.salonId, salonId), eq(sales.id, id)));
+}
+
+/** The salon's Pix key and receiver (null until the owner set a key): the checkout's BR Code. */
+export async function salonPix(db: Db, salonId: number) {
+  const [row] = await db
+    .select({ key: salons.pixKey, receiverName: salons.pixReceiverName, receiverCity: salons.pixReceiverCity })
+    .from(salons)
+    .where(eq(salons.id, salonId));
+  if (!row) return undefined;
+  return row.key === null ? null : { key: row.key, receiverName: row.receiverName ?? '', receiverCity: row.receiverCity ?? '' };
 }

@@ -8,6 +8,7 @@ import {
   productCategories,
   products,
   sales,
+  salePayments,
   saleTransactions,
   serviceCategories,
   services,
@@ -78,6 +79,20 @@ export function exportSaleItems(db: Db, salonId: number) {
     .leftJoin(employees, and(eq(employees.salonId, saleTransactions.salonId), eq(employees.id, saleTransactions.employeeId)))
     .where(eq(saleTransactions.salonId, salonId))
     .orderBy(asc(saleTransactions.saleId), asc(saleTransactions.id));
+}
+
+/** How each sale was paid (issue 30): one row per payment, in the order taken. */
+export function exportSalePayments(db: Db, salonId: number) {
+  return db
+    .select({
+      id: salePayments.id, saleId: salePayments.saleId, saleNumber: sales.number, position: salePayments.position, method: salePayments.method,
+      amount: salePayments.amount, received: salePayments.received, reference: salePayments.reference, brCode: salePayments.brCode,
+      createdAt: salePayments.createdAt,
+    })
+    .from(salePayments)
+    .innerJoin(sales, and(eq(sales.salonId, salePayments.salonId), eq(sales.id, salePayments.saleId)))
+    .where(eq(salePayments.salonId, salonId))
+    .orderBy(asc(salePayments.saleId), asc(salePayments.position));
 }
 
 export function exportServices(db: Db, salonId: number) {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifySchemaValidationError } from 'fastify';
 import { IdParams, SalonParams } from '../contract/common';
 import {
+  PixCodeQuery,
+  PixCodeResponse,
   SaleCancelBody,
   SaleCreateBody,
   SaleListQuery,
@@ -27,6 +29,8 @@ const MESSAGES: Record<string, MessageKey> = {
   discount: 'moneyInvalid',
   quantity: 'saleQuantityInvalid',
   payment_type: 'salePaymentTypeInvalid',
+  method: 'salePaymentTypeInvalid',
+  amount: 'moneyInvalid',
   client_id: 'clientNotFound',
 };
 
@@ -47,11 +51,18 @@ function saleFieldErrors(errors: FastifySchemaValidationError[]) {
   }
   for (const [path, list] of Object.entries(fieldsFromValidation(errors))) {
     const parts = (path === 'sale' ? 'base' : path.replace(/^sale\./, '')).split('.');
-    const isItem = parts[0] === 'transactions_attributes' && parts.length >= 3;
+    const isItem = (parts[0] === 'transactions_attributes' || parts[0] === 'payments') && parts.length >= 3;
     const name = isItem ? parts.slice(0, 3).join('.') : parts[0] === 'client_id' ? 'client' : parts[0];
     const leaf = isItem ? parts[2] : parts[0];
     const keyword = keywords.get(path);
-    const override = keyword === 'minItems' && path.endsWith('transactions_attributes') ? 'saleItemsBlank' : keyword === 'required' ? undefined : MESSAGES[leaf];
+    const override =
+      keyword === 'minItems' && path.endsWith('transactions_attributes')
+        ? 'saleItemsBlank'
+        : keyword === 'minItems' && path.endsWith('payments')
+          ? 'salePaymentTypeInvalid'
+          : keyword === 'required'
+            ? undefined
+            : MESSAGES[leaf];
     fields[name] = [...(fields[name] ?? []), ...(override ? [override] : list)];
   }
   for (const [field, list] of Object.entries(fields)) fields[field] = tidy(list);
@@ -89,6 +100,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return salesFor(app.db, actor, await sales.list(actor, request.query, langOf(request)));
     },
   );
+
+  // The checkout's QR code before the sale is made: the same BR Code the sale's Pix payment will carry.
+  app.get('/salons/:salonId/pix_code', { schema: { tags, params: SalonParams, querystring: PixCodeQuery, response: { 200: PixCodeResponse } }, ...auth }, async (request) => {
+    const actor = actorOf(requireSalon(request, request.params.salonId));
+    return sales.pixCode(actor.salonId, request.query.amount, request.query.reference);
+  });
 
   app.get('/sales/:id', { schema: { tags, params: IdParams, response: { 200: SaleResponse } }, ...auth }, async (request) => {
     const actor = actorOf(currentSession(request));

@@ -100,6 +100,7 @@ export const ROUTE_PERMISSIONS: Record<string, Capability | 'public'> = {
   'POST /salons/:salonId/sales': 'sell',
   'POST /salons/:salonId/sales/': 'sell',
   'GET /salons/:salonId/sales': 'salesAll',
+  'GET /salons/:salonId/pix_code': 'sell',
   'GET /sales/:id': 'sell',
   'POST /sales/:id/cancel': 'saleCancel',
   'POST /sales/:id/send-invoice': 'sell',

@@ -79,7 +79,7 @@ export function createReportService(db: Db) {
   async function summary(actor: Actor, query: ReportQuery): Promise<SummaryWire> {
     const { salon, range, window, commissions } = await scope(actor, query, true);
     const kinds = await reports.typeTotals(db, window);
-    const sold = await reports.saleTotals(db, window, salon.timeZone);
+    const [sold, paid] = await Promise.all([reports.saleTotals(db, window, salon.timeZone), reports.paymentTotals(db, window)]);
     const services = totals(kinds.find((k) => !k.isProduct));
     const products = totals(kinds.find((k) => k.isProduct));
     const total = {
@@ -88,14 +88,12 @@ export function createReportService(db: Db) {
       discount: services.discount + products.discount,
       net: services.net + products.net,
     };
-    // Rows are per payment type and day: each is added to its payment type and to its day.
-    const payments = new Map<PaymentType, Tally>();
+    // Sales per day; money per payment method (a split sale counts in each of its methods, its deposit as Pix).
     const perDay = new Map<string, Tally>();
-    for (const row of sold) {
-      const tally = { count: row.count, total: reports.toCents(row.total) };
-      add(payments, row.paymentType, tally);
-      add(perDay, row.day, tally);
-    }
+    for (const row of sold) add(perDay, row.day, { count: row.count, total: reports.toCents(row.total) });
+    const payments = new Map<PaymentType, Tally>();
+    for (const row of paid.rows) add(payments, row.method, { count: row.count, total: reports.toCents(row.total) });
+    if (paid.deposit.count > 0) add(payments, 'pix', { count: paid.deposit.count, total: reports.toCents(paid.deposit.total) });
     return {
       services,
       products,

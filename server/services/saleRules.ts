@@ -5,6 +5,7 @@ import type { SaleReferences } from '../repositories/saleWrite';
 import { commissionOf, lineTotal, saleTotals } from './saleMath';
 import type { PriceRule } from '../contract/pricing';
 import { priceRefusal } from './salePrices';
+import { planPayments, type PlannedPayment } from './salePayments';
 
 /** A sale line as it will be written: the catalogue's name, the value and rate of the moment. */
 export interface PlannedLine {
@@ -26,6 +27,8 @@ export interface SalePlan {
   lines: PlannedLine[];
   clientId: number | null;
   price: number;
+  /** How it is paid: adding up to price less the deposits (services/salePayments.ts). */
+  payments: PlannedPayment[];
   errors: FieldErrors;
 }
 
@@ -58,7 +61,7 @@ function defaultProfessional(fields: SaleCreateFields, refs: SaleReferences, sel
   return seller !== null && refs.employees.get(seller)?.servesClients ? seller : null;
 }
 
-const money = (cents: number, lang: Lang) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'BRL' }).format(cents / 100);
+export const money = (cents: number, lang: Lang) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'BRL' }).format(cents / 100);
 
 /**
  * Checks a sale against what the salon holds and prices it (DESIGN.md section 5): every problem at once, each under
@@ -145,9 +148,8 @@ export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: L
   // A total over unknown lines means nothing: the lines' own errors say what to fix.
   else if (price !== fields.price && linesValid) errors.price = [{ key: 'salePriceMismatch', params: { total: money(price, lang) } }];
 
-  const received = fields.received ?? null;
-  if (received !== null && fields.payment_type !== 'cash') errors.received = ['saleReceivedNotCash'];
-  else if (received !== null && received < price - Math.min(deposit, price)) errors.received = ['saleReceivedShort'];
+  // What is paid at the counter: the total less the deposits paid online (never below zero).
+  const payments = planPayments(fields, Math.max(0, price - Math.min(deposit, price)), refs.pix, (cents) => money(cents, lang), errors);
 
-  return { lines, clientId, price, errors };
+  return { lines, clientId, price, payments, errors };
 }

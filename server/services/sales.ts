@@ -1,5 +1,4 @@
 import {
-  PAYMENT_TYPE_LABELS,
   SALE_STATUS_LABELS,
   SALES_PAGE_SIZE,
   type SaleCreateFields,
@@ -21,8 +20,9 @@ import { invoiceEmail } from './mail/invoiceEmail';
 import type { Mailer } from '../infra/mail/mailer';
 import { reportRange } from './reportRange';
 import { servicePlugin } from './registry';
-import { basisPointsToPercent, changeOf, lineTotal, saleTotals } from './saleMath';
-import { planSale, referencedIds, type SalePlan } from './saleRules';
+import { basisPointsToPercent, lineTotal, saleTotals } from './saleMath';
+import { cashChange, cashReceived, mainPaymentType, newPixReference, paymentsDisplay, paymentWire, pixCodeOf } from './salePayments';
+import { money, planSale, referencedIds, type SalePlan } from './saleRules';
 import { isRefused, writeSaleAtOnce } from '../repositories/saleStatement';
 import { saleReferences, writeSale, type SaleReferences, type SaleToWrite, type WrittenSale } from '../repositories/saleWrite';
 import { can } from '../contract/roles';
@@ -47,9 +47,9 @@ function summaryWire(row: sales.SaleRow, lang: Lang): SaleSummaryWire {
     discount: row.subtotal - row.price,
     deposit: row.deposit,
     payment_type: row.paymentType,
-    payment_type_display: PAYMENT_TYPE_LABELS[lang][row.paymentType],
-    received: row.received,
-    change: changeOf(row.paymentType, row.received, row.price - row.deposit),
+    payment_type_display: paymentsDisplay(row.payments, row.paymentType, lang),
+    received: cashReceived(row.payments),
+    change: cashChange(row.payments),
     status: row.status,
     status_display: SALE_STATUS_LABELS[lang][row.status],
     cancel_reason: row.cancelReason,
@@ -98,7 +98,8 @@ export function createSalesService(db: Db, mailer: Mailer) {
     const [row, salon] = await Promise.all([sales.findSale(db, salonId, id), findSalon(db, salonId)]);
     if (!row || !salon) throw notFound();
     const lines = await sales.saleLines(db, salonId, id);
-    return { ...summaryWire(row, lang), salon: { id: salon.id, name: salon.name }, transactions: lines.map(lineWire) };
+    const payments = row.payments.map((payment) => paymentWire(payment, lang));
+    return { ...summaryWire(row, lang), salon: { id: salon.id, name: salon.name }, payments, transactions: lines.map(lineWire) };
   }
 
   /** A page of the list, filtered on the server (issue 25 item 11); each sale says whether the caller may estorno it. */
@@ -133,15 +134,16 @@ export function createSalesService(db: Db, mailer: Mailer) {
    * saleWrite), the stock its products take, and its audit rows and notices. Nothing is read before the writes
    * but through them: the plan was made before.
    */
-  async function write(actor: SaleActor, fields: SaleCreateFields, plan: SalePlan, depositDue: number) {
+  async function write(actor: SaleActor, fields: SaleCreateFields, plan: SalePlan, depositDue: number, lang: Lang) {
     const { salonId } = actor;
     const sale: SaleToWrite = {
       salonId,
       clientId: plan.clientId,
       price: plan.price,
-      paymentType: fields.payment_type,
-      received: fields.received ?? null,
+      paymentType: mainPaymentType(fields, plan.payments),
+      received: cashReceived(plan.payments),
       userId: actor.userId,
+      payments: plan.payments,
       lines: plan.lines.map(({ serviceId, productId, appointmentId, employeeId, name, value, discount, quantity, commissionRate, commission }) => ({
         serviceId, productId, appointmentId, employeeId, name, value, discount, quantity, commissionRate, commission,
       })),
@@ -174,6 +176,13 @@ export function createSalesService(db: Db, mailer: Mailer) {
       if (!done) return undefined;
       // The deposits paid for its visits count towards it, once: locked, then marked applied with the sale.
       const deposit = Math.min(plan.price, paid.reduce((sum, d) => sum + d.amount, 0));
+      // A deposit paid or refunded since the sale was priced changes what the payments must add up to: the sale is
+      // refused under `payments` with what is due now (nothing is written), and the screen asks again.
+      if (deposit !== depositDue) {
+        const due = plan.price - deposit;
+        const sum = plan.payments.reduce((total, payment) => total + payment.amount, 0);
+        throw unprocessable({ payments: [{ key: 'salePaymentsTotal', params: { sum: money(sum, lang), due: money(due, lang) } }] });
+      }
       if (deposit > 0) {
         await sales.setSaleDeposit(tx, salonId, done.id, deposit);
         await applyDeposits(tx, salonId, paid.map((d) => d.id), done.id);
@@ -202,6 +211,7 @@ export function createSalesService(db: Db, mailer: Mailer) {
 
   /** The answer to a sale just written, as show() would read it back (the same wire, without reading it). */
   function writtenWire(fields: SaleCreateFields, plan: SalePlan, refs: SaleReferences, written: WrittenSale, salonId: number, lang: Lang): SaleWire {
+    const paymentRows = plan.payments.map((payment, i) => ({ ...payment, id: written.paymentIds[i] }));
     const row: sales.SaleRow = {
       id: written.id,
       number: written.number,
@@ -210,8 +220,9 @@ export function createSalesService(db: Db, mailer: Mailer) {
       clientEmail: written.clientEmail,
       price: plan.price,
       subtotal: saleTotals(plan.lines).subtotal,
-      paymentType: fields.payment_type,
-      received: fields.received ?? null,
+      paymentType: mainPaymentType(fields, plan.payments),
+      received: cashReceived(plan.payments),
+      payments: paymentRows,
       deposit: written.deposit ?? 0,
       status: 'completed',
       cancelReason: null,
@@ -224,7 +235,8 @@ export function createSalesService(db: Db, mailer: Mailer) {
       const employeeName = line.employeeId === null ? null : (refs.employees.get(line.employeeId)?.name ?? null);
       return lineWire({ ...line, id: written.lineIds[i], employeeName });
     });
-    return { ...summaryWire(row, lang), salon: { id: salonId, name: written.salonName }, transactions: lines };
+    const payments = paymentRows.map((payment) => paymentWire(payment, lang));
+    return { ...summaryWire(row, lang), salon: { id: salonId, name: written.salonName }, payments, transactions: lines };
   }
 
   /** What the database refused that the checks could not see (a row deleted meanwhile): 422 under the field. */
@@ -255,7 +267,7 @@ export function createSalesService(db: Db, mailer: Mailer) {
     assertOwnLines(actor, plan.lines);
     let written: WrittenSale;
     try {
-      written = await write(actor, fields, plan, depositDue);
+      written = await write(actor, fields, plan, depositDue, lang);
     } catch (error) {
       throw (await refusal(error, actor, fields, lang)) ?? error;
     }
@@ -326,7 +338,18 @@ export function createSalesService(db: Db, mailer: Mailer) {
     mailer.wake();
   }
 
-  return { create, show, showFor, list, cancel, sendInvoice };
+  /**
+   * The static BR Code of an amount for the checkout's QR code, with the transaction id it carries (the one sent,
+   * else a new one): the sale's Pix payment sends that reference back, so its receipt carries the same code.
+   */
+  async function pixCode(salonId: number, amount: number, sentReference: string | undefined) {
+    const pix = await sales.salonPix(db, salonId);
+    if (pix === undefined) throw notFound();
+    const reference = sentReference ?? newPixReference();
+    return { reference, br_code: pixCodeOf(pix, amount, reference), receiver_name: pix?.receiverName ?? null, key: pix?.key ?? null };
+  }
+
+  return { create, show, showFor, list, cancel, sendInvoice, pixCode };
 }
 export type SalesService = ReturnType<typeof createSalesService>;
 

@@ -6,7 +6,7 @@ import { money, toCsv, type CsvCell } from './csv';
 import { wallTimeAt } from './zonedTime';
 
 /**
- * The whole salon as a ZIP of CSV files (LGPD portability): clients, appointments, sales, sale_items, services,
+ * The whole salon as a ZIP of CSV files (LGPD portability): clients, appointments, sales, sale_items, sale_payments, services,
  * products, stock_movements, professionals, categories. Column names are the API's snake_case (stable for whoever imports them);
  * cells follow the reports' CSV rules; date-times are the salon's wall time, 'YYYY-MM-DD HH:MM'. Built in memory:
  * a salon's rows are a few megabytes at most, and deflate shrinks CSV about tenfold.
@@ -32,6 +32,7 @@ async function tables(db: Db, salonId: number, timeZone: string): Promise<Record
   const appointments = await rows.exportAppointments(db, salonId);
   const sales = await rows.exportSales(db, salonId);
   const items = await rows.exportSaleItems(db, salonId);
+  const payments = await rows.exportSalePayments(db, salonId);
   const services = await rows.exportServices(db, salonId);
   const products = await rows.exportProducts(db, salonId);
   const movements = await rows.exportStockMovements(db, salonId);
@@ -62,6 +63,11 @@ async function tables(db: Db, salonId: number, timeZone: string): Promise<Record
       rows: items.map((i) => [i.id, i.saleId, i.saleNumber, i.productId === null ? 'service' : 'product', i.serviceId, i.productId, i.name,
         i.quantity, money(i.value), money(i.discount), money(i.quantity * i.value - i.discount), i.employeeId, i.employeeName,
         percent(i.commissionRate), money(i.commission), i.appointmentId, at(i.canceledAt)]),
+    },
+    sale_payments: {
+      header: ['id', 'sale_id', 'sale_number', 'position', 'method', 'amount', 'received', 'pix_reference', 'pix_br_code', 'created_at'],
+      rows: payments.map((p) => [p.id, p.saleId, p.saleNumber, p.position, p.method, money(p.amount), money(p.received), p.reference, p.brCode,
+        at(p.createdAt)]),
     },
     services: {
       header: ['id', 'category_id', 'category_name', 'name', 'description', 'duration_minutes', 'price', 'cost', 'commission_percent'],

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createStaticPix, hasError } from 'pix-utils';
 import type { PixChargeRequest, PixChargeResult, PixPaidNotice, PixProvider, PixRefundRequest, PixRefundResult } from './provider';
 import { signNotice, verifyNotice } from './signature';
+import { brCodeText } from './brCode';
 
 /** The sandbox's receiving key (a random EVP key no bank knows): its BR Codes are well formed, never payable. */
 const SANDBOX_KEY = '8c1f0f3e-5d2a-4b7e-9a61-3f2b0c9d7e15';
@@ -24,8 +25,7 @@ export interface SandboxPix extends PixProvider {
 }
 
 /** BR Code fields take letters without accents, 25 characters of name and 15 of city at most. */
-const plain = (text: string, max: number) =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max) || 'SALAO';
+const plain = (text: string, max: number) => brCodeText(text, max);
 
 export function createSandboxPix(secret: string): SandboxPix {
   const refunds: Array<{ chargeId: string; amountCents: number }> = [];

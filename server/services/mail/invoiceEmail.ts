@@ -19,6 +19,7 @@ const WORDS = {
     payment: 'Pagamento',
     received: 'Valor recebido',
     change: 'Troco',
+    pixCode: 'Pix copia e cola',
     canceled: 'Esta venda foi cancelada.',
     footer: 'Enviado pelo Agendei a pedido do salão.',
   },
@@ -37,6 +38,7 @@ const WORDS = {
     payment: 'Payment',
     received: 'Amount received',
     change: 'Change',
+    pixCode: 'Pix copy and paste code',
     canceled: 'This sale was canceled.',
     footer: 'Sent by Agendei at the salon’s request.',
   },
@@ -63,11 +65,15 @@ export function invoiceEmail(lang: Lang, { sale, when }: InvoiceFacts): EmailCon
     [w.date, when],
     [w.client, client],
   ];
+  // One payment reads as before; a split sale lists each payment with its amount (issue 30 item 2).
+  const split = sale.payments.length > 1;
   const closing: Array<[string, string]> = [
     [w.total, money(sale.price)],
-    [w.payment, sale.payment_type_display],
+    ...(split ? sale.payments.map((p): [string, string] => [p.method_display, money(p.amount)]) : [[w.payment, sale.payment_type_display] as [string, string]]),
     ...(sale.received !== null && sale.change !== null ? ([[w.received, money(sale.received)], [w.change, money(sale.change)]] as Array<[string, string]>) : []),
   ];
+  // The 'copia e cola' of each Pix payment, to pay from the e-mail when the client did not at the counter.
+  const pixCodes = sale.payments.flatMap((p) => (p.br_code ? [p.br_code] : []));
 
   const cell = 'padding:6px 8px;border-bottom:1px solid #eee';
   const right = `${cell};text-align:right;white-space:nowrap`;
@@ -92,6 +98,7 @@ ${sale.status === 'canceled' ? `<p style="margin:0 0 16px;color:#b91c1c;font-wei
 <thead><tr><th style="${cell};text-align:left">${escape(w.item)}</th><th style="${right}">${escape(w.quantity)}</th><th style="${right}">${escape(w.unit)}</th><th style="${right}">${escape(w.discount)}</th><th style="${right}">${escape(w.total)}</th></tr></thead>
 <tbody>${rows}</tbody></table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${pairs(closing)}</table>
+${pixCodes.map((code) => `<p style="margin:16px 0 4px;font-size:13px;color:#555">${escape(w.pixCode)}</p><p style="margin:0;padding:8px;background:#f4f2fa;font-family:monospace;font-size:12px;word-break:break-all">${escape(code)}</p>`).join('')}
 <p style="margin:24px 0 0;font-size:13px;color:#777">${escape(w.footer)}</p>
 </td></tr></table></td></tr></table></body></html>`;
 
@@ -107,6 +114,7 @@ ${sale.status === 'canceled' ? `<p style="margin:0 0 16px;color:#b91c1c;font-wei
     ),
     '',
     ...closing.map(([label, value]) => `${label}: ${value}`),
+    ...pixCodes.flatMap((code) => ['', `${w.pixCode}:`, code]),
     '',
     w.footer,
     '— Agendei',

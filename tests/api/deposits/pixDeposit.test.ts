@@ -190,6 +190,12 @@ describe('a Pix deposit (sinal) for online bookings', () => {
     expect(await depositRow(db, agenda.as.salonId, visit)).toMatchObject({ status: 'applied', saleId: sale.id });
     expectStatus(await agenda.as.post(`/sales/${sale.id}/cancel`, { reason: 'Lançada errada' }), 200);
     expect(await depositRow(db, agenda.as.salonId, visit)).toMatchObject({ status: 'paid', saleId: null });
+    // Split payments (issue 30) cover what is left after the deposit: the whole total is refused, the rest is taken.
+    const whole = await agenda.as.post('/salons/:salonId/sales', { sale: { price: 4500, payments: [{ method: 'pix', amount: 2500 }, { method: 'cash', amount: 2000 }], transactions_attributes: [line] } });
+    expect(JSON.parse(expectStatus(whole, 422).body).payments).toEqual([expect.stringMatching(/^Os pagamentos somam R\$\s45,00, mas o valor a pagar é R\$\s22,50/)]);
+    const split = json<SaleWire>(expectStatus(await agenda.as.post('/salons/:salonId/sales', { sale: { price: 4500, payments: [{ method: 'pix', amount: 1250 }, { method: 'cash', amount: 1000, received: 2000 }], transactions_attributes: [line] } }), 201));
+    expect(split).toMatchObject({ price: 4500, deposit: 2250, received: 2000, change: 1000, payment_type_display: 'Pix + Dinheiro' });
+    expect(await depositRow(db, agenda.as.salonId, visit)).toMatchObject({ status: 'applied', saleId: split.id });
   });
 
   it('frees the time at once and says so when the provider does not answer', async ({ app, db, agenda }) => {

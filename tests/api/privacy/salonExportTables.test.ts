@@ -14,6 +14,7 @@ const EXPORTED: Record<string, string> = {
   appointments: 'appointments',
   sales: 'sales',
   sale_transactions: 'sale_items',
+  sale_payments: 'sale_payments',
   services: 'services',
   service_categories: 'categories',
   products: 'products',

@@ -94,6 +94,7 @@ const MATRIX: Record<string, 'public' | `${'y' | '-'}${'y' | '-'}${'y' | '-'}`> 
   'POST /v1/salons/{salonId}/sales': 'yyy',
   'POST /v1/salons/{salonId}/sales/': 'yyy',
   'GET /v1/salons/{salonId}/sales': 'yy-',
+  'GET /v1/salons/{salonId}/pix_code': 'yyy',
   'GET /v1/sales/{id}': 'yyy',
   'POST /v1/sales/{id}/cancel': 'yy-',
   'POST /v1/sales/{id}/send-invoice': 'yyy',

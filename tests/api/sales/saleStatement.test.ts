@@ -2,7 +2,7 @@
 // refusal by any of them leaves nothing at all (the service then takes the transaction: sales*.test.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, auditEvents, idempotencyKeys, saleTransactions, sales, salons, users } from '../../../server/db/schema/index';
+import { appointments, auditEvents, idempotencyKeys, salePayments, saleTransactions, sales, salons, users } from '../../../server/db/schema/index';
 import { replaceEmployeeServices } from '../../../server/repositories/employeeServices';
 import { pendingClaims } from '../../../server/repositories/idempotencyKeys';
 import { isRefused, writeSaleAtOnce } from '../../../server/repositories/saleStatement';
@@ -28,6 +28,11 @@ describe('the sale in one statement', () => {
   const db = () => t.database.db;
   const saleOf = (lines: SaleToWrite['lines'], price: number): SaleToWrite => ({
     salonId: s.as.salonId, clientId: s.clientId, price, paymentType: 'pix', received: null, userId: by.userId, lines,
+    // Split in two, the Pix one with its code: the statement writes both, in order.
+    payments: [
+      { method: 'pix', amount: price - 1000, received: null, reference: 'AGSTATEMENT1', brCode: '000201-test' },
+      { method: 'cash', amount: 1000, received: 2000, reference: null, brCode: null },
+    ],
   });
   const serviceLine = (extra: Partial<SaleToWrite['lines'][number]> = {}) => ({
     serviceId: s.serviceId, productId: null, appointmentId: null, employeeId: s.employeeId, name: 'Corte', value: 4500, discount: 0, quantity: 1, commissionRate: 1000, commission: 450, ...extra,
@@ -43,6 +48,7 @@ describe('the sale in one statement', () => {
       number: salon.number,
       sales: (await db().select({ id: sales.id }).from(sales).where(where)).length,
       lines: (await db().select({ id: saleTransactions.id }).from(saleTransactions).where(eq(saleTransactions.salonId, s.as.salonId))).length,
+      payments: (await db().select({ id: salePayments.id }).from(salePayments).where(eq(salePayments.salonId, s.as.salonId))).length,
       audit: (await db().select({ id: auditEvents.id }).from(auditEvents).where(and(eq(auditEvents.salonId, s.as.salonId), eq(auditEvents.entity, 'sale')))).length,
       keys: (await db().select({ id: idempotencyKeys.id }).from(idempotencyKeys)).length,
       stock: await stockOf(db(), s),
@@ -65,10 +71,17 @@ describe('the sale in one statement', () => {
       .where(and(eq(saleTransactions.salonId, s.as.salonId), eq(saleTransactions.saleId, written!.id))).orderBy(saleTransactions.id);
     expect(lines.map((l) => [l.name, l.value, l.quantity])).toEqual([['Corte', 4500, 1], ['Pomada', 3990, 2], ['Corte', 5000, 1]]);
     expect(written!.lineIds).toEqual(lines.map((l) => l.id));
+    const paid = await db().select({ id: salePayments.id, position: salePayments.position, method: salePayments.method, amount: salePayments.amount, received: salePayments.received, reference: salePayments.reference, brCode: salePayments.brCode })
+      .from(salePayments).where(and(eq(salePayments.salonId, s.as.salonId), eq(salePayments.saleId, written!.id))).orderBy(salePayments.position);
+    expect(paid.map(({ id: _id, ...p }) => p)).toEqual([
+      { position: 0, method: 'pix', amount: 4500 + 7980 + 5000 - 1000, received: null, reference: 'AGSTATEMENT1', brCode: '000201-test' },
+      { position: 1, method: 'cash', amount: 1000, received: 2000, reference: null, brCode: null },
+    ]);
+    expect(written!.paymentIds).toEqual(paid.map((p) => p.id));
     const [appt] = await db().select({ status: appointments.status }).from(appointments).where(and(eq(appointments.salonId, s.as.salonId), eq(appointments.id, booking.id)));
     expect(appt.status).toBe('completed');
     const after = await snapshot();
-    expect(after).toEqual({ ...before, number: before.number + 1, sales: before.sales + 1, lines: before.lines + 3, audit: before.audit + 1, keys: before.keys + 1, stock: before.stock - 2 });
+    expect(after).toEqual({ ...before, number: before.number + 1, sales: before.sales + 1, lines: before.lines + 3, payments: before.payments + 2, audit: before.audit + 1, keys: before.keys + 1, stock: before.stock - 2 });
     const audit = await db().select({ entity: auditEvents.entity, action: auditEvents.action, userName: auditEvents.userName, details: auditEvents.details }).from(auditEvents)
       .where(and(eq(auditEvents.salonId, s.as.salonId), sql`${auditEvents.entityId} in (${written!.id}, ${booking.id})`, sql`${auditEvents.action} <> 'created' or ${auditEvents.entity} = 'sale'`));
     expect(audit).toEqual(expect.arrayContaining([

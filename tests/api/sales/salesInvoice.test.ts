@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../../server/db/schema/index';
+import { emailOutbox, salons } from '../../../server/db/schema/index';
 import { MAIL_LIMITS } from '../../../server/infra/rateLimiter';
 import { createTestApp, type TestApp } from '../support/harness';
 import { appointment, saleSalon, sold } from '../support/saleHelpers';
@@ -45,6 +45,23 @@ describe('sales: the invoice e-mail', () => {
     expect(body).toContain(when);
     const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'carla@example.com'));
     expect(row).toMatchObject({ salonId: s.as.salonId, status: 'sent' });
+  });
+
+  it('lists each payment of a split sale and carries the Pix copia e cola (issue 30)', async () => {
+    const s = await saleSalon(t.app);
+    await t.database.db.update(salons).set({ pixKey: 'caixa@salao.com.br', pixKeyType: 'email', pixReceiverName: 'Salão Bela', pixReceiverCity: 'Recife' }).where(eq(salons.id, s.as.salonId));
+    const sale = await sold(t.app, s, {
+      price: 2 * 3990,
+      payments: [{ method: 'pix', amount: 5000 }, { method: 'cash', amount: 2980, received: 3000 }],
+      transactions_attributes: [{ product_id: s.productId, quantity: 2 }],
+    });
+    const code = sale.payments[0].br_code!;
+    expect(code).toContain('caixa@salao.com.br');
+    expectStatus(await s.as.post(`/sales/${sale.id}/send-invoice`, { email: 'split@example.com' }), 202);
+    await t.app.outbox!.drain();
+    const mail = smtp.messages.find((m) => m.to.includes('split@example.com'));
+    const body = mail!.body.replace(/\u200B/g, '').replace(/\u00a0/g, ' ');
+    for (const text of ['Pix', 'R$ 50,00', 'Dinheiro', 'R$ 29,80', 'Troco', 'R$ 0,20', 'Pix copia e cola', code]) expect(body).toContain(text);
   });
 
   it('is rate limited per recipient like every e-mail a user triggers', async () => {

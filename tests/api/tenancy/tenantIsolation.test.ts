@@ -294,6 +294,7 @@ const ISOLATION: Record<string, Case> = {
   'POST /v1/salons/{salonId}/sales': (a, b) => saleAttacks(a, b, `/v1/salons/${a.salonId}/sales`, `/v1/salons/${b.as.salonId}/sales`),
   'POST /v1/salons/{salonId}/sales/': (a, b) => saleAttacks(a, b, `/v1/salons/${a.salonId}/sales/`, `/v1/salons/${b.as.salonId}/sales/`),
   'GET /v1/salons/{salonId}/sales': (a) => [{ url: `/v1/salons/${a.salonId}/sales`, status: FORBIDDEN }],
+  'GET /v1/salons/{salonId}/pix_code': (a) => [{ url: `/v1/salons/${a.salonId}/pix_code?amount=100`, status: FORBIDDEN }],
   'GET /v1/sales/{id}': (a) => [{ url: `/v1/sales/${a.sale}`, status: NOT_FOUND }],
   'POST /v1/sales/{id}/cancel': (a) => [{ url: `/v1/sales/${a.sale}/cancel`, status: NOT_FOUND, body: { reason: 'Estorno indevido' } }],
   'POST /v1/sales/{id}/send-invoice': (a) => [{ url: `/v1/sales/${a.sale}/send-invoice`, status: NOT_FOUND, body: { email: 'intruso@b.com.br' } }],
