@@ -18,6 +18,10 @@ const settingsColumns = {
   priceChangeMaxPercent: salons.priceChangeMaxPercent,
   anyServiceAllowed: salons.anyServiceAllowed,
   frontDeskCancelsSales: salons.frontDeskCancelsSales,
+  pixKey: salons.pixKey,
+  pixKeyType: salons.pixKeyType,
+  pixReceiverName: salons.pixReceiverName,
+  pixReceiverCity: salons.pixReceiverCity,
   remindersEnabled: salons.remindersEnabled,
   reminderHours: salons.reminderHours,
   timeZone: salons.timeZone,
@@ -29,7 +33,7 @@ const settingsColumns = {
 };
 
 /** The columns the salon's profile page may write. */
-export type SalonSettingsChanges = Partial<Pick<typeof salons.$inferInsert, 'name' | 'phone' | 'email' | 'address' | 'neighborhood' | 'zipCode' | 'city' | 'state' | 'allowNegativeStock' | 'professionalsSeeAll' | 'priceChangeFrontDesk' | 'priceChangeProfessional' | 'priceChangeMaxPercent' | 'anyServiceAllowed' | 'frontDeskCancelsSales' | 'timeZone' | 'remindersEnabled' | 'reminderHours' | 'workingHours'>>;
+export type SalonSettingsChanges = Partial<Pick<typeof salons.$inferInsert, 'name' | 'phone' | 'email' | 'address' | 'neighborhood' | 'zipCode' | 'city' | 'state' | 'allowNegativeStock' | 'professionalsSeeAll' | 'priceChangeFrontDesk' | 'priceChangeProfessional' | 'priceChangeMaxPercent' | 'anyServiceAllowed' | 'frontDeskCancelsSales' | 'pixKey' | 'pixKeyType' | 'pixReceiverName' | 'pixReceiverCity' | 'timeZone' | 'remindersEnabled' | 'reminderHours' | 'workingHours'>>;
 
 export async function findSalonSettings(db: Db, salonId: number) {
   const [row] = await db.select(settingsColumns).from(salons).where(eq(salons.id, salonId));

@@ -3,11 +3,12 @@ import type { SalonSettingsFields } from '../contract/salonSettings';
 import { unprocessable, type FieldErrors } from '../errors';
 import type { SalonSettingsChanges } from '../repositories/salonSettings';
 import { contactChanges } from './clientRules';
+import { pixKeyChanges } from './pixKey';
 import { canonicalTimeZone } from './zonedTime';
 
 /**
  * Checks the salon's fields sent and turns them into columns (only those sent): the same rules as a client's
- * contact and address, a real IANA time zone; 422 with every problem at once.
+ * contact and address, a real IANA time zone, a valid Pix key with its receiver; 422 with every problem at once.
  */
 export function salonSettingsChanges(fields: SalonSettingsFields): SalonSettingsChanges {
   const errors: FieldErrors = {};
@@ -32,6 +33,8 @@ export function salonSettingsChanges(fields: SalonSettingsFields): SalonSettings
   }
   if (fields.any_service_allowed !== undefined) changes.anyServiceAllowed = fields.any_service_allowed;
   if (fields.front_desk_cancels_sales !== undefined) changes.frontDeskCancelsSales = fields.front_desk_cancels_sales;
+  // The Pix key, its type and receiver go together: any one sent makes the four the new value (services/pixKey.ts).
+  Object.assign(changes, pixKeyChanges(fields, errors));
   if (fields.reminders_enabled !== undefined) changes.remindersEnabled = fields.reminders_enabled;
   if (fields.reminder_hours !== undefined) changes.reminderHours = fields.reminder_hours;
   if (fields.working_hours !== undefined) {

@@ -11,7 +11,7 @@ import { salonSettingsChanges } from './salonRules';
 
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof settings.findSalonSettings>>>;
 
-const toWire = ({ zipCode, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, remindersEnabled, reminderHours, workingHours, timeZone, planId, trialEndsAt, subscribedUntil, graceUntil, ...contact }: SettingsRow): SalonSettingsWire => ({
+const toWire = ({ zipCode, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, pixKey, pixKeyType, pixReceiverName, pixReceiverCity, remindersEnabled, reminderHours, workingHours, timeZone, planId, trialEndsAt, subscribedUntil, graceUntil, ...contact }: SettingsRow): SalonSettingsWire => ({
   ...contact,
   zip_code: zipCode,
   allow_negative_stock: allowNegativeStock,
@@ -21,6 +21,11 @@ const toWire = ({ zipCode, allowNegativeStock, professionalsSeeAll, priceChangeF
   price_change_max_percent: priceChangeMaxPercent,
   any_service_allowed: anyServiceAllowed,
   front_desk_cancels_sales: frontDeskCancelsSales,
+  pix_key: pixKey,
+  // Only services/pixKey.ts writes it, one of PIX_KEY_TYPES.
+  pix_key_type: pixKeyType as SalonSettingsWire['pix_key_type'],
+  pix_receiver_name: pixReceiverName,
+  pix_receiver_city: pixReceiverCity,
   reminders_enabled: remindersEnabled,
   reminder_hours: reminderHours as SalonSettingsWire['reminder_hours'],
   time_zone: timeZone,
@@ -31,7 +36,7 @@ const toWire = ({ zipCode, allowNegativeStock, professionalsSeeAll, priceChangeF
   grace_until: graceUntil ? epochSeconds(graceUntil) : null,
 });
 
-/** The salon's profile and settings: name, contact, address, time zone, negative stock and who may change prices; the plan shown beside them. */
+/** The salon's profile and settings: name, contact, address, time zone, negative stock, who may change prices and the Pix key; the plan shown beside them. */
 export function createSalonSettingsService(db: Db) {
   async function show(salonId: number): Promise<SalonSettingsWire> {
     const row = await settings.findSalonSettings(db, salonId);

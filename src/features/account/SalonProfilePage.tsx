@@ -15,6 +15,7 @@ import { maskPhone } from '../../lib/masks';
 import { selectUser, userUpdated } from '../salon/sessionSlice';
 import { AddressFields } from './AddressFields';
 import { AgendaSettings } from './AgendaSettings';
+import { PixSettings } from './PixSettings';
 import { PriceSettings } from './PriceSettings';
 import { ReminderSettings } from './ReminderSettings';
 import { useGetSalonSettingsQuery, useUpdateSalonSettingsMutation, type SalonSettings } from '../salon/salonApi';
@@ -81,6 +82,9 @@ function ProfileForm({ profile, salonId }: { profile: SalonSettings; salonId: nu
           <Section id="prices" title={t('salonProfile.sections.prices')}>
             <PriceSettings />
           </Section>
+          <Section id="pix" title={t('salonProfile.sections.pix')}>
+            <PixSettings />
+          </Section>
           <Section id="reminders" title={t('salonProfile.sections.reminders')}>
             <ReminderSettings />
           </Section>
@@ -102,7 +106,8 @@ function ProfileForm({ profile, salonId }: { profile: SalonSettings; salonId: nu
 
 /**
  * /meu-salao/perfil: the salon's name, contact, address (filled from the CEP), time zone, negative stock,
- * who may change prices at checkout, client reminders and default working hours (issue 10, item 5).
+ * who may change prices at checkout, the Pix key of the checkout's QR code (issue 30), client reminders and default
+ * working hours (issue 10, item 5).
  */
 export default function SalonProfilePage() {
   const { t } = useTranslation('account');

@@ -4,12 +4,13 @@ import { BRAZIL_STATES, type REMINDER_HOURS } from '../../../server/contract/con
 import { copyHours, workingHoursRule, type HoursValues } from '../../components/workingHours/workingHours';
 import { formatPhone, isCompleteCep, isCompletePhone, maskCep } from '../../lib/masks';
 import type { SalonSettings, SalonSettingsChanges } from '../salon/salonApi';
+import { formatPixKey, isPixKeyType, pixKeyRules, type PixValues } from './pixKeyForm';
 import './locales';
 
 export type ReminderHours = (typeof REMINDER_HOURS)[number];
 
 /** The form's values, in camelCase as readFailure names the server's fields, so its errors land under them. */
-export interface SalonProfileValues {
+export interface SalonProfileValues extends PixValues {
   name: string;
   phone: string;
   email: string;
@@ -66,14 +67,18 @@ export function initialValues(profile: SalonSettings): SalonProfileValues {
     priceChangeMaxPercent: String(profile.price_change_max_percent),
     anyServiceAllowed: profile.any_service_allowed,
     frontDeskCancelsSales: profile.front_desk_cancels_sales,
+    pixKey: formatPixKey(profile.pix_key_type, profile.pix_key),
+    pixKeyType: isPixKeyType(profile.pix_key_type) ? profile.pix_key_type : null,
+    pixReceiverName: profile.pix_receiver_name ?? '',
+    pixReceiverCity: profile.pix_receiver_city ?? '',
     remindersEnabled: profile.reminders_enabled,
     reminderHours: profile.reminder_hours,
     workingHours: copyHours(profile.working_hours),
   };
 }
 
-/** Every field is sent: an emptied one ("") clears it on the server. */
-export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, remindersEnabled, reminderHours, workingHours, ...contact }: SalonProfileValues): SalonSettingsChanges {
+/** Every field is sent: an emptied one ("") clears it on the server, and an emptied Pix key clears the four. */
+export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, pixKey, pixKeyType, pixReceiverName, pixReceiverCity, remindersEnabled, reminderHours, workingHours, ...contact }: SalonProfileValues): SalonSettingsChanges {
   return {
     ...contact,
     zip_code: zipCode,
@@ -85,6 +90,10 @@ export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsS
     price_change_max_percent: Number(priceChangeMaxPercent),
     any_service_allowed: anyServiceAllowed,
     front_desk_cancels_sales: frontDeskCancelsSales,
+    pix_key: pixKey,
+    pix_key_type: pixKeyType,
+    pix_receiver_name: pixReceiverName,
+    pix_receiver_city: pixReceiverCity,
     reminders_enabled: remindersEnabled,
     reminder_hours: reminderHours,
     working_hours: workingHours,
@@ -105,5 +114,6 @@ export function salonProfileSchema(t: TFunction, savedPhone = '') {
     priceChangeMaxPercent: yup
       .string()
       .test('percent', t('salonProfile.errors.price_change_max_percent'), (value) => /^\d{1,3}$/.test(value?.trim() ?? '') && Number(value) <= 100),
+    ...pixKeyRules(t),
   });
 }

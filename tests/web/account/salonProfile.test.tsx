@@ -74,6 +74,11 @@ describe('the salon profile (/meu-salao/perfil)', { timeout: 45_000 }, () => {
         price_change_max_percent: 10,
         any_service_allowed: false,
         front_desk_cancels_sales: true,
+        // No key typed: the four go blank, which keeps the salon without a key.
+        pix_key: '',
+        pix_key_type: null,
+        pix_receiver_name: '',
+        pix_receiver_city: '',
         reminders_enabled: true,
         reminder_hours: 24,
         working_hours: [null, ...Array.from({ length: 6 }, () => NINE_TO_SEVEN)],
