@@ -245,7 +245,20 @@ interface Named {
   price?: number;
 }
 
-/** A sale as the checkout sends it, of salon `salonId`: the `variant`-th service by one of its professionals, paid by pix or card. */
+/** A Pix key for the salon, so its sales' Pix payments carry a BR Code as a real salon's do (set once; harmless again). */
+async function givePixKey(base: string, salonId: number, headers: Record<string, string>) {
+  const response = await fetch(`${v1(base)}/salons/${salonId}/settings`, {
+    method: 'PATCH',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ salon: { pix_key: '+5511987654321', pix_key_type: 'phone', pix_receiver_name: 'Salao do Bench', pix_receiver_city: 'Sao Paulo' } }),
+  });
+  if (!response.ok) throw new Error(`PATCH settings (the Pix key) answered ${response.status}`);
+}
+
+/**
+ * A sale as the checkout sends it, of salon `salonId`: the `variant`-th service by one of its professionals, paid
+ * as a third of checkouts are, split in two (Pix with its BR Code and cash with change), or by one card.
+ */
 async function saleOf(base: string, salonId: number, headers: Record<string, string>, variant: number) {
   const get = async <T>(pathname: string) => {
     const response = await fetch(`${v1(base)}/salons/${salonId}${pathname}`, { headers });
@@ -255,8 +268,14 @@ async function saleOf(base: string, salonId: number, headers: Record<string, str
   const [services, employees, clients] = await Promise.all([get<Named[]>('/services'), get<Named[]>('/employees'), get<Named[]>('/clients')]);
   if (services.length === 0 || employees.length === 0 || clients.length === 0) throw new Error(`salon ${salonId} has no services, professionals or clients`);
   const service = services[variant % services.length];
+  const price = service.price ?? 0;
+  const half = Math.floor(price / 2);
+  const payments =
+    variant % 3 === 0 && half > 0
+      ? [{ method: 'pix', amount: half, reference: `AGBENCH${variant}` }, { method: 'cash', amount: price - half, received: Math.ceil((price - half) / 5000) * 5000 + 5000 }]
+      : [{ method: variant % 3 === 1 ? 'credit_card' : 'debit_card', amount: price }];
   const sale = {
-    payment_type: ['pix', 'credit_card', 'debit_card'][variant % 3],
+    ...(price > 0 ? { payments } : { payment_type: 'pix' }),
     client_id: clients[(variant * 7) % clients.length].id,
     price: service.price,
     transactions_attributes: [{ service_id: service.id, user_id: employees[variant % employees.length].id }],
@@ -298,6 +317,7 @@ async function frontDesksOf(base: string, seed: SeedInfo, count: number) {
       ...(await Promise.all(
         batch.map(async (k) => {
           const owner = await signIn(base, seedOwnerEmail(seed, k), seed.owner.password);
+          await givePixKey(base, seed.salonIds[k - 1], owner.headers);
           return saleOf(base, seed.salonIds[k - 1], owner.headers, k);
         }),
       )),

@@ -165,7 +165,7 @@ async function removeSeed(tx: Db, marker: Marker) {
     // children first (sale lines before sales, appointments before clients), then the salons.
     const tables = rows<{ table_name: string }>(await tx.execute(sql.raw(`select table_name from information_schema.columns
       where table_schema = 'public' and column_name = 'salon_id' and table_name <> 'salons'`))).map((r) => r.table_name);
-    const first = ['sale_transactions', 'sales', 'appointments', 'client_avatars', 'employee_services', 'auth_tokens'];
+    const first = ['sale_transactions', 'sale_payments', 'sales', 'appointments', 'client_avatars', 'employee_services', 'auth_tokens'];
     const last = ['employees', 'users'];
     const order = [...first.filter((t) => tables.includes(t)), ...tables.filter((t) => !first.includes(t) && !last.includes(t)), ...last];
     for (const table of order) await tx.execute(sql.raw(`delete from "${table}" where salon_id = any (array[${ids}]::int[])`));
@@ -187,6 +187,8 @@ async function undoBenchWrites(db: Db, marker: Marker, plan: SeedPlan) {
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`delete from sale_transactions t using sales s, ${salesOf}
       where t.salon_id = any (${ids}) and s.salon_id = t.salon_id and s.id = t.sale_id and seeded.salon_id = s.salon_id and s.number > seeded.sales`));
+    await tx.execute(sql.raw(`delete from sale_payments p using sales s, ${salesOf}
+      where p.salon_id = any (${ids}) and s.salon_id = p.salon_id and s.id = p.sale_id and seeded.salon_id = s.salon_id and s.number > seeded.sales`));
     await tx.execute(sql.raw(`delete from sales s using ${salesOf} where s.salon_id = any (${ids}) and seeded.salon_id = s.salon_id and s.number > seeded.sales`));
     await tx.execute(sql.raw(`update salons set last_sale_number = seeded.sales from ${salesOf}
       where salons.id = seeded.salon_id and salons.last_sale_number <> seeded.sales`));
@@ -388,6 +390,14 @@ async function writeSeed(tx: Db, plan: SeedPlan, day: string, step: Step, passwo
            case when l.canceled then 'Lançada em duplicidade' end, l.created_at
     from seed_sale_lines l join users u on u.salon_id = l.salon_id and u.email like 'dona.%'
     order by l.salon_id, l.number`);
+  // One payment per sale, as the migration wrote the sales before split payments; every eighth sale is split in
+  // two (half its method, the rest Pix), so the reports' per-method sums read split sales too.
+  await step('sale payments', `insert into sale_payments (salon_id, sale_id, position, method, amount, received, created_at)
+    select s.salon_id, s.id, 0, s.payment_type, case when s.number % 8 = 0 then s.price / 2 else s.price end, s.received, s.created_at
+    from sales s where s.salon_id in (select id from seed_salon) and s.price > 0
+    union all
+    select s.salon_id, s.id, 1, 'pix', s.price - s.price / 2, null, s.created_at
+    from sales s where s.salon_id in (select id from seed_salon) and s.price > 1 and s.number % 8 = 0`);
   await step('sale lines', `insert into sale_transactions (salon_id, sale_id, client_id, employee_id, service_id, product_id, appointment_id,
                                   name, value, discount, quantity, commission_rate, commission, canceled_at, created_at)
     select l.salon_id, s.id, l.client_id, l.employee_id, l.service_id, null, l.appointment_id, sv.name, l.value, l.discount, 1,
@@ -411,7 +421,7 @@ async function writeSeed(tx: Db, plan: SeedPlan, day: string, step: Step, passwo
 }
 
 /** The tables that get most of the rows: their indexes are built once after the load rather than row by row. */
-const BULK_TABLES = ['clients', 'appointments', 'sales', 'sale_transactions'];
+const BULK_TABLES = ['clients', 'appointments', 'sales', 'sale_transactions', 'sale_payments'];
 
 /**
  * Drops the secondary indexes of `tables` (and exclusion constraints, which are indexes too), returning what
@@ -476,7 +486,7 @@ async function checkDerivedColumns(db: Db, salonId: number) {
   }
 }
 
-const VACUUMED = ['salons', 'users', 'employees', 'service_categories', 'services', 'product_categories', 'products', 'clients', 'appointments', 'sales', 'sale_transactions'];
+const VACUUMED = ['salons', 'users', 'employees', 'service_categories', 'services', 'product_categories', 'products', 'clients', 'appointments', 'sales', 'sale_transactions', 'sale_payments'];
 
 /** Counts of the seed's rows, straight from the tables. */
 async function countRows(db: Db, salonIds: number[]) {
@@ -487,7 +497,8 @@ async function countRows(db: Db, salonIds: number[]) {
     (select count(*)::int from clients where salon_id = any (${ids})) as clients,
     (select count(*)::int from appointments where salon_id = any (${ids})) as appointments,
     (select count(*)::int from sales where salon_id = any (${ids})) as sales,
-    (select count(*)::int from sale_transactions where salon_id = any (${ids})) as sale_lines`)));
+    (select count(*)::int from sale_transactions where salon_id = any (${ids})) as sale_lines,
+    (select count(*)::int from sale_payments where salon_id = any (${ids})) as sale_payments`)));
   return counts;
 }
 

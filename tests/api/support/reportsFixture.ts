@@ -1,6 +1,6 @@
 import { eq, max } from 'drizzle-orm';
 import type { PaymentType } from '../../../server/db/schema/index';
-import { sales, saleTransactions, salons } from '../../../server/db/schema/index';
+import { salePayments, sales, saleTransactions, salons } from '../../../server/db/schema/index';
 import { writeOutside, type TestApp } from './harness';
 
 /** A line of a fixture sale: a service or a product, credited to a professional or to no one. */
@@ -56,6 +56,9 @@ export function insertSales(t: TestApp, salonId: number, list: FixtureSale[]) {
           commissionRate: l.rate ?? 0, commission: Math.round((lineTotal(l) * (l.rate ?? 0)) / 10_000), canceledAt, createdAt,
         })),
       );
+      // Paid one way, as every sale before split payments was (and as the migration wrote them).
+      const price = s.lines.reduce((n, l) => n + lineTotal(l), 0);
+      if (price > 0) await db.insert(salePayments).values({ salonId, saleId: row.id, position: 0, method: s.paymentType, amount: price, createdAt });
       ids.push(row.id);
     }
     await db.update(salons).set({ lastSaleNumber: number }).where(eq(salons.id, salonId));
