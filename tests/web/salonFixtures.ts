@@ -17,6 +17,11 @@ export const salonSettings = (fields: Partial<SalonSettingsWire> = {}): SalonSet
   price_change_max_percent: 10,
   any_service_allowed: false,
   front_desk_cancels_sales: true,
+  // No Pix key yet: checkout shows Pix without a QR code (issue 30).
+  pix_key: null,
+  pix_key_type: null,
+  pix_receiver_name: null,
+  pix_receiver_city: null,
   reminders_enabled: true,
   reminder_hours: 24,
   time_zone: 'America/Sao_Paulo',
