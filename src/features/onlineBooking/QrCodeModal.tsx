@@ -5,7 +5,7 @@ import { Alert, Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } fr
 import { Icon } from '../../components/Icon';
 import { useFocusReturn } from '../../components/useFocusReturn';
 import { saveFile } from '../../lib/saveFile';
-import { qrPng, qrSvg } from './qrImage';
+import { qrPng, qrSvg } from '../../lib/qrImage';
 import './locales';
 
 interface Props {

@@ -1,6 +1,9 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/Money';
+import { formatMoney } from '../../lib/money';
 import { salonZone } from '../../lib/salonTime';
+import { PixCopy, PixQr } from './PixCode';
 import type { Sale } from './salesApi';
 import './locales';
 
@@ -17,11 +20,17 @@ export function saleTime(epochSeconds: number, language: string, timeZone = salo
 
 /**
  * The invoice as printed and as shown: the salon, the sale's number, when, for whom, the lines, the totals (with the
- * Pix deposit paid when booking, and the balance paid at the sale) and the payment. Built of plain blocks and a table that fit both an 80 mm receipt and an A4 page (sales.css).
+ * Pix deposit paid when booking, and the balance paid at the sale) and the payment: a split lists its payments
+ * (each cash one with what was handed over and the change), and each Pix payment with a BR Code shows its QR code
+ * and copia e cola. Built of plain blocks and a table that fit both an 80 mm receipt and an A4 page (sales.css).
  */
 export function Invoice({ sale, timeZone }: { sale: Sale; timeZone?: string }) {
   const { t, i18n } = useTranslation('sales');
   const canceled = sale.status === 'canceled';
+  const payments = sale.payments ?? [];
+  const split = payments.length > 1;
+  const locale = i18n.language === 'en' ? 'en-US' : 'pt-BR';
+  const pixCodes = payments.filter((payment) => payment.method === 'pix' && payment.br_code);
   return (
     <article className={`invoice${canceled ? ' invoice--canceled' : ''}`} aria-labelledby="invoice-number">
       <header className="invoice__head">
@@ -81,8 +90,23 @@ export function Invoice({ sale, timeZone }: { sale: Sale; timeZone?: string }) {
           </>
         )}
         <dt>{t('invoice.payment')}</dt>
-        <dd>{sale.payment_type_display}</dd>
-        {sale.payment_type === 'cash' && sale.received !== null && (
+        <dd data-testid="invoice-payment">{sale.payment_type_display}</dd>
+        {split &&
+          payments.map((payment) => (
+            <Fragment key={payment.id}>
+              <dt className="invoice__payment">{payment.method_display}</dt>
+              <dd className="invoice__payment"><Money cents={payment.amount} table /></dd>
+              {payment.method === 'cash' && payment.received !== null && (
+                <>
+                  <dt className="invoice__cash">{t('invoice.received')}</dt>
+                  <dd className="invoice__cash"><Money cents={payment.received} table /></dd>
+                  <dt className="invoice__cash">{t('invoice.change')}</dt>
+                  <dd className="invoice__cash"><Money cents={payment.change ?? Math.max(payment.received - payment.amount, 0)} table /></dd>
+                </>
+              )}
+            </Fragment>
+          ))}
+        {!split && sale.payment_type === 'cash' && sale.received !== null && (
           <>
             <dt>{t('invoice.received')}</dt>
             <dd><Money cents={sale.received} table /></dd>
@@ -92,6 +116,21 @@ export function Invoice({ sale, timeZone }: { sale: Sale; timeZone?: string }) {
         )}
       </dl>
 
+      {pixCodes.map((payment) => {
+        const amount = formatMoney(payment.amount, locale);
+        return (
+          <section key={payment.id} className="invoice__pix" aria-label={t('pix.charge', { amount })}>
+            <PixQr code={payment.br_code ?? ''} label={t('pix.qrAlt', { amount })} />
+            <div className="invoice__pix-text">
+              <div className="invoice__pix-amount">
+                {t('payment.pix')} · {amount}
+              </div>
+              {payment.reference && <div className="invoice__pix-reference">{t('pix.reference', { reference: payment.reference })}</div>}
+              <PixCopy code={payment.br_code ?? ''} />
+            </div>
+          </section>
+        );
+      })}
     </article>
   );
 }

@@ -14,6 +14,7 @@ import { appointmentLine, productLine, productProfessional, serviceLine, unitsIn
 import { ItemChooser } from './ItemChooser';
 import { SaleCheckout } from './SaleCheckout';
 import { SaleLines } from './SaleLines';
+import { newPixReference } from './pixReference';
 import { priceRule } from './pricing';
 import { validateSale } from './saleForm';
 import { useGetSalonSettingsQuery } from '../salon/salonApi';
@@ -32,6 +33,9 @@ function initialSale(appointment: Appointment | null): SaleForm {
     client: appointment ? { id: appointment.client.id, name: appointment.client.name } : null,
     paymentType: null,
     received: null,
+    pixReference: newPixReference(),
+    split: false,
+    payments: [],
   };
 }
 

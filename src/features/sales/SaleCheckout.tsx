@@ -7,14 +7,16 @@ import { MoneyField } from '../../components/MoneyField';
 import { formatMoneyInput } from '../../lib/money';
 import { amountDue, cartDeposit, cartTotal, changeFor, type SaleForm } from './cart';
 import { PaymentButtons } from './PaymentButtons';
+import { PaymentSplit } from './PaymentSplit';
 import { SaleClientPicker } from './SaleClientPicker';
 import { SaleSubmit } from './SaleSubmit';
 import './locales';
 
 /**
  * The checkout: client, the read-only Valor (0 while the total is negative: spec section 5), the Pix deposit
- * already paid and what is left to receive, the payment, the cash handed over with its change (on what is left),
- * and Finalizar. `general`: what the server refused about the whole sale.
+ * already paid and what is left to receive, the payment (one tap for one payment of it all, with the cash handed
+ * over and its change; or Dividir pagamento, several payments adding up to it), and Finalizar. `general`: what the
+ * server refused about the whole sale.
  */
 export function SaleCheckout({ salonId }: { salonId: number }) {
   const { t, i18n } = useTranslation('sales');
@@ -25,6 +27,7 @@ export function SaleCheckout({ salonId }: { salonId: number }) {
   const deposit = cartDeposit(values.items);
   const due = amountDue(values.items);
   const change = values.paymentType === 'cash' ? changeFor(due, values.received) : null;
+  const single = !values.split;
 
   return (
     <div className="card sale-checkout">
@@ -43,8 +46,8 @@ export function SaleCheckout({ salonId }: { salonId: number }) {
             <dd className="sale-deposit__due" data-testid="sale-due"><Money cents={due} table /></dd>
           </dl>
         )}
-        <PaymentButtons />
-        {values.paymentType === 'cash' && (
+        {single ? <PaymentButtons due={due} /> : <PaymentSplit due={due} />}
+        {single && values.paymentType === 'cash' && (
           <div className="sale-cash">
             <MoneyField name="received" label={t('checkout.received')} />
             <div className="sale-cash__change" role="status">

@@ -7,16 +7,19 @@ import { Button, Spinner } from 'reactstrap';
 import { readFailure, signedOutBy } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatMoney } from '../../lib/money';
-import { amountDue, cartDeposit, cartTotal, saleFields, type SaleForm } from './cart';
+import { amountDue, cartDeposit, cartTotal, changeFor, checkoutPayments, firstMethod, saleFields, type SaleForm } from './cart';
+import { PixCharge } from './PixCode';
 import { serverErrors } from './saleForm';
 import { useCreateSaleMutation } from './salesApi';
 import './locales';
 
 /**
  * Finalizar: a negative total gets the 'Ops' dialog and nothing is sent; otherwise the form's checks, then
- * 'Finalizar venda?', then the POST. A refusal (422) shows under its line and field; a failure with an unknown
- * outcome (no answer, 5xx) keeps the cart as it is, so Finalizar again sends the same body with the same
- * Idempotency-Key and the server records the sale once.
+ * 'Finalizar venda?' (a split lists its payments; each Pix payment shows its QR code and copia e cola, and the
+ * button says the Pix was received), then the POST. A refusal (422) shows under its line and field (a payment's
+ * under its row, the payments' sum under the list); a failure with an unknown outcome (no answer, 5xx) keeps the
+ * cart as it is, Pix references included, so Finalizar again sends the same body with the same Idempotency-Key
+ * and the server records the sale once.
  */
 export function SaleSubmit({ salonId, onRefused }: { salonId: number; onRefused(messages: string[]): void }) {
   const { t, i18n } = useTranslation('sales');
@@ -27,7 +30,9 @@ export function SaleSubmit({ salonId, onRefused }: { salonId: number; onRefused(
   // Two taps in the same instant both reach here before the button disables: the second is dropped.
   const sending = useRef(false);
   const empty = form.values.items.length === 0;
-  const payment = form.values.paymentType;
+  const payment = firstMethod(form.values);
+  const payments = checkoutPayments(form.values);
+  const pix = payments.filter((p) => p.method === 'pix');
   const locale = i18n.language === 'en' ? 'en-US' : 'pt-BR';
   const total = formatMoney(Math.max(cartTotal(form.values.items), 0), locale);
   const deposit = cartDeposit(form.values.items);
@@ -46,11 +51,11 @@ export function SaleSubmit({ salonId, onRefused }: { salonId: number; onRefused(
 
   async function confirmed() {
     const values = form.values;
-    if (sending.current || values.paymentType === null) return;
+    if (sending.current || firstMethod(values) === null) return;
     sending.current = true;
     onRefused([]);
     try {
-      const sale = await createSale({ salonId, fields: saleFields(values, values.paymentType) }).unwrap();
+      const sale = await createSale({ salonId, fields: saleFields(values) }).unwrap();
       toast.success(t('toasts.created'));
       // Replaced, so Back does not reopen a cart that was already sold.
       navigate(`/sales/${sale.id}`, { replace: true });
@@ -59,7 +64,7 @@ export function SaleSubmit({ salonId, onRefused }: { salonId: number; onRefused(
       const failure = readFailure(error);
       if (signedOutBy(failure)) return;
       if (failure.status === 422 || (failure.status === 409 && Object.keys(failure.fields).length > 0)) {
-        const { errors, general } = serverErrors(failure.fields, values.items.length);
+        const { errors, general } = serverErrors(failure.fields, values.items.length, values.split ? values.payments.length : 0);
         form.setErrors(errors);
         onRefused(general.length > 0 || Object.keys(errors).length > 0 ? general : [failure.message]);
       } else if (failure.status === null || failure.status >= 500 || failure.status === 408) {
@@ -82,14 +87,33 @@ export function SaleSubmit({ salonId, onRefused }: { salonId: number; onRefused(
       <ConfirmDialog
         isOpen={dialog === 'confirm'}
         title={t('confirm.title')}
-        message={payment ? question(t(`payment.${payment}`)) : undefined}
-        confirmLabel={t('confirm.yes')}
+        message={form.values.split ? question(t('confirm.payments', { count: payments.length })) : payment ? question(t(`payment.${payment}`)) : undefined}
+        confirmLabel={pix.length > 0 ? t('confirm.pixReceived') : t('confirm.yes')}
         cancelLabel={t('confirm.back')}
         confirmColor="primary"
         busy={isLoading}
         onConfirm={() => void confirmed()}
         onCancel={() => setDialog(null)}
-      />
+      >
+        {form.values.split && (
+          <ul className="sale-confirm__payments">
+            {payments.map((p, index) => {
+              const change = p.method === 'cash' && p.received != null ? changeFor(p.amount, p.received) : null;
+              return (
+                <li key={index}>
+                  <span>{t(`payment.${p.method}`)}</span> <strong>{formatMoney(p.amount, locale)}</strong>
+                  {change !== null && p.received != null && (
+                    <div className="small">{t('confirm.cash', { received: formatMoney(p.received, locale), change: formatMoney(change, locale) })}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {pix.map((p) => (
+          <PixCharge key={p.reference} salonId={salonId} amount={p.amount} reference={p.reference ?? ''} />
+        ))}
+      </ConfirmDialog>
       <ConfirmDialog
         isOpen={dialog === 'negative'}
         title={t('negative.title')}

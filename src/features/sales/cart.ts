@@ -1,5 +1,5 @@
 import type { Appointment } from '../agenda/agendaApi';
-import type { PaymentType, SaleFields, SaleItemFields } from './salesApi';
+import type { PaymentType, SaleFields, SaleItemFields, SalePaymentFields } from './salesApi';
 
 /** One line of the cart as the screen edits it; money in integer cents, null while a money field is empty. */
 export interface CartLine {
@@ -28,16 +28,41 @@ export interface CartLine {
   stock: number | null;
 }
 
+/** One payment of a split (Dividir pagamento), as the screen edits it; cents, null while a money field is empty. */
+export interface PaymentLine {
+  /** React's key and nothing else: never sent. */
+  key: string;
+  method: PaymentType | null;
+  amount: number | null;
+  /** Cash handed over (Dinheiro only), for this payment's change. */
+  received: number | null;
+  /**
+   * The Pix transaction id (BR Code field 62-05) of this payment, made once when the row is (pixReference.ts): the
+   * QR code shown at checkout carries it and the sale sends it, so the receipt's code is the one the client paid.
+   * Kept while the cart is retried, so the same cart is the same body (and the same Idempotency-Key).
+   */
+  reference: string;
+}
+
 export interface SaleForm {
   items: CartLine[];
   client: { id: number; name: string; email?: string | null } | null;
+  /** One payment of the whole amount due (the one-tap buttons). */
   paymentType: PaymentType | null;
   /** Cash handed over (Dinheiro only), for the change. */
   received: number | null;
+  /** The reference of that one payment when it is Pix (see PaymentLine.reference). */
+  pixReference: string;
+  /** Dividir pagamento: `payments` says how it is paid, instead of paymentType and received. */
+  split: boolean;
+  payments: PaymentLine[];
 }
 
 /** Dinheiro, Cartão Débito, Cartão Crédito, Pix, Outro: the order of the payment buttons. */
 export const PAYMENT_BUTTONS = ['cash', 'debit_card', 'credit_card', 'pix', 'other'] as const satisfies readonly PaymentType[];
+
+/** server/contract/sales.ts MAX_PAYMENTS (a value the SPA may not import from the contract): at most 10 payments. */
+export const MAX_PAYMENTS = 10;
 
 let counter = 0;
 const nextKey = () => `line-${++counter}`;
@@ -96,17 +121,79 @@ export function productProfessional(lines: CartLine[], sellerId: number | null):
 export const unitsInCart = (lines: CartLine[], productId: number) =>
   lines.filter((line) => line.kind === 'product' && line.itemId === productId).reduce((sum, line) => sum + line.quantity, 0);
 
+/** What the split's payments add up to so far (an empty amount counts 0). */
+export const paymentsTotal = (payments: Pick<PaymentLine, 'amount'>[]) => payments.reduce((sum, payment) => sum + (payment.amount ?? 0), 0);
+
+/** 'Falta' (above 0) or 'Sobra' (below 0): what is due less what the payments add up to. */
+export const paymentsLeft = (due: number, payments: Pick<PaymentLine, 'amount'>[]) => due - paymentsTotal(payments);
+
+/** A new row of the split: its amount what is still left to pay (empty when nothing is), its method to choose. */
+export function paymentLine(payments: PaymentLine[], due: number, reference: string, method: PaymentType | null = null): PaymentLine {
+  const left = paymentsLeft(due, payments);
+  return { key: nextKey(), method, amount: left > 0 ? left : null, received: null, reference };
+}
+
+/**
+ * Dividir pagamento: the first row is the one payment chosen so far (its method, the whole amount due, the cash
+ * received and the Pix reference), to be lowered and added to.
+ */
+export function startSplit(values: SaleForm, due: number): PaymentLine[] {
+  const first = paymentLine([], due, values.pixReference, values.paymentType);
+  return [{ ...first, received: values.paymentType === 'cash' ? values.received : null }];
+}
+
+/** Back to one payment: the split's first method becomes the one-tap choice (and its cash received, if cash). */
+export function endSplit(values: SaleForm): Pick<SaleForm, 'split' | 'payments' | 'paymentType' | 'received' | 'pixReference'> {
+  const first = values.payments[0];
+  if (!first) return { split: false, payments: [], paymentType: values.paymentType, received: values.received, pixReference: values.pixReference };
+  return { split: false, payments: [], paymentType: first.method, received: first.method === 'cash' ? first.received : null, pixReference: first.reference };
+}
+
+/** One payment as sent: received only with cash, the reference only with Pix. */
+function paymentFields(method: PaymentType, amount: number, received: number | null, reference: string): SalePaymentFields {
+  return {
+    method,
+    amount,
+    ...(method === 'cash' && received !== null ? { received } : {}),
+    ...(method === 'pix' ? { reference } : {}),
+  };
+}
+
+/**
+ * The payments the sale sends: the split's rows, or one payment of the whole amount due. None while nothing is
+ * due (a deposit paid it all, a total of 0): the server then takes payment_type alone.
+ */
+export function checkoutPayments(values: SaleForm): SalePaymentFields[] {
+  const due = amountDue(values.items);
+  if (due === 0) return [];
+  if (values.split) {
+    return values.payments.flatMap((row) => (row.method === null || row.amount === null ? [] : [paymentFields(row.method, row.amount, row.received, row.reference)]));
+  }
+  return values.paymentType === null ? [] : [paymentFields(values.paymentType, due, values.received, values.pixReference)];
+}
+
+/** The method the sale reads as (payment_type): the first payment's, or the one tapped. */
+export function firstMethod(values: SaleForm): PaymentType | null {
+  return values.split ? (values.payments[0]?.method ?? null) : values.paymentType;
+}
+
 /**
  * The request body: only what the server reads, in a fixed order (the same cart is the same body, hence the same
- * Idempotency-Key). The price is the items' total, deposits included: the server deducts them itself.
+ * Idempotency-Key). The price is the items' total, deposits included: the server deducts them itself. The payments
+ * always go (issue 30), with payment_type the first one's method; while nothing is due, payment_type alone (and
+ * the cash received, as before) stands for the sale.
  */
-export function saleFields({ items, client, received }: SaleForm, paymentType: PaymentType): SaleFields {
+export function saleFields(values: SaleForm): SaleFields {
+  const { items, client, received } = values;
   const total = cartTotal(items);
+  const payments = checkoutPayments(values);
+  const paymentType = firstMethod(values) ?? payments[0]?.method ?? 'other';
   return {
     payment_type: paymentType,
+    ...(payments.length > 0 ? { payments } : {}),
     client_id: client?.id ?? null,
     price: Math.max(total, 0),
-    ...(paymentType === 'cash' && received !== null ? { received } : {}),
+    ...(payments.length === 0 && paymentType === 'cash' && received !== null ? { received } : {}),
     transactions_attributes: items.map((line): SaleItemFields => ({
       ...(line.kind === 'service' ? { service_id: line.itemId } : { product_id: line.itemId }),
       ...(line.appointmentId !== null ? { appointment_id: line.appointmentId } : {}),

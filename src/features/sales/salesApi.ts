@@ -1,13 +1,18 @@
 import type { Static } from 'typebox';
 import type { AuditListWire } from '../../../server/contract/audit';
-import type { SaleCreateFields, SaleSummaryResponse, SaleWire } from '../../../server/contract/sales';
+import type { PixCodeQuery, PixCodeResponse, SaleCreateFields, SalePaymentWire, SaleSummaryResponse, SaleWire } from '../../../server/contract/sales';
 import { baseApi } from '../../api/baseApi';
 
 export type Sale = SaleWire;
 export type SaleSummary = Static<typeof SaleSummaryResponse>;
 export type SaleFields = SaleCreateFields;
-export type PaymentType = SaleFields['payment_type'];
+export type PaymentType = NonNullable<SaleFields['payment_type']>;
 export type SaleItemFields = SaleFields['transactions_attributes'][number];
+export type SalePaymentFields = NonNullable<SaleFields['payments']>[number];
+export type SalePayment = SalePaymentWire;
+/** The static BR Code of an amount (br_code null while the salon has no Pix key). */
+export type PixCode = Static<typeof PixCodeResponse>;
+export type PixCodeArg = { salonId: number } & Required<Static<typeof PixCodeQuery>>;
 
 /** A range of the salon's days, both included (YYYY-MM-DD), the page (30 sales a page), and the list's filters. */
 export interface SaleListArg {
@@ -59,6 +64,15 @@ export const salesApi = baseApi.injectEndpoints({
     sendInvoice: build.mutation<void, { id: number; email: string }>({
       query: ({ id, email }) => ({ url: `/sales/${id}/send-invoice`, method: 'POST', body: { email } }),
     }),
+    /**
+     * The checkout's Pix QR code before the sale is made: the BR Code of `amount` carrying `reference`, which the
+     * sale then sends with its Pix payment. Asked while the confirmation shows it; never kept long (the salon's
+     * key may change on the profile meanwhile).
+     */
+    getPixCode: build.query<PixCode, PixCodeArg>({
+      query: ({ salonId, amount, reference }) => ({ url: `/salons/${salonId}/pix_code`, params: { amount, reference } }),
+      keepUnusedDataFor: 5,
+    }),
     /** Who recorded and who canceled it, and when (the owner's 'Histórico'); an estorno refreshes it. */
     getSaleAudit: build.query<AuditListWire, number>({
       query: (id) => ({ url: `/sales/${id}/audit` }),
@@ -74,4 +88,5 @@ export const {
   useCancelSaleMutation,
   useSendInvoiceMutation,
   useGetSaleAuditQuery,
+  useGetPixCodeQuery,
 } = salesApi;

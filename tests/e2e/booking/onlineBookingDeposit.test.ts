@@ -92,7 +92,7 @@ describe('a Pix deposit on the booking page', () => {
     await desk.getByRole('button', { name: 'Finalizar', exact: true }).click();
     const confirm = desk.getByRole('dialog', { name: 'Finalizar venda?' });
     await confirm.getByText(/A receber R\$\s19,90 em Pix/).waitFor();
-    await confirm.getByRole('button', { name: 'Finalizar venda' }).click();
+    await confirm.getByRole('button', { name: 'Pix recebido, finalizar' }).click();
     await desk.waitForURL(/\/sales\/\d+$/);
     const invoice = desk.locator('article.invoice');
     expect(squash(await invoice.getByTestId('invoice-deposit').innerText())).toBe('-R$ 20,00');

@@ -103,7 +103,7 @@ describe('a sale in the browser', () => {
     await page.getByRole('button', { name: 'Finalizar', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Finalizar venda?' });
     await confirm.getByText(/Total de R\$\s84,90 em Pix\./).waitFor();
-    await confirm.getByRole('button', { name: 'Finalizar venda' }).click();
+    await confirm.getByRole('button', { name: 'Pix recebido, finalizar' }).click();
     await page.getByText('Venda finalizada com sucesso!').waitFor();
     await page.waitForURL(/\/sales\/\d+$/);
     const saleId = Number(new URL(page.url()).pathname.split('/').pop());

@@ -159,7 +159,7 @@ describe('roles: owner, front desk and professional', () => {
     await page.getByRole('button', { name: 'Finalizar', exact: true }).tap();
     const confirm = page.getByRole('dialog', { name: 'Finalizar venda?' });
     await confirm.getByText(/Total de R\$\s39,90 em Pix\./).waitFor();
-    await confirm.getByRole('button', { name: 'Finalizar venda' }).tap();
+    await confirm.getByRole('button', { name: 'Pix recebido, finalizar' }).tap();
     await page.getByText('Venda finalizada com sucesso!').waitFor();
     await page.waitForURL(/\/sales\/\d+$/);
     await page.locator('article.invoice').waitFor();

@@ -1,6 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { APPOINTMENT_STATUS_LABELS } from '../../../server/contract/constants';
-import { PAYMENT_TYPE_LABELS, SALE_STATUS_LABELS, SALES_PAGE_SIZE, type SaleCreateFields, type SaleWire } from '../../../server/contract/sales';
+import {
+  MAX_PAYMENTS,
+  PAYMENT_TYPE_LABELS,
+  PAYMENT_TYPES,
+  PIX_REFERENCE_PATTERN,
+  SALE_STATUS_LABELS,
+  SALES_PAGE_SIZE,
+  type SaleCreateFields,
+  type SalePaymentWire,
+  type SaleWire,
+} from '../../../server/contract/sales';
 import { API } from './origin';
 import { dayRange, salonDay } from './days';
 import { db, nextId, notFound, record } from './db';
@@ -10,6 +20,42 @@ type Errors = Record<string, string[]>;
 const refuse = (errors: Errors) => HttpResponse.json(errors, { status: 422 });
 const money = (cents: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
 const now = () => Math.floor(Date.now() / 1000);
+
+/** EMV's CRC16-CCITT (poly 0x1021, start 0xFFFF) of the BR Code up to its '6304', as four hex digits. */
+function crc16(text: string): string {
+  let crc = 0xffff;
+  for (const byte of new TextEncoder().encode(text)) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+const emv = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
+
+/**
+ * The salon's static BR Code (Pix 'copia e cola') of `amount` cents carrying `reference`, as the server makes it
+ * (services/pix): null while the salon has no Pix key (db.settings.pix_key).
+ */
+export function pixBrCode(amount: number, reference: string): string | null {
+  const { pix_key: key, pix_receiver_name: name, pix_receiver_city: city } = db.settings;
+  if (!key) return null;
+  const payload = [
+    emv('00', '01'),
+    emv('26', emv('00', 'br.gov.bcb.pix') + emv('01', key)),
+    emv('52', '0000'),
+    emv('53', '986'),
+    emv('54', (amount / 100).toFixed(2)),
+    emv('58', 'BR'),
+    emv('59', (name ?? db.settings.name).slice(0, 25)),
+    emv('60', (city ?? 'SAO PAULO').slice(0, 15)),
+    emv('62', emv('05', reference)),
+  ].join('');
+  return `${payload}6304${crc16(`${payload}6304`)}`;
+}
+
+const PIX_REFERENCE = new RegExp(PIX_REFERENCE_PATTERN);
+/** The server's own reference when the sale or the QR code came without one. */
+const serverReference = () => `SV${Math.random().toString(36).slice(2, 12).toUpperCase()}`;
 
 /**
  * The sale the server would record from `fields` (services/saleRules.ts planSale, trimmed to what the screens
@@ -64,20 +110,71 @@ function plan(fields: SaleCreateFields): { sale: SaleWire } | { errors: Errors }
   );
   const deposit = [...deposits.values()].reduce((sum, amount) => sum + amount, 0);
   const due = Math.max(price - deposit, 0);
-  const received = fields.received ?? null;
-  if (received !== null && fields.payment_type !== 'cash') fail('received', 'O valor recebido só vale para pagamento em dinheiro');
-  else if (received !== null && received < due) fail('received', 'O valor recebido deve ser igual ou maior que o total da venda');
+  const payments = paymentsOf(fields, due, fail);
   if (Object.keys(errors).length > 0) return { errors };
+  const cash = payments.filter((p) => p.method === 'cash' && p.received !== null);
+  const methods = [...new Set(payments.map((p) => p.method))];
+  const paymentType = payments[0]?.method ?? fields.payment_type ?? 'other';
   return {
     sale: {
       id: 0, number: 0, salon: { id: 42, name: db.settings.name }, client_id: client?.id ?? null,
       client: client ? { id: client.id, name: client.name, email: client.email } : null,
-      price, subtotal, discount: subtotal - price, deposit, payment_type: fields.payment_type, payment_type_display: PAYMENT_TYPE_LABELS['pt-BR'][fields.payment_type],
-      received, change: fields.payment_type === 'cash' && received !== null ? received - due : null,
+      price, subtotal, discount: subtotal - price, deposit, payment_type: paymentType,
+      // 'Pix + Dinheiro' for a sale paid more than one way.
+      payment_type_display: (methods.length > 0 ? methods : [paymentType]).map((m) => PAYMENT_TYPE_LABELS['pt-BR'][m]).join(' + '),
+      received: cash.length > 0 ? cash.reduce((sum, p) => sum + (p.received ?? 0), 0) : null,
+      change: cash.length > 0 ? cash.reduce((sum, p) => sum + (p.change ?? 0), 0) : null,
+      payments,
       status: 'completed', status_display: SALE_STATUS_LABELS['pt-BR'].completed, cancel_reason: null, canceled_at: null, canceled_by: null,
       // The store does not know the caller's role: the owner's answer (a paid sale may be estornada).
       can_cancel: true, created_at: now(), transactions: lines,
     },
+  };
+}
+
+/**
+ * The sale's payments as the server reads them (issue 30): `payments` when sent (each a method and an amount of at
+ * least 1 cent, the cash's received at least its amount, a Pix reference as BR Codes take it; together what is due,
+ * the total less the deposits), else one payment of `payment_type` for all that is due (with the legacy `received`).
+ * Ids are given when the sale is recorded.
+ */
+function paymentsOf(fields: SaleCreateFields, due: number, fail: (field: string, message: string) => void): SalePaymentWire[] {
+  const sent = fields.payments;
+  if (sent === undefined) {
+    if (fields.payment_type === undefined) {
+      fail('payment_type', 'Escolha a forma de pagamento');
+      return [];
+    }
+    const received = fields.received ?? null;
+    if (received !== null && fields.payment_type !== 'cash') fail('received', 'O valor recebido só vale para pagamento em dinheiro');
+    else if (received !== null && received < due) fail('received', 'O valor recebido deve ser igual ou maior que o total da venda');
+    return due > 0 ? [payment(fields.payment_type, due, received, null)] : [];
+  }
+  if (!Array.isArray(sent) || sent.length < 1 || sent.length > MAX_PAYMENTS) {
+    fail('payments', `Informe de 1 a ${MAX_PAYMENTS} pagamentos`);
+    return [];
+  }
+  sent.forEach((p, i) => {
+    const at = (field: string) => `payments.${i}.${field}`;
+    if (!(PAYMENT_TYPES as readonly string[]).includes(p.method)) fail(at('method'), 'Escolha a forma de pagamento');
+    if (!Number.isInteger(p.amount) || p.amount < 1) fail(at('amount'), 'Informe um valor de pelo menos R$ 0,01');
+    const received = p.received ?? null;
+    if (received !== null && p.method !== 'cash') fail(at('received'), 'O valor recebido só vale para pagamento em dinheiro');
+    else if (received !== null && received < p.amount) fail(at('received'), 'O valor recebido deve ser igual ou maior que o valor do pagamento');
+    if (p.reference != null && !PIX_REFERENCE.test(p.reference)) fail(at('reference'), 'Identificador Pix inválido');
+  });
+  const sum = sent.reduce((total, p) => total + (Number.isInteger(p.amount) ? p.amount : 0), 0);
+  if (sum !== due) fail('payments', `Os pagamentos somam ${money(sum)}, mas o valor a receber é ${money(due)}`);
+  return sent.map((p) => payment(p.method, p.amount, p.received ?? null, p.reference ?? null));
+}
+
+function payment(method: SalePaymentWire['method'], amount: number, received: number | null, reference: string | null): SalePaymentWire {
+  const cash = method === 'cash' && received !== null;
+  const pix = method === 'pix' ? (reference ?? serverReference()) : null;
+  return {
+    id: 0, method, method_display: PAYMENT_TYPE_LABELS['pt-BR'][method], amount,
+    received: cash ? received : null, change: cash ? received - amount : null,
+    reference: pix, br_code: pix === null ? null : pixBrCode(amount, pix),
   };
 }
 
@@ -137,6 +234,7 @@ async function create({ request }: { request: Request }) {
   // The salon's own running number.
   sale.number = Math.max(0, ...db.sales.map((s) => s.number)) + 1;
   for (const line of sale.transactions) line.id = nextId('saleLines', db.sales.flatMap((s) => s.transactions));
+  for (const paid of sale.payments) paid.id = nextId('salePayments', db.sales.flatMap((s) => s.payments ?? []));
   setAppointments(sale, 'completed');
   db.sales.push(sale);
   if (key !== null) db.saleKeys.push({ key, body: JSON.stringify(body), saleId: sale.id });
@@ -161,7 +259,17 @@ export const saleHandlers = [
       .filter((s) => (query('status') ?? s.status) === s.status)
       .sort((a, b) => b.created_at - a.created_at || b.id - a.id)
       .slice((page - 1) * SALES_PAGE_SIZE, page * SALES_PAGE_SIZE);
-    return HttpResponse.json(rows.map(({ transactions: _lines, salon: _salon, ...summary }) => summary));
+    return HttpResponse.json(rows.map(({ transactions: _lines, salon: _salon, payments: _payments, ...summary }) => summary));
+  }),
+  // The checkout's QR code before the sale (contract/sales.ts PixCodeQuery): br_code null while there is no Pix key.
+  http.get(`${API}/salons/:salonId/pix_code`, ({ request }) => {
+    const url = new URL(request.url);
+    const amount = Number(url.searchParams.get('amount'));
+    const reference = url.searchParams.get('reference') ?? serverReference();
+    if (!Number.isInteger(amount) || amount < 1) return refuse({ amount: ['Informe um valor de pelo menos R$ 0,01'] });
+    if (!PIX_REFERENCE.test(reference)) return refuse({ reference: ['Identificador Pix inválido'] });
+    const { pix_key: key, pix_receiver_name: name } = db.settings;
+    return HttpResponse.json({ reference, br_code: pixBrCode(amount, reference), receiver_name: key ? (name ?? db.settings.name) : null, key });
   }),
   http.get(`${API}/sales/:id`, ({ params }) => {
     const sale = find(params.id);

@@ -109,7 +109,7 @@ describe('new sale', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Pix' })).toHaveAttribute('aria-pressed', 'true');
     const confirm = await finalize();
     expect(confirm).toHaveTextContent('Total de R$ 94,80 em Pix.');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Finalizar venda' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Pix recebido, finalizar' }));
 
     expect(await screen.findByText('Venda finalizada com sucesso!')).toBeInTheDocument();
     // The store's first sale, read back by the sale view.
@@ -119,6 +119,8 @@ describe('new sale', { timeout: 30_000 }, () => {
     expect(saleBodies()).toEqual([{
       sale: {
         payment_type: 'pix',
+        // One payment of it all, with the reference of the QR code the confirmation showed.
+        payments: [{ method: 'pix', amount: 9480, reference: expect.stringMatching(/^AG[A-Z0-9]{20}$/) }],
         client_id: 5,
         price: 9480,
         transactions_attributes: [
@@ -173,9 +175,9 @@ describe('new sale', { timeout: 30_000 }, () => {
       {
         sale: {
           payment_type: 'cash',
+          payments: [{ method: 'cash', amount: 4500, received: 5000 }],
           client_id: 5,
           price: 4500,
-          received: 5000,
           transactions_attributes: [{ service_id: 11, appointment_id: 100, user_id: ANA.id, quantity: 1, value: 4500, discount: 0 }],
         },
       },
@@ -203,12 +205,12 @@ describe('new sale', { timeout: 30_000 }, () => {
     const dropped = dropFirstSale();
     const { router } = await openSale({ pathname: '/sales', state: { appointment: appointment() } });
     await userEvent.click(screen.getByRole('button', { name: 'Pix' }));
-    await userEvent.click(within(await finalize()).getByRole('button', { name: 'Finalizar venda' }));
+    await userEvent.click(within(await finalize()).getByRole('button', { name: 'Pix recebido, finalizar' }));
     expect(await screen.findByText(/A venda não foi confirmada/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sales');
     expect(line('Corte masculino')).toBeInTheDocument();
 
-    await userEvent.click(within(await finalize()).getByRole('button', { name: 'Finalizar venda' }));
+    await userEvent.click(within(await finalize()).getByRole('button', { name: 'Pix recebido, finalizar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sales/1'));
     const [first, second] = saleBodies();
     expect(saleBodies()).toHaveLength(2);
@@ -223,12 +225,12 @@ describe('new sale', { timeout: 30_000 }, () => {
     const dropped = dropFirstSale();
     await openSale({ pathname: '/sales', state: { appointment: appointment() } });
     await userEvent.click(screen.getByRole('button', { name: 'Pix' }));
-    await userEvent.click(within(await finalize()).getByRole('button', { name: 'Finalizar venda' }));
+    await userEvent.click(within(await finalize()).getByRole('button', { name: 'Pix recebido, finalizar' }));
     await screen.findByText(/A venda não foi confirmada/);
     // The confirmation fades out and hands the focus back to Finalizar: type once it is gone.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Finalizar venda?' })).not.toBeInTheDocument());
     await userEvent.type(within(line('Corte masculino')).getByLabelText('Desconto'), '500');
-    await userEvent.dblClick(within(await finalize()).getByRole('button', { name: 'Finalizar venda' }));
+    await userEvent.dblClick(within(await finalize()).getByRole('button', { name: 'Pix recebido, finalizar' }));
     await screen.findByText('Venda finalizada com sucesso!');
     // The dropped one and one more: the double tap sent once.
     expect(saleBodies()).toHaveLength(2);

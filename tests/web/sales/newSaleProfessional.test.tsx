@@ -35,7 +35,7 @@ async function addPomada() {
 async function finish() {
   await userEvent.click(screen.getByRole('button', { name: 'Pix' }));
   await userEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
-  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Finalizar venda?' })).getByRole('button', { name: 'Finalizar venda' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Finalizar venda?' })).getByRole('button', { name: 'Pix recebido, finalizar' }));
   await screen.findByText('Venda finalizada com sucesso!');
 }
 

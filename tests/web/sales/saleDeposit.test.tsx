@@ -42,7 +42,7 @@ describe('a paid Pix deposit at checkout', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Finalizar venda' }));
 
     await screen.findByText('Venda finalizada com sucesso!');
-    expect(saleBodies()[0].sale).toMatchObject({ payment_type: 'cash', price: 4500, received: 3000 });
+    expect(saleBodies()[0].sale).toMatchObject({ payment_type: 'cash', price: 4500, payments: [{ method: 'cash', amount: 2500, received: 3000 }] });
     expect(db.sales[0]).toMatchObject({ price: 4500, deposit: 2000, received: 3000, change: 500 });
     // The receipt the page opens says it too.
     const invoice = await screen.findByRole('article', { name: 'Venda nº 1' });

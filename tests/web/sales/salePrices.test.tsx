@@ -47,7 +47,7 @@ describe('sale prices by role', { timeout: 30_000 }, () => {
     expect(within(pomada).getByText('O preço do catálogo vale para esta venda.')).toBeInTheDocument();
 
     await finalizeWithPix();
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Finalizar venda?' })).getByRole('button', { name: 'Finalizar venda' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Finalizar venda?' })).getByRole('button', { name: 'Pix recebido, finalizar' }));
     expect(await within(pomada).findByText(refusal['transactions_attributes.0.value'][0])).toBeInTheDocument();
     // The signed-in user's own row (Dona Ana) serves clients here, so the product is credited to her.
     expect(saleBodies()[0].sale.transactions_attributes).toEqual([{ product_id: 31, user_id: 3, quantity: 1, value: 2990, discount: 0 }]);

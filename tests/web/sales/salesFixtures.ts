@@ -1,5 +1,5 @@
 import type { ProductCategoryWire } from '../../../server/contract/catalogue';
-import type { SaleWire } from '../../../server/contract/sales';
+import type { SalePaymentWire, SaleWire } from '../../../server/contract/sales';
 import type { EmployeeWire } from '../../../server/contract/employees';
 import { product, productCategory } from '../catalogue/catalogueHelpers';
 import { makeClient } from '../clients/clientsFixtures';
@@ -22,9 +22,20 @@ export const PRODUCTS: ProductCategoryWire[] = [
 
 export const settings = salonSettings;
 
+/** The salon's Pix key as the profile saves it (issue 30): its BR Codes name 'Salao da Ana' in Sao Paulo. */
+export const PIX_KEY = { pix_key: 'ana@salao.com', pix_key_type: 'email', pix_receiver_name: 'Salao da Ana', pix_receiver_city: 'SAO PAULO' } as const;
+
+interface SaleSalon {
+  employees?: EmployeeWire[];
+  negativeStock?: boolean;
+  /** With the salon's Pix key (PIX_KEY), so checkout and receipts show the QR codes; without one by default. */
+  pixKey?: boolean;
+}
+
 /** The salon of the sale screens in the store: professionals, services (staffFixtures' CATEGORIES), products, settings, Maria. */
-export function seedSaleSalon({ employees = [ANA, BRUNO], negativeStock = false }: { employees?: EmployeeWire[]; negativeStock?: boolean } = {}) {
-  seed({ employees, serviceCategories: CATEGORIES, productCategories: PRODUCTS, settings: settings({ allow_negative_stock: negativeStock }), clients: [MARIA] });
+export function seedSaleSalon({ employees = [ANA, BRUNO], negativeStock = false, pixKey = false }: SaleSalon = {}) {
+  const pix = pixKey ? PIX_KEY : {};
+  seed({ employees, serviceCategories: CATEGORIES, productCategories: PRODUCTS, settings: settings({ allow_negative_stock: negativeStock, ...pix }), clients: [MARIA] });
 }
 
 /** For a test that still spreads it into server.use(...) (agenda/auditTrail): seeds the salon, and adds no handler. */
@@ -33,8 +44,23 @@ export function saleSalon(options: Parameters<typeof seedSaleSalon>[0] = {}): ne
   return [];
 }
 
-/** A sale as GET /sales/{id} answers it: Corte (Ana) R$ 40 and 2 Pomadas with R$ 5 off, paid by Pix. */
+/** One payment of a sale as read back: by default R$ 94,80 by Pix, without a BR Code (the salon has no key). */
+export function payment(fields: Partial<SalePaymentWire> = {}): SalePaymentWire {
+  return { id: 1, method: 'pix', method_display: 'Pix', amount: 9480, received: null, change: null, reference: null, br_code: null, ...fields };
+}
+
+/**
+ * A sale as GET /sales/{id} answers it: Corte (Ana) R$ 40 and 2 Pomadas with R$ 5 off, paid by Pix. Without
+ * `payments`, one payment of what was due by its payment_type, with its received and change.
+ */
 export function sale(fields: Partial<SaleWire> = {}): SaleWire {
+  const shown = saleWithout(fields);
+  const due = Math.max(shown.price - shown.deposit, 0);
+  const one = payment({ method: shown.payment_type, method_display: shown.payment_type_display, amount: due, received: shown.received, change: shown.change });
+  return { ...shown, payments: fields.payments ?? (due > 0 ? [one] : []) };
+}
+
+function saleWithout(fields: Partial<SaleWire>): Omit<SaleWire, 'payments'> {
   return {
     id: 501,
     number: 12,

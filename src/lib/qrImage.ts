@@ -1,6 +1,6 @@
 /**
- * The QR code of the page's link. `qrcode` is imported on first use only, so it is a chunk of its own that the
- * settings page does not wait for: only an owner who opens the QR dialog downloads it.
+ * QR codes: the online booking page's link, and the checkout's and the receipt's Pix BR Codes. `qrcode` is imported
+ * on first use only, so it is a chunk of its own that no page waits for: only a screen that draws a code downloads it.
  */
 const load = () => import('qrcode');
 
