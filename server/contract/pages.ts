@@ -26,6 +26,7 @@ export const PAGE_PATHS = [
   '/sales',
   '/sales/:id',
   '/vendas',
+  '/caixa',
   '/profile',
   '/meu-salao/perfil',
   '/meu-salao/pefil',

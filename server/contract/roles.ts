@@ -45,6 +45,10 @@ export const CAPABILITIES = {
    * salon's 'recepção pode estornar' on (services/saleCancelRule.ts decides per sale).
    */
   saleCancel: DESK,
+  /** The cash drawer (caixa, issue 30 item 6): open, sangria and suprimento, close with a count, and one closing read back. */
+  cashDrawer: DESK,
+  /** Every past drawer over a range of days, and a closing's CSV: the owner's report. */
+  cashDrawerReports: OWNER,
   /** Sales reports over any range (the front desk: today's only). */
   reportsFull: OWNER,
   reportsToday: DESK,

@@ -39,6 +39,8 @@ export const SalonSettingsResponse = Type.Object({
   any_service_allowed: Type.Boolean(),
   /** The front desk may cancel a sale of the same day, with a reason (issue 25, item 10); default true. */
   front_desk_cancels_sales: Type.Boolean(),
+  /** A sale paid (in part) in cash needs an open cash drawer (issue 30 item 6); default false. */
+  cash_sales_need_drawer: Type.Boolean(),
   /**
    * The salon's Pix key, stored canonical (CPF and CNPJ digits only, a phone as +55 and 11 digits, an e-mail in
    * lower case, a random key in lower case), with its type, and the receiver's name and city as the BR Code
@@ -82,6 +84,7 @@ const salonSettingsFields = {
   price_change_max_percent: Type.Optional(Type.Number()),
   any_service_allowed: Type.Optional(Type.Boolean()),
   front_desk_cancels_sales: Type.Optional(Type.Boolean()),
+  cash_sales_need_drawer: Type.Optional(Type.Boolean()),
   /** Sent together (null or "" for all four clears the key); each key type is checked by services/pixKey.ts. */
   pix_key: OptionalText(120),
   pix_key_type: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),

@@ -25,7 +25,8 @@ export type ChangeEntity =
   | 'category'
   | 'salon'
   | 'subscription'
-  | 'online_booking';
+  | 'online_booking'
+  | 'cash_drawer';
 
 /** 'reads': the salon's data changed, its cached answers go. 'all': who may do what may have changed (a user, a role, a sign-out, the salon itself): its cached sessions go too. */
 export type ChangeScope = 'reads' | 'all';

@@ -68,6 +68,8 @@ interface RefsRow {
   deposit: number;
   /** The salon's Pix key for the BR Codes of its Pix payments; null while it has none. */
   pix: { key: string; receiverName: string; receiverCity: string } | null;
+  /** The salon takes cash only with a cash drawer open, and none is (issue 30 item 6). */
+  drawerMissing: boolean | null;
 }
 
 const referencesStatement = sql`
@@ -99,7 +101,9 @@ const referencesStatement = sql`
       (select json_build_object('key', n.pix_key, 'receiverName', n.pix_receiver_name, 'receiverCity', n.pix_receiver_city)
          from salons n where n.id = (select salon from arg) and n.pix_key is not null) as pix,
       (select coalesce(sum(d.amount), 0)::integer from booking_deposits d where d.salon_id = (select salon from arg) and d.status = 'paid'
-         and d.visit_id in (select visit_id from appt where visit_id is not null)) as deposit`;
+         and d.visit_id in (select visit_id from appt where visit_id is not null)) as deposit,
+      (select n.cash_sales_need_drawer and not exists (select 1 from cash_drawers d where d.salon_id = n.id and d.closed_at is null)
+         from salons n where n.id = (select salon from arg)) as drawer_missing`;
 
 /**
  * The statement prepared by name through drizzle's query builder (a select of its one row): a PostgreSQL server
@@ -116,6 +120,7 @@ const references = perDatabase((db) =>
       pricing: sql<RefsRow['pricing']>`r.pricing`,
       deposit: sql<RefsRow['deposit']>`r.deposit`,
       pix: sql<RefsRow['pix']>`r.pix`,
+      drawerMissing: sql<RefsRow['drawerMissing']>`r.drawer_missing`,
     })
     .from(sql`(${referencesStatement}) as r`)
     .prepare('sale_references'),
@@ -151,6 +156,8 @@ export async function saleReferences(db: Db, salonId: number, ids: SaleRefIds) {
     // What the sale will deduct, unless a deposit changes meanwhile (its write locks them: services/sales.ts).
     depositDue: Number(row.deposit ?? 0),
     pix: row.pix ?? null,
+    // Read before the sale's transaction: a drawer closed in between lets one more cash sale through, as at a counter.
+    cashNeedsDrawer: row.drawerMissing === true,
   };
 }
 export type SaleReferences = Awaited<ReturnType<typeof saleReferences>>;

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
+  cashDrawers,
+  cashMovements,
   appointments,
   bookingDeposits,
   clients,
@@ -173,4 +175,29 @@ export async function exportCategories(db: Db, salonId: number) {
     .where(eq(productCategories.salonId, salonId))
     .orderBy(asc(productCategories.id));
   return [...serviceRows.map((row) => ({ kind: 'service' as const, ...row })), ...productRows.map((row) => ({ kind: 'product' as const, ...row }))];
+}
+
+/** The cash drawers (caixa) with their float and closing count; their expected amounts are the sales' payments. */
+export function exportCashDrawers(db: Db, salonId: number) {
+  return db
+    .select({
+      id: cashDrawers.id, openedBy: cashDrawers.openedBy, openedByName: cashDrawers.openedByName, openedAt: cashDrawers.openedAt,
+      float: cashDrawers.float, closedBy: cashDrawers.closedBy, closedByName: cashDrawers.closedByName, closedAt: cashDrawers.closedAt,
+      counted: cashDrawers.counted, note: cashDrawers.note,
+    })
+    .from(cashDrawers)
+    .where(eq(cashDrawers.salonId, salonId))
+    .orderBy(asc(cashDrawers.id));
+}
+
+/** The drawers' sangrias and suprimentos. */
+export function exportCashMovements(db: Db, salonId: number) {
+  return db
+    .select({
+      id: cashMovements.id, drawerId: cashMovements.drawerId, kind: cashMovements.kind, amount: cashMovements.amount, reason: cashMovements.reason,
+      userId: cashMovements.createdBy, userName: cashMovements.createdByName, createdAt: cashMovements.createdAt,
+    })
+    .from(cashMovements)
+    .where(eq(cashMovements.salonId, salonId))
+    .orderBy(asc(cashMovements.id));
 }

@@ -18,6 +18,7 @@ const settingsColumns = {
   priceChangeMaxPercent: salons.priceChangeMaxPercent,
   anyServiceAllowed: salons.anyServiceAllowed,
   frontDeskCancelsSales: salons.frontDeskCancelsSales,
+  cashSalesNeedDrawer: salons.cashSalesNeedDrawer,
   pixKey: salons.pixKey,
   pixKeyType: salons.pixKeyType,
   pixReceiverName: salons.pixReceiverName,
@@ -33,7 +34,7 @@ const settingsColumns = {
 };
 
 /** The columns the salon's profile page may write. */
-export type SalonSettingsChanges = Partial<Pick<typeof salons.$inferInsert, 'name' | 'phone' | 'email' | 'address' | 'neighborhood' | 'zipCode' | 'city' | 'state' | 'allowNegativeStock' | 'professionalsSeeAll' | 'priceChangeFrontDesk' | 'priceChangeProfessional' | 'priceChangeMaxPercent' | 'anyServiceAllowed' | 'frontDeskCancelsSales' | 'pixKey' | 'pixKeyType' | 'pixReceiverName' | 'pixReceiverCity' | 'timeZone' | 'remindersEnabled' | 'reminderHours' | 'workingHours'>>;
+export type SalonSettingsChanges = Partial<Pick<typeof salons.$inferInsert, 'name' | 'phone' | 'email' | 'address' | 'neighborhood' | 'zipCode' | 'city' | 'state' | 'allowNegativeStock' | 'professionalsSeeAll' | 'priceChangeFrontDesk' | 'priceChangeProfessional' | 'priceChangeMaxPercent' | 'anyServiceAllowed' | 'frontDeskCancelsSales' | 'cashSalesNeedDrawer' | 'pixKey' | 'pixKeyType' | 'pixReceiverName' | 'pixReceiverCity' | 'timeZone' | 'remindersEnabled' | 'reminderHours' | 'workingHours'>>;
 
 export async function findSalonSettings(db: Db, salonId: number) {
   const [row] = await db.select(settingsColumns).from(salons).where(eq(salons.id, salonId));

@@ -9,6 +9,8 @@ import { visibleColumn, type Actor } from './permissions';
  * only those who see everything.
  */
 export function mayHear(actor: Actor, change: AgendaChange): boolean {
+  // The cash drawer (issue 30 item 6) is the front desk's and the owner's only.
+  if (change.entity === 'cash_drawer') return can(actor.role, 'cashDrawer');
   const own = change.entity === 'sale' ? (can(actor.role, 'salesAll') ? null : actor.employeeId) : visibleColumn(actor);
   if (own === null) return true;
   return change.employeeIds?.includes(own) ?? false;

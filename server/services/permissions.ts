@@ -110,6 +110,15 @@ export const ROUTE_PERMISSIONS: Record<string, Capability | 'public'> = {
   'GET /salons/:salonId/reports/commissions': 'commissions',
   'GET /salons/:salonId/reports/commissions/:employeeId': 'commissions',
 
+  // The cash drawer (issue 30 item 6): the front desk's and the owner's; the list of drawers and the CSV are the owner's.
+  'GET /salons/:salonId/cash_drawers/current': 'cashDrawer',
+  'POST /salons/:salonId/cash_drawers': 'cashDrawer',
+  'GET /cash_drawers/:id': 'cashDrawer',
+  'POST /cash_drawers/:id/movements': 'cashDrawer',
+  'POST /cash_drawers/:id/close': 'cashDrawer',
+  'GET /salons/:salonId/cash_drawers': 'cashDrawerReports',
+  'GET /cash_drawers/:id/export': 'cashDrawerReports',
+
   // The salon: its settings are read by every screen (the trial banner, negative stock); the rest is the owner's.
   'GET /salons/:salonId/settings': 'signedIn',
   'PATCH /salons/:salonId/settings': 'salonAdmin',

@@ -150,6 +150,8 @@ export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: L
 
   // What is paid at the counter: the total less the deposits paid online (never below zero).
   const payments = planPayments(fields, Math.max(0, price - Math.min(deposit, price)), refs.pix, (cents) => money(cents, lang), errors);
+  // The salon takes cash only into an open drawer (issue 30 item 6); card and Pix need none.
+  if (refs.cashNeedsDrawer && payments.some((payment) => payment.method === 'cash')) errors.payments = [...(errors.payments ?? []), 'cashSaleNeedsDrawer'];
 
   return { lines, clientId, price, payments, errors };
 }

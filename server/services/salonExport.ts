@@ -7,7 +7,7 @@ import { wallTimeAt } from './zonedTime';
 
 /**
  * The whole salon as a ZIP of CSV files (LGPD portability): clients, appointments, sales, sale_items, sale_payments, services,
- * products, stock_movements, professionals, categories. Column names are the API's snake_case (stable for whoever imports them);
+ * products, stock_movements, professionals, categories, deposits, cash_drawers, cash_movements. Column names are the API's snake_case (stable for whoever imports them);
  * cells follow the reports' CSV rules; date-times are the salon's wall time, 'YYYY-MM-DD HH:MM'. Built in memory:
  * a salon's rows are a few megabytes at most, and deflate shrinks CSV about tenfold.
  */
@@ -39,6 +39,8 @@ async function tables(db: Db, salonId: number, timeZone: string): Promise<Record
   const professionals = await rows.exportProfessionals(db, salonId);
   const categories = await rows.exportCategories(db, salonId);
   const deposits = await rows.exportDeposits(db, salonId);
+  const drawers = await rows.exportCashDrawers(db, salonId);
+  const cashMoves = await rows.exportCashMovements(db, salonId);
   return {
     clients: {
       header: ['id', 'name', 'email', 'phone', 'gender', 'birth', 'address', 'neighborhood', 'zip_code', 'city', 'state',
@@ -96,6 +98,16 @@ async function tables(db: Db, salonId: number, timeZone: string): Promise<Record
     deposits: {
       header: ['id', 'visit_id', 'amount', 'status', 'charge_id', 'paid_at', 'refunded_at', 'sale_id', 'created_at'],
       rows: deposits.map((d) => [d.id, d.visitId, money(d.amount), d.status, d.chargeId, at(d.paidAt), at(d.refundedAt), d.saleId, at(d.createdAt)]),
+    },
+    cash_drawers: {
+      header: ['id', 'opened_by', 'opened_by_name', 'opened_at', 'float', 'closed_by', 'closed_by_name', 'closed_at', 'counted_cash',
+        'counted_debit_card', 'counted_credit_card', 'counted_pix', 'counted_other', 'note'],
+      rows: drawers.map((d) => [d.id, d.openedBy, d.openedByName, at(d.openedAt), money(d.float), d.closedBy, d.closedByName, at(d.closedAt),
+        money(d.counted?.cash), money(d.counted?.debit_card), money(d.counted?.credit_card), money(d.counted?.pix), money(d.counted?.other), d.note]),
+    },
+    cash_movements: {
+      header: ['id', 'cash_drawer_id', 'kind', 'amount', 'reason', 'user_id', 'user_name', 'created_at'],
+      rows: cashMoves.map((m) => [m.id, m.drawerId, m.kind, money(m.amount), m.reason, m.userId, m.userName, at(m.createdAt)]),
     },
   };
 }

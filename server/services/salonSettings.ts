@@ -11,7 +11,7 @@ import { salonSettingsChanges } from './salonRules';
 
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof settings.findSalonSettings>>>;
 
-const toWire = ({ zipCode, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, pixKey, pixKeyType, pixReceiverName, pixReceiverCity, remindersEnabled, reminderHours, workingHours, timeZone, planId, trialEndsAt, subscribedUntil, graceUntil, ...contact }: SettingsRow): SalonSettingsWire => ({
+const toWire = ({ zipCode, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, cashSalesNeedDrawer, pixKey, pixKeyType, pixReceiverName, pixReceiverCity, remindersEnabled, reminderHours, workingHours, timeZone, planId, trialEndsAt, subscribedUntil, graceUntil, ...contact }: SettingsRow): SalonSettingsWire => ({
   ...contact,
   zip_code: zipCode,
   allow_negative_stock: allowNegativeStock,
@@ -21,6 +21,7 @@ const toWire = ({ zipCode, allowNegativeStock, professionalsSeeAll, priceChangeF
   price_change_max_percent: priceChangeMaxPercent,
   any_service_allowed: anyServiceAllowed,
   front_desk_cancels_sales: frontDeskCancelsSales,
+  cash_sales_need_drawer: cashSalesNeedDrawer,
   pix_key: pixKey,
   // Only services/pixKey.ts writes it, one of PIX_KEY_TYPES.
   pix_key_type: pixKeyType as SalonSettingsWire['pix_key_type'],

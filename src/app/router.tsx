@@ -82,6 +82,8 @@ export const routes: RouteObject[] = [
               { path: 'sales/:id', lazy: page(() => import('../features/sales/SaleViewPage')) },
               // The day's sales (issue 25 item 11): the owner's and the front desk's.
               { element: <RequireCapability capability="salesAll" />, children: [{ path: 'vendas', lazy: page(() => import('../features/sales/SalesListPage')) }] },
+              // The cash drawer (issue 30 item 6): the owner's and the front desk's.
+              { element: <RequireCapability capability="cashDrawer" />, children: [{ path: 'caixa', lazy: page(() => import('../features/cashDrawer/CashDrawerPage')) }] },
               { path: 'profile', lazy: page(() => import('../features/account/ProfilePage')) },
               {
                 element: <RequireCapability capability="salonAdmin" />,

@@ -7,12 +7,14 @@ type Tag = Parameters<typeof baseApi.util.invalidateTags>[0][number];
 
 const APPOINTMENTS: Tag = { type: 'Appointment', id: 'LIST' };
 const BLOCKS: Tag = { type: 'BlockedTime', id: 'LIST' };
-/** A sale or its estorno changes the stock (products), the reports and the sales lists and histories. */
-const SALE: Tag[] = ['Sale', 'Report', 'ProductCategory'];
+/** A sale or its estorno changes the stock (products), the reports, the sales lists and histories, and the cash drawer. */
+const SALE: Tag[] = ['Sale', 'Report', 'ProductCategory', 'CashDrawer'];
+/** The cash drawer opened, moved or closed at another device (issue 30 item 6). */
+const DRAWER: Tag[] = ['CashDrawer'];
 /** The staff's bell: a booking, move or cancel on the booking page is an appointment change. */
 const NOTICES: Tag = 'Notice';
 /** What each entity of the stream changes on screen. */
-const AFFECTED: Record<string, Tag[]> = { appointment: [APPOINTMENTS, NOTICES], blocked_time: [BLOCKS], sale: SALE };
+const AFFECTED: Record<string, Tag[]> = { appointment: [APPOINTMENTS, NOTICES], blocked_time: [BLOCKS], sale: SALE, cash_drawer: DRAWER };
 const EVERYTHING: Tag[] = [APPOINTMENTS, BLOCKS, ...SALE, NOTICES];
 
 /**

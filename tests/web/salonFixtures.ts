@@ -17,6 +17,7 @@ export const salonSettings = (fields: Partial<SalonSettingsWire> = {}): SalonSet
   price_change_max_percent: 10,
   any_service_allowed: false,
   front_desk_cancels_sales: true,
+  cash_sales_need_drawer: false,
   // No Pix key yet: the checkout offers Pix without a QR code.
   pix_key: null,
   pix_key_type: null,

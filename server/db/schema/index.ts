@@ -27,3 +27,4 @@ export * from './onlineBooking';
 export * from './bookingDeposits';
 export * from './bookingPhotos';
 export * from './staffNotices';
+export * from './cashDrawers';

@@ -45,6 +45,8 @@ export const sales = pgTable(
     unique('sales_number_unique').on(t.salonId, t.number),
     index('sales_salon_created_idx').on(t.salonId, t.createdAt),
     index('sales_client_idx').on(t.salonId, t.clientId),
+    // The estornos of a cash drawer's period (services/cashDrawers.ts): few rows, so a partial index.
+    index('sales_salon_canceled_idx').on(t.salonId, t.canceledAt).where(sql`${t.canceledAt} is not null`),
     foreignKey({ columns: [t.salonId, t.clientId], foreignColumns: [clients.salonId, clients.id] }),
     check('sales_price_check', sql`${t.price} >= 0 and ${t.received} >= 0`),
     check('sales_deposit_check', sql`${t.deposit} between 0 and ${t.price}`),

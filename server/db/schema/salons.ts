@@ -55,6 +55,8 @@ export const salons = pgTable('salons', {
   anyServiceAllowed: boolean().notNull().default(false),
   /** The front desk may cancel (estorno) a sale of the same day, with a reason (issue 25, item 10). On by default. */
   frontDeskCancelsSales: boolean().notNull().default(true),
+  /** A sale paid (in part) in cash needs an open cash drawer (issue 30 item 6). Off by default. */
+  cashSalesNeedDrawer: boolean().notNull().default(false),
   /**
    * The salon's Pix key and who receives it (issue 30 item 1): the static BR Code shown at checkout. The type is
    * one of PIX_KEY_TYPES (contract/salonSettings.ts); the name (25) and city (15) are the BR Code's limits.

@@ -15,6 +15,8 @@ const MENU: Array<{ to: string; label: string; icon: IconName; anyOf?: Capabilit
   { to: '/products', label: 'menu.products', icon: 'box' },
   // The day's sales, to reopen, reprint or resend a receipt, and the estornos (issue 25 items 10 and 11).
   { to: '/vendas', label: 'menu.sales', icon: 'store', anyOf: ['salesAll'] },
+  // The day's cash drawer (issue 30 item 6): opened, moved and closed at the front desk.
+  { to: '/caixa', label: 'menu.cashDrawer', icon: 'cash', anyOf: ['cashDrawer'] },
   // The owner's full reports, the front desk's today, a professional's own commission.
   { to: '/reports', label: 'menu.reports', icon: 'chart', anyOf: ['reportsFull', 'reportsToday', 'commissions'] },
   // The owner's public booking page (issue 28): in the menu, not only under the salon's name, as it is set up often at first.

@@ -35,6 +35,12 @@ export function PriceSettings() {
         help={t('salonProfile.help.front_desk_cancels_sales')}
         className="mt-3 mb-0"
       />
+      <SwitchField
+        name="cashSalesNeedDrawer"
+        label={t('salonProfile.fields.cash_sales_need_drawer')}
+        help={t('salonProfile.help.cash_sales_need_drawer')}
+        className="mt-3 mb-0"
+      />
     </div>
   );
 }

@@ -31,6 +31,8 @@ export interface SalonProfileValues extends PixValues {
   anyServiceAllowed: boolean;
   /** The front desk may cancel (estorno) a sale of the same day, with a reason. */
   frontDeskCancelsSales: boolean;
+  /** A cash sale needs an open cash drawer (issue 30 item 6). */
+  cashSalesNeedDrawer: boolean;
   remindersEnabled: boolean;
   reminderHours: ReminderHours;
   /** Sunday first: what professionals without their own hours work. */
@@ -67,6 +69,7 @@ export function initialValues(profile: SalonSettings): SalonProfileValues {
     priceChangeMaxPercent: String(profile.price_change_max_percent),
     anyServiceAllowed: profile.any_service_allowed,
     frontDeskCancelsSales: profile.front_desk_cancels_sales,
+    cashSalesNeedDrawer: profile.cash_sales_need_drawer,
     pixKey: formatPixKey(profile.pix_key_type, profile.pix_key),
     pixKeyType: isPixKeyType(profile.pix_key_type) ? profile.pix_key_type : null,
     pixReceiverName: profile.pix_receiver_name ?? '',
@@ -78,7 +81,7 @@ export function initialValues(profile: SalonSettings): SalonProfileValues {
 }
 
 /** Every field is sent: an emptied one ("") clears it on the server, and an emptied Pix key clears the four. */
-export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, pixKey, pixKeyType, pixReceiverName, pixReceiverCity, remindersEnabled, reminderHours, workingHours, ...contact }: SalonProfileValues): SalonSettingsChanges {
+export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, cashSalesNeedDrawer, pixKey, pixKeyType, pixReceiverName, pixReceiverCity, remindersEnabled, reminderHours, workingHours, ...contact }: SalonProfileValues): SalonSettingsChanges {
   return {
     ...contact,
     zip_code: zipCode,
@@ -90,6 +93,7 @@ export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsS
     price_change_max_percent: Number(priceChangeMaxPercent),
     any_service_allowed: anyServiceAllowed,
     front_desk_cancels_sales: frontDeskCancelsSales,
+    cash_sales_need_drawer: cashSalesNeedDrawer,
     pix_key: pixKey,
     pix_key_type: pixKeyType,
     pix_receiver_name: pixReceiverName,

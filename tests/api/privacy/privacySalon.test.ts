@@ -33,6 +33,11 @@ describe('salon privacy', () => {
     expectStatus(await s.as.post(`/products/${s.productId}/stock_entries`, { quantity: 6, unit_cost: 1250, note: 'NF 123' }), 200);
     expectStatus(await other.as.post(`/products/${other.productId}/stock_entries`, { quantity: 2, note: 'Entrada do vizinho' }), 200);
     await client(other.as, 'Cliente Do Vizinho');
+    // A cash drawer with a suprimento, closed with a count; the neighbour's own drawer stays out.
+    const drawer = json<{ id: number }>(expectStatus(await s.as.post('/salons/:salonId/cash_drawers', { cash_drawer: { float: 5000 } }), 201)).id;
+    expectStatus(await s.as.post(`/cash_drawers/${drawer}/movements`, { cash_movement: { kind: 'suprimento', amount: 2000, reason: 'Troco extra' } }), 200);
+    expectStatus(await s.as.post(`/cash_drawers/${drawer}/close`, { cash_drawer: { counted: { cash: 7000, pix: 100 } } }), 200);
+    expectStatus(await other.as.post('/salons/:salonId/cash_drawers', { cash_drawer: { float: 100 } }), 201);
   });
 
   const db = () => t.database.db;
@@ -45,7 +50,7 @@ describe('salon privacy', () => {
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="agendei-salao-${s.as.salonId}-\\d{4}-\\d{2}-\\d{2}\\.zip"$`));
     const tables = readExport(response);
-    expect(Object.keys(tables).sort()).toEqual(['appointments', 'categories', 'clients', 'deposits', 'products', 'professionals', 'sale_items', 'sale_payments', 'sales', 'services', 'stock_movements']);
+    expect(Object.keys(tables).sort()).toEqual(['appointments', 'cash_drawers', 'cash_movements', 'categories', 'clients', 'deposits', 'products', 'professionals', 'sale_items', 'sale_payments', 'sales', 'services', 'stock_movements']);
 
     expect(ids(tables.clients)).toEqual(ids(await ofSalon('clients', s.as.salonId)));
     expect(ids(tables.appointments)).toEqual(ids(await ofSalon('appointments', s.as.salonId)));
@@ -59,6 +64,9 @@ describe('salon privacy', () => {
     expect(ids(tables.stock_movements)).toEqual(ids(await ofSalon('stock_movements', s.as.salonId)));
     expect(ids(tables.deposits)).toEqual(ids(await ofSalon('booking_deposits', s.as.salonId)));
     expect(tables.stock_movements).toEqual([expect.objectContaining({ product_name: 'Pomada', quantity: '6', unit_cost: '12,50', note: 'NF 123', user_name: 'Dona Ana' })]);
+    expect(ids(tables.cash_drawers)).toEqual(ids(await ofSalon('cash_drawers', s.as.salonId)));
+    expect(tables.cash_drawers).toEqual([expect.objectContaining({ float: '50,00', counted_cash: '70,00', counted_pix: '1,00', counted_other: '0,00', opened_by_name: 'Dona Ana' })]);
+    expect(tables.cash_movements).toEqual([expect.objectContaining({ kind: 'suprimento', amount: '20,00', reason: 'Troco extra', user_name: 'Dona Ana' })]);
     expect(tables.categories.map((c) => `${c.kind}:${c.name}`).sort()).toEqual(['product:Finalizadores', 'service:Cabelo']);
 
     // The reports' CSV rules: decimal comma, text as typed (quotes and ';' survive), formulas defused.

@@ -22,6 +22,8 @@ const EXPORTED: Record<string, string> = {
   employees: 'professionals',
   stock_movements: 'stock_movements',
   booking_deposits: 'deposits',
+  cash_drawers: 'cash_drawers',
+  cash_movements: 'cash_movements',
 };
 
 /** Salon tables the export leaves out, and why. */

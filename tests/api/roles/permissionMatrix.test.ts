@@ -105,6 +105,14 @@ const MATRIX: Record<string, 'public' | `${'y' | '-'}${'y' | '-'}${'y' | '-'}`> 
   'GET /v1/salons/{salonId}/reports/commissions': 'y-y',
   'GET /v1/salons/{salonId}/reports/commissions/{employeeId}': 'y-y',
 
+  'GET /v1/salons/{salonId}/cash_drawers/current': 'yy-',
+  'POST /v1/salons/{salonId}/cash_drawers': 'yy-',
+  'GET /v1/salons/{salonId}/cash_drawers': 'y--',
+  'GET /v1/cash_drawers/{id}': 'yy-',
+  'POST /v1/cash_drawers/{id}/movements': 'yy-',
+  'POST /v1/cash_drawers/{id}/close': 'yy-',
+  'GET /v1/cash_drawers/{id}/export': 'y--',
+
   'GET /v1/salons/{salonId}/settings': 'yyy',
   'PATCH /v1/salons/{salonId}/settings': 'y--',
   'GET /v1/salons/{salonId}/online_booking': 'y--',

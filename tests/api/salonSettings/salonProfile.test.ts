@@ -34,6 +34,7 @@ describe("the salon's profile (/salons/{id}/settings)", () => {
       price_change_max_percent: 10,
       any_service_allowed: false,
       front_desk_cancels_sales: true,
+      cash_sales_need_drawer: false,
       pix_key: null,
       pix_key_type: null,
       pix_receiver_name: null,

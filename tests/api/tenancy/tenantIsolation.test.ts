@@ -7,6 +7,8 @@ import { beforeAll, it } from '../support/fixtures';
 import {
   appointments,
   auditEvents,
+  cashDrawers,
+  cashMovements,
   onlineBooking,
   noticeReads,
   authTokens,
@@ -55,6 +57,7 @@ interface Victim {
   blockedTime: number;
   sale: number;
   device: number;
+  drawer: number;
 }
 interface Attacker extends SaleSalon {
   appointment: number;
@@ -337,6 +340,17 @@ const ISOLATION: Record<string, Case> = {
     { url: `/v1/salons/${a.salonId}/subscription`, status: FORBIDDEN, body: { cancel_at_period_end: true } },
   ],
 
+  // The cash drawer (issue 30 item 6): A's open drawer is neither read, moved nor closed by B.
+  'GET /v1/salons/{salonId}/cash_drawers/current': (a) => [{ url: `/v1/salons/${a.salonId}/cash_drawers/current`, status: FORBIDDEN }],
+  'POST /v1/salons/{salonId}/cash_drawers': (a) => [{ url: `/v1/salons/${a.salonId}/cash_drawers`, status: FORBIDDEN, body: { cash_drawer: { float: 100 } } }],
+  'GET /v1/salons/{salonId}/cash_drawers': (a) => [{ url: `/v1/salons/${a.salonId}/cash_drawers`, status: FORBIDDEN }],
+  'GET /v1/cash_drawers/{id}': (a) => [{ url: `/v1/cash_drawers/${a.drawer}`, status: NOT_FOUND }],
+  'POST /v1/cash_drawers/{id}/movements': (a) => [
+    { url: `/v1/cash_drawers/${a.drawer}/movements`, status: NOT_FOUND, body: { cash_movement: { kind: 'sangria', amount: 100, reason: 'Intruso' } } },
+  ],
+  'POST /v1/cash_drawers/{id}/close': (a) => [{ url: `/v1/cash_drawers/${a.drawer}/close`, status: NOT_FOUND, body: { cash_drawer: { counted: { cash: 0 } } } }],
+  'GET /v1/cash_drawers/{id}/export': (a) => [{ url: `/v1/cash_drawers/${a.drawer}/export`, status: NOT_FOUND }],
+
   // LGPD: even with the right confirmation (A's client's name, A's owner's password) B is refused.
   'GET /v1/clients/{id}/export': (a) => [{ url: `/v1/clients/${a.client}/export`, status: NOT_FOUND }],
   'POST /v1/clients/{id}/erase': (a) => [{ url: `/v1/clients/${a.client}/erase`, status: NOT_FOUND, body: { confirm_name: SECRETS.client } }],
@@ -385,6 +399,7 @@ const SECRETS = {
   block: 'Curso Secreto Alfa',
   saleNumber: '48213',
   bookingIntro: 'Texto secreto da página Alfa',
+  cashReason: 'Sangria secreta Alfa',
 };
 
 type Row = Record<string, unknown>;
@@ -427,6 +442,8 @@ describe('tenant isolation: salon B attacks salon A through every endpoint', () 
       auditEvents: await bySalon(auditEvents),
       onlineBooking: await bySalon(onlineBooking),
       noticeReads: await bySalon(noticeReads),
+      cashDrawers: await bySalon(cashDrawers),
+      cashMovements: await bySalon(cashMovements),
     };
   };
 
@@ -474,6 +491,8 @@ describe('tenant isolation: salon B attacks salon A through every endpoint', () 
       ],
     }, { 'idempotency-key': SHARED_KEY });
     expect(sale.number).toBe(Number(SECRETS.saleNumber));
+    const drawer = json<{ id: number }>(expectStatus(await as.post('/salons/:salonId/cash_drawers', { cash_drawer: { float: 5000 } }), 201)).id;
+    expectStatus(await as.post(`/cash_drawers/${drawer}/movements`, { cash_movement: { kind: 'sangria', amount: 1000, reason: SECRETS.cashReason } }), 200);
     const [device] = await t.database.db.select({ id: authTokens.id }).from(authTokens).where(eq(authTokens.userId, ownerA.user.id));
     a = {
       salonId: as.salonId,
@@ -488,6 +507,7 @@ describe('tenant isolation: salon B attacks salon A through every endpoint', () 
       blockedTime,
       sale: sale.id,
       device: device.id,
+      drawer,
     };
 
     // Salon B: a separate sign-up, whose owner may do everything in B. Its own rows make the mixed requests valid.
@@ -511,6 +531,7 @@ describe('tenant isolation: salon B attacks salon A through every endpoint', () 
     expect(before.sales.map((row) => row.number)).toEqual([Number(SECRETS.saleNumber)]);
     expect(before.clientAvatars).toHaveLength(1);
     expect(before.stockMovements).toEqual([expect.objectContaining({ note: SECRETS.stockNote })]);
+    expect(before.cashMovements).toEqual([expect.objectContaining({ reason: SECRETS.cashReason })]);
     const avatarBytes = before.clientAvatars[0].bytes as Uint8Array | undefined;
 
     const secrets = [...Object.values(SECRETS), ownerEmail];

@@ -16,6 +16,7 @@ import type { ClientExportWire, SalonCloseWire } from '../../../server/contract/
 import type { SubscriptionWire } from '../../../server/contract/subscription';
 import type { OnlineBookingSettingsWire } from '../../../server/contract/onlineBooking';
 import type { NoticeListWire } from '../../../server/contract/staffNotices';
+import type { CashDrawerWire } from '../../../server/contract/cashDrawers';
 import { salonSettings } from '../salonFixtures';
 import { onlineBookingSettings } from '../onlineBooking/onlineBookingFixtures';
 import { CEP_ADDRESSES } from '../salonFixtures';
@@ -63,6 +64,8 @@ export interface Db {
   onlineBooking: OnlineBookingSettingsWire;
   /** The staff's bell as GET /salons/42/notices answers it: no notice yet unless a test seeds some. */
   notices: NoticeListWire;
+  /** The cash drawers (issue 30 item 6): at most one open (closed_at null). */
+  cashDrawers: CashDrawerWire[];
 }
 
 /**
@@ -102,6 +105,7 @@ const empty = (): Db => ({
   audit: [],
   onlineBooking: onlineBookingSettings(),
   notices: { notices: [], unread: 0 },
+  cashDrawers: [],
 });
 
 function subscriptionOf(settings: SalonSettingsWire): SubscriptionWire {

@@ -14,6 +14,7 @@ import { cepHandlers } from './cep';
 import { auditHandlers } from './audit';
 import { onlineBookingHandlers } from './onlineBooking';
 import { noticeHandlers } from './notices';
+import { cashDrawerHandlers } from './cashDrawer';
 
 export { calls, callsTo, db, resetDb, seed, sent, sentTo } from './db';
 export { userAccount } from './users';
@@ -40,4 +41,5 @@ export const defaultHandlers = [
   ...auditHandlers,
   ...onlineBookingHandlers,
   ...noticeHandlers,
+  ...cashDrawerHandlers,
 ];

@@ -87,6 +87,7 @@ describe('the front desk', { timeout: 20_000 }, () => {
     expect(within(menu()).queryByRole('link', { name: 'Profissionais' })).not.toBeInTheDocument();
     expect(within(menu()).queryByRole('link', { name: 'Agendamento online' })).not.toBeInTheDocument();
     expect(within(menu()).getByRole('link', { name: 'Relatórios' })).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'Caixa' })).toBeInTheDocument();
   });
 
   it('is told by the trial banner to ask the owner, with no link to the plan', async () => {
@@ -112,7 +113,7 @@ describe('the owner', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: /Bruno Barbeiro/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/staff');
     const links = within(menu()).getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['Agenda', 'Clientes', 'Profissionais', 'Serviços', 'Produtos', 'Vendas', 'Relatórios', 'Agendamento online']);
+    expect(links).toEqual(['Agenda', 'Clientes', 'Profissionais', 'Serviços', 'Produtos', 'Vendas', 'Caixa', 'Relatórios', 'Agendamento online']);
     expect(within(screen.getByRole('banner')).getByRole('button', { name: /Salão da Ana/ })).toBeInTheDocument();
   });
 
