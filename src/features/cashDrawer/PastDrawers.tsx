@@ -48,7 +48,9 @@ export function PastDrawers({ salonId }: { salonId: number }) {
                 <tr key={row.id}>
                   <td>
                     {when(row.opened_at)}
-                    <div className="small text-body-secondary">{row.opened_by_name}{row.closed_by_name ? ` · ${row.closed_by_name}` : ''}</div>
+                    <div className="small text-body-secondary">
+                      {row.closed_by_name ? t('past.people', { opened: row.opened_by_name, closed: row.closed_by_name }) : t('past.openedOnly', { opened: row.opened_by_name })}
+                    </div>
                   </td>
                   <td className="text-end"><Money cents={sumOf(row.expected)} table /></td>
                   <td className="text-end">{row.difference ? <Difference cents={sumOf(row.difference)} /> : t('past.open')}</td>
