@@ -47,6 +47,16 @@ export type SaleItemInput = Static<typeof SaleItemInput>;
 
 /** At most this many payments in one sale (two cards, Pix and cash... a guard, not a business rule). */
 export const MAX_PAYMENTS = 10;
+/** A card's brand as the receipt prints it (issue 30 item 3). */
+export const CARD_BRANDS = ['visa', 'mastercard', 'elo', 'amex', 'hipercard', 'other'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+export const CARD_BRAND_LABELS: Readonly<Record<CardBrand, string>> = {
+  visa: 'Visa', mastercard: 'Mastercard', elo: 'Elo', amex: 'American Express', hipercard: 'Hipercard', other: 'Outra',
+};
+/** Credit in 1 to 12 instalments. */
+export const MAX_INSTALLMENTS = 12;
+/** The card machine's authorization code (NSU): letters and digits, at most 20. */
+export const NSU_PATTERN = '^[A-Za-z0-9]{1,20}$';
 /** A Pix BR Code's transaction id (EMV field 62-05): letters and digits, at most 25. */
 export const PIX_REFERENCE_PATTERN = '^[A-Za-z0-9]{1,25}$';
 
@@ -61,6 +71,14 @@ export const SalePaymentInput = Type.Object({
   amount: Type.Integer({ minimum: 1, maximum: MAX_CENTS, description: 'integer cents' }),
   received: Type.Optional(Nullable(Cents)),
   reference: Type.Optional(Nullable(Type.String({ pattern: PIX_REFERENCE_PATTERN }))),
+  /**
+   * Cards only (issue 30 item 3; 422 under the field on another method): the brand, the instalments (credit 1 to
+   * 12, default 1; debit is always 1) and the machine's authorization code. Checked by services/salePayments.ts so
+   * a bad one is told in words.
+   */
+  card_brand: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  installments: Type.Optional(Nullable(Type.Number())),
+  nsu: Type.Optional(Nullable(Type.String({ maxLength: 60 }))),
 });
 export type SalePaymentInput = Static<typeof SalePaymentInput>;
 
@@ -119,6 +137,12 @@ export const SalePaymentResponse = Type.Object({
   /** Pix: the transaction id and the 'copia e cola' text of the static BR Code (null while the salon has no key). */
   reference: Nullable(Type.String()),
   br_code: Nullable(Type.String()),
+  /** Cards: the brand, the instalments (1 for debit) and the NSU; null on other methods. */
+  card_brand: Nullable(LiteralUnion(CARD_BRANDS)),
+  installments: Nullable(Type.Integer()),
+  nsu: Nullable(Type.String()),
+  /** Cents the card machine (or Pix) keeps, at the salon's fee of the moment: amount - fee reaches the salon. */
+  fee: Type.Integer({ description: 'cents' }),
 });
 export type SalePaymentWire = Static<typeof SalePaymentResponse>;
 

@@ -114,14 +114,21 @@ export async function saleTotals(db: Db, w: ReportWindow, timeZone: string) {
 /**
  * The money taken per payment method (issue 30 item 2: amounts per method, not sales): each payment of the
  * window's completed sales, and the Pix deposits those sales deducted, counted as Pix (paid online before).
+ * Per method and instalment count, with the fees the payments kept (issue 30 item 3).
  */
 export async function paymentTotals(db: Db, w: ReportWindow) {
   const paid = db
-    .select({ method: salePayments.method, count: sql<number>`count(*)::int`, total: centsSum(sql`${salePayments.amount}`) })
+    .select({
+      method: salePayments.method,
+      installments: salePayments.installments,
+      count: sql<number>`count(*)::int`,
+      total: centsSum(sql`${salePayments.amount}`),
+      fees: centsSum(sql`${salePayments.fee}`),
+    })
     .from(sales)
     .innerJoin(salePayments, and(eq(salePayments.salonId, sales.salonId), eq(salePayments.saleId, sales.id)))
     .where(completedIn(w))
-    .groupBy(salePayments.method);
+    .groupBy(salePayments.method, salePayments.installments);
   const deposits = db
     .select({ count: sql<number>`count(*)::int`, total: centsSum(sql`${sales.deposit}`) })
     .from(sales)

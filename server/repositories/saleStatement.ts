@@ -43,18 +43,20 @@ const parts = (db: Db) => {
     returning id, created_at`),
     cte('line', sql`
     select * from json_to_recordset((select lines from arg)) as l(idx int, service_id bigint, product_id bigint,
-      appointment_id bigint, employee_id bigint, name text, value int, discount int, quantity int, commission_rate int, commission int)`),
+      appointment_id bigint, employee_id bigint, name text, value int, discount int, quantity int, commission_rate int, commission int, unit_cost int)`),
     cte('line_rows', sql`
     insert into sale_transactions (salon_id, sale_id, client_id, employee_id, service_id, product_id, appointment_id, name,
-      value, discount, quantity, commission_rate, commission)
+      value, discount, quantity, commission_rate, commission, unit_cost)
     select num.id, sale.id, arg.client, line.employee_id, line.service_id, line.product_id, line.appointment_id, line.name,
-      line.value, line.discount, line.quantity, line.commission_rate, line.commission
+      line.value, line.discount, line.quantity, line.commission_rate, line.commission, line.unit_cost
     from line, num, sale, arg order by line.idx
     returning id`),
     cte('payment_rows', sql`
-    insert into sale_payments (salon_id, sale_id, position, method, amount, received, reference, br_code)
-    select num.id, sale.id, pay.position, pay.method, pay.amount, pay.received, pay.reference, pay.br_code
-    from json_to_recordset((select payments from arg)) as pay(position int, method text, amount int, received int, reference text, br_code text), num, sale
+    insert into sale_payments (salon_id, sale_id, position, method, amount, received, reference, br_code, card_brand, installments, nsu, fee)
+    select num.id, sale.id, pay.position, pay.method, pay.amount, pay.received, pay.reference, pay.br_code, pay.card_brand, pay.installments,
+      pay.nsu, pay.fee
+    from json_to_recordset((select payments from arg)) as pay(position int, method text, amount int, received int, reference text, br_code text,
+      card_brand text, installments smallint, nsu text, fee int), num, sale
     order by pay.position
     returning id`),
     cte('completed', sql`
@@ -166,6 +168,7 @@ export async function writeSaleAtOnce(db: Db, sale: SaleToWrite, by: ChangeAutho
         quantity: line.quantity ?? 1,
         commission_rate: line.commissionRate ?? 0,
         commission: line.commission ?? 0,
+        unit_cost: line.unitCost ?? null,
       })),
     ),
     payments: JSON.stringify(
@@ -176,6 +179,10 @@ export async function writeSaleAtOnce(db: Db, sale: SaleToWrite, by: ChangeAutho
         received: payment.received,
         reference: payment.reference,
         br_code: payment.brCode,
+        card_brand: payment.cardBrand,
+        installments: payment.installments,
+        nsu: payment.nsu,
+        fee: payment.fee,
       })),
     ),
     askEmployees: `{${asks.employeeIds.join(',')}}`,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PriceChangeSettings } from '../contract/pricing';
 import type { Db } from '../db/client';
-import { clients, salePayments, salons, saleTransactions, sales, type PaymentType } from '../db/schema/index';
+import { clients, salePayments, salons, saleTransactions, sales, type CardFees, type PaymentType } from '../db/schema/index';
 import { setAppointmentsStatus } from './sales';
 import { perDatabase } from './sqlHelpers';
 
@@ -45,6 +45,14 @@ interface ProductRef {
   id: number;
   name: string;
   price: number;
+  /** Cents each (products.cost): a commission net of cost takes it off the line. */
+  cost: number;
+}
+/** The salon's card fees and commission rules of the moment (issue 30 item 3). */
+export interface SaleFeeRules {
+  cardFees: CardFees | null;
+  netOfFees: boolean;
+  netOfCost: boolean;
 }
 interface EmployeeRef {
   id: number;
@@ -68,6 +76,8 @@ interface RefsRow {
   deposit: number;
   /** The salon's Pix key for the BR Codes of its Pix payments; null while it has none. */
   pix: { key: string; receiverName: string; receiverCity: string } | null;
+  /** Null only when the salon does not exist. */
+  fees: SaleFeeRules | null;
 }
 
 const referencesStatement = sql`
@@ -86,7 +96,7 @@ const referencesStatement = sql`
       (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'price', s.price, 'commission', s.commission)), '[]')
          from services s where s.salon_id = (select salon from arg)
          and s.id = any((select service_ids from arg) || array(select service_id from appt where service_id is not null))) as services,
-      (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'price', p.price)), '[]')
+      (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'price', p.price, 'cost', p.cost)), '[]')
          from products p where p.salon_id = (select salon from arg) and p.id = any((select product_ids from arg)::bigint[])) as products,
       (select coalesce(json_agg(json_build_object('id', e.id, 'name', e.name, 'serviceCommission', e.service_commission,
          'productCommission', e.product_commission, 'servesClients', e.serves_clients)), '[]')
@@ -98,6 +108,8 @@ const referencesStatement = sql`
          'maxPercent', n.price_change_max_percent) from salons n where n.id = (select salon from arg)) as pricing,
       (select json_build_object('key', n.pix_key, 'receiverName', n.pix_receiver_name, 'receiverCity', n.pix_receiver_city)
          from salons n where n.id = (select salon from arg) and n.pix_key is not null) as pix,
+      (select json_build_object('cardFees', n.card_fees, 'netOfFees', n.commission_net_of_fees, 'netOfCost', n.commission_net_of_cost)
+         from salons n where n.id = (select salon from arg)) as fees,
       (select coalesce(sum(d.amount), 0)::integer from booking_deposits d where d.salon_id = (select salon from arg) and d.status = 'paid'
          and d.visit_id in (select visit_id from appt where visit_id is not null)) as deposit`;
 
@@ -116,6 +128,7 @@ const references = perDatabase((db) =>
       pricing: sql<RefsRow['pricing']>`r.pricing`,
       deposit: sql<RefsRow['deposit']>`r.deposit`,
       pix: sql<RefsRow['pix']>`r.pix`,
+      fees: sql<RefsRow['fees']>`r.fees`,
     })
     .from(sql`(${referencesStatement}) as r`)
     .prepare('sale_references'),
@@ -151,6 +164,7 @@ export async function saleReferences(db: Db, salonId: number, ids: SaleRefIds) {
     // What the sale will deduct, unless a deposit changes meanwhile (its write locks them: services/sales.ts).
     depositDue: Number(row.deposit ?? 0),
     pix: row.pix ?? null,
+    fees: row.fees ?? { cardFees: null, netOfFees: false, netOfCost: false },
   };
 }
 export type SaleReferences = Awaited<ReturnType<typeof saleReferences>>;
@@ -163,7 +177,17 @@ export interface SaleToWrite {
   received: number | null;
   userId: number;
   /** In the order paid (sale_payments.position); they add up to price less the deposits. */
-  payments: Array<{ method: PaymentType; amount: number; received: number | null; reference: string | null; brCode: string | null }>;
+  payments: Array<{
+    method: PaymentType;
+    amount: number;
+    received: number | null;
+    reference: string | null;
+    brCode: string | null;
+    cardBrand: string | null;
+    installments: number | null;
+    nsu: string | null;
+    fee: number;
+  }>;
   lines: Array<Omit<typeof saleTransactions.$inferInsert, 'salonId' | 'saleId' | 'clientId'> & { appointmentId: number | null }>;
 }
 

@@ -53,7 +53,8 @@ const saleColumns = {
   createdAt: sales.createdAt,
   /** How it was paid, in order (services/salePayments.ts PaymentRow). */
   payments: sql<PaymentRow[]>`(select coalesce(json_agg(json_build_object('id', ${salePayments.id}, 'method', ${salePayments.method},
-    'amount', ${salePayments.amount}, 'received', ${salePayments.received}, 'reference', ${salePayments.reference}, 'brCode', ${salePayments.brCode})
+    'amount', ${salePayments.amount}, 'received', ${salePayments.received}, 'reference', ${salePayments.reference}, 'brCode', ${salePayments.brCode},
+    'cardBrand', ${salePayments.cardBrand}, 'installments', ${salePayments.installments}, 'nsu', ${salePayments.nsu}, 'fee', ${salePayments.fee})
     order by ${salePayments.position}), '[]') from ${salePayments} where ${salePayments.salonId} = ${sales.salonId} and ${salePayments.saleId} = ${sales.id})`,
   subtotal: sql<number>`(select coalesce(sum(${saleTransactions.value}::bigint * ${saleTransactions.quantity}), 0)::integer from ${saleTransactions}
     where ${saleTransactions.salonId} = ${sales.salonId} and ${saleTransactions.saleId} = ${sales.id})`,

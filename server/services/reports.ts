@@ -91,8 +91,21 @@ export function createReportService(db: Db) {
     // Sales per day; money per payment method (a split sale counts in each of its methods, its deposit as Pix).
     const perDay = new Map<string, Tally>();
     for (const row of sold) add(perDay, row.day, { count: row.count, total: reports.toCents(row.total) });
+    // Gross (total), the fees the payments kept and what reached the salon (net), per method; credit per instalments too.
     const payments = new Map<PaymentType, Tally>();
-    for (const row of paid.rows) add(payments, row.method, { count: row.count, total: reports.toCents(row.total) });
+    const fees = new Map<PaymentType, number>();
+    const credit = new Map<number, Tally & { fees: number }>();
+    for (const row of paid.rows) {
+      const tally = { count: row.count, total: reports.toCents(row.total) };
+      const fee = reports.toCents(row.fees);
+      add(payments, row.method, tally);
+      fees.set(row.method, (fees.get(row.method) ?? 0) + fee);
+      if (row.method === 'credit_card') {
+        const n = row.installments ?? 1;
+        const sums = credit.get(n);
+        credit.set(n, { count: (sums?.count ?? 0) + tally.count, total: (sums?.total ?? 0) + tally.total, fees: (sums?.fees ?? 0) + fee });
+      }
+    }
     if (paid.deposit.count > 0) add(payments, 'pix', { count: paid.deposit.count, total: reports.toCents(paid.deposit.total) });
     return {
       services,
@@ -100,8 +113,14 @@ export function createReportService(db: Db) {
       total,
       sales_count: sold.reduce((n, r) => n + r.count, 0),
       by_payment: [...payments]
-        .map(([payment_type, sums]) => ({ payment_type, ...sums }))
+        .map(([payment_type, sums]) => {
+          const fee = fees.get(payment_type) ?? 0;
+          return { payment_type, ...sums, fees: fee, net: sums.total - fee };
+        })
         .sort((a, b) => b.total - a.total || a.payment_type.localeCompare(b.payment_type)),
+      by_installments: [...credit]
+        .sort(([a], [b]) => a - b)
+        .map(([installments, sums]) => ({ installments, ...sums, net: sums.total - sums.fees })),
       // Every day of the range, a day without sales at zero: the chart's axis has no gaps.
       by_day: daysOf(range).map((day) => ({ day, ...(perDay.get(day) ?? { count: 0, total: 0 }) })),
       generated_at: epochSeconds(new Date()),

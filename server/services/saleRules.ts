@@ -21,6 +21,8 @@ export interface PlannedLine {
   discount: number;
   commissionRate: number;
   commission: number;
+  /** A product line: the product's cost (cents each) when sold; null on a service line. */
+  unitCost: number | null;
 }
 
 export interface SalePlan {
@@ -59,6 +61,40 @@ function defaultProfessional(fields: SaleCreateFields, refs: SaleReferences, sel
     if (id !== null && refs.employees.has(id)) return id;
   }
   return seller !== null && refs.employees.get(seller)?.servesClients ? seller : null;
+}
+
+/**
+ * Shares of `total` in proportion to `weights` (largest remainder, ties to the earlier line): they add up to it
+ * exactly, whatever the rounding (docs/decisions/47-card-fees-and-net-commissions.md).
+ */
+export function sharesOf(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, w) => a + Math.max(0, w), 0);
+  if (total <= 0 || sum <= 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (total * Math.max(0, w)) / sum);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((a, x) => a + x, 0);
+  const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i] += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * The salon's rules on commissions (issue 30 item 3): net of the sale's fees, each line's base loses its share
+ * of them (in proportion to its total); net of cost, a product line's base loses the product's cost x quantity.
+ * The base is never below 0; the rate is the one of the moment, as before.
+ */
+function netCommissions(lines: PlannedLine[], payments: PlannedPayment[], rules: SaleReferences['fees'], price: number) {
+  if (!rules.netOfFees && !rules.netOfCost) return;
+  const fees = rules.netOfFees ? payments.reduce((sum, payment) => sum + payment.fee, 0) : 0;
+  const feeShares = price > 0 ? sharesOf(fees, lines.map(lineTotal)) : lines.map(() => 0);
+  lines.forEach((line, i) => {
+    const cost = rules.netOfCost && line.unitCost !== null ? line.unitCost * line.quantity : 0;
+    line.commission = commissionOf(Math.max(0, lineTotal(line) - feeShares[i] - cost), line.commissionRate);
+  });
 }
 
 export const money = (cents: number, lang: Lang) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'BRL' }).format(cents / 100);
@@ -135,6 +171,7 @@ export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: L
       ...line,
       commissionRate: rate,
       commission: commissionOf(lineTotal(line), rate),
+      unitCost: product ? product.cost : null,
     });
   });
 
@@ -149,7 +186,8 @@ export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: L
   else if (price !== fields.price && linesValid) errors.price = [{ key: 'salePriceMismatch', params: { total: money(price, lang) } }];
 
   // What is paid at the counter: the total less the deposits paid online (never below zero).
-  const payments = planPayments(fields, Math.max(0, price - Math.min(deposit, price)), refs.pix, (cents) => money(cents, lang), errors);
+  const payments = planPayments(fields, Math.max(0, price - Math.min(deposit, price)), refs.pix, (cents) => money(cents, lang), errors, refs.fees.cardFees);
+  netCommissions(lines, payments, refs.fees, price);
 
   return { lines, clientId, price, payments, errors };
 }

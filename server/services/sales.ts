@@ -144,8 +144,8 @@ export function createSalesService(db: Db, mailer: Mailer) {
       received: cashReceived(plan.payments),
       userId: actor.userId,
       payments: plan.payments,
-      lines: plan.lines.map(({ serviceId, productId, appointmentId, employeeId, name, value, discount, quantity, commissionRate, commission }) => ({
-        serviceId, productId, appointmentId, employeeId, name, value, discount, quantity, commissionRate, commission,
+      lines: plan.lines.map(({ serviceId, productId, appointmentId, employeeId, name, value, discount, quantity, commissionRate, commission, unitCost }) => ({
+        serviceId, productId, appointmentId, employeeId, name, value, discount, quantity, commissionRate, commission, unitCost,
       })),
     };
     // A service sold by a professional who does not do it (issue 25 item 1), read in the sale's transaction. A line

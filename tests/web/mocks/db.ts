@@ -82,7 +82,7 @@ const empty = (): Db => ({
   saleKeys: [],
   reportSummary: {
     ...{ services: { quantity: 0, gross: 0, discount: 0, net: 0 }, products: { quantity: 0, gross: 0, discount: 0, net: 0 } },
-    ...{ total: { quantity: 0, gross: 0, discount: 0, net: 0 }, sales_count: 0, by_payment: [], by_day: [] },
+    ...{ total: { quantity: 0, gross: 0, discount: 0, net: 0 }, sales_count: 0, by_payment: [], by_installments: [], by_day: [] },
     ...{ generated_at: Math.floor(Date.now() / 1000), features: { commissions: true } },
   },
   reportByType: { services: [], products: [] },

@@ -165,8 +165,13 @@ function paymentsOf(fields: SaleCreateFields, due: number, fail: (field: string,
   });
   const sum = sent.reduce((total, p) => total + (Number.isInteger(p.amount) ? p.amount : 0), 0);
   if (sum !== due) fail('payments', `Os pagamentos somam ${money(sum)}, mas o valor a receber é ${money(due)}`);
-  return sent.map((p) => payment(p.method, p.amount, p.received ?? null, p.reference ?? null));
+  return sent.map((p) => ({
+    ...payment(p.method, p.amount, p.received ?? null, p.reference ?? null),
+    ...(isCard(p.method) ? { card_brand: (p.card_brand ?? null) as SalePaymentWire['card_brand'], installments: p.installments ?? 1, nsu: p.nsu || null } : {}),
+  }));
 }
+
+const isCard = (method: string) => method === 'debit_card' || method === 'credit_card';
 
 function payment(method: SalePaymentWire['method'], amount: number, received: number | null, reference: string | null): SalePaymentWire {
   const cash = method === 'cash' && received !== null;
@@ -175,6 +180,7 @@ function payment(method: SalePaymentWire['method'], amount: number, received: nu
     id: 0, method, method_display: PAYMENT_TYPE_LABELS['pt-BR'][method], amount,
     received: cash ? received : null, change: cash ? received - amount : null,
     reference: pix, br_code: pix === null ? null : pixBrCode(amount, pix),
+    card_brand: null, installments: isCard(method) ? 1 : null, nsu: null, fee: 0,
   };
 }
 

@@ -22,9 +22,10 @@ export function summaryOf(overrides: Partial<SummaryWire> = {}): SummaryWire {
     total: { quantity: 12, gross: 67500, discount: 2000, net: 65500 },
     sales_count: 7,
     by_payment: [
-      { payment_type: 'pix', count: 4, total: 40000 },
-      { payment_type: 'cash', count: 3, total: 25500 },
+      { payment_type: 'pix', count: 4, total: 40000, fees: 0, net: 40000 },
+      { payment_type: 'cash', count: 3, total: 25500, fees: 0, net: 25500 },
     ],
+    by_installments: [],
     // The store answers a row for every day asked, zeros on the others.
     by_day: [{ day: toDay(new Date()), count: 7, total: 65500 }],
     generated_at: Math.floor(new Date(2026, 10, 18, 19, 45).getTime() / 1000),
