@@ -10,7 +10,7 @@ import { useAgendaScope, withinScope } from '../salon/agendaScope';
 import { selectRole, selectSalonId } from '../salon/sessionSlice';
 import { useProductCategories, useServiceCategories, type Product, type Service } from '../catalogue/catalogueApi';
 import { employeesByName, staffApi, type Employee } from '../staff/staffApi';
-import { appointmentLine, productLine, productProfessional, serviceLine, unitsInCart, type SaleForm } from './cart';
+import { appointmentLine, NO_CARD, productLine, productProfessional, serviceLine, unitsInCart, type SaleForm } from './cart';
 import { ItemChooser } from './ItemChooser';
 import { SaleCheckout } from './SaleCheckout';
 import { SaleLines } from './SaleLines';
@@ -34,6 +34,7 @@ function initialSale(appointment: Appointment | null): SaleForm {
     paymentType: null,
     received: null,
     pixReference: newPixReference(),
+    card: NO_CARD,
     split: false,
     payments: [],
   };

@@ -7,6 +7,7 @@ import { MoneyField } from '../../components/MoneyField';
 import { formatMoneyInput } from '../../lib/money';
 import { amountDue, cartDeposit, cartTotal, changeFor, type SaleForm } from './cart';
 import { PaymentButtons } from './PaymentButtons';
+import { CardFields } from './CardFields';
 import { PaymentSplit } from './PaymentSplit';
 import { SaleClientPicker } from './SaleClientPicker';
 import { SaleSubmit } from './SaleSubmit';
@@ -47,6 +48,7 @@ export function SaleCheckout({ salonId }: { salonId: number }) {
           </dl>
         )}
         {single ? <PaymentButtons due={due} /> : <PaymentSplit due={due} />}
+        {single && due > 0 && <CardFields prefix="card" method={values.paymentType} />}
         {single && values.paymentType === 'cash' && (
           <div className="sale-cash">
             <MoneyField name="received" label={t('checkout.received')} />

@@ -71,7 +71,7 @@ describe('the sale in one statement', () => {
       .where(and(eq(saleTransactions.salonId, s.as.salonId), eq(saleTransactions.saleId, written!.id))).orderBy(saleTransactions.id);
     expect(lines.map((l) => [l.name, l.value, l.quantity])).toEqual([['Corte', 4500, 1], ['Pomada', 3990, 2], ['Corte', 5000, 1]]);
     expect(written!.lineIds).toEqual(lines.map((l) => l.id));
-    const paid = await db().select({ id: salePayments.id, position: salePayments.position, method: salePayments.method, amount: salePayments.amount, received: salePayments.received, reference: salePayments.reference, brCode: salePayments.brCode })
+    const paid = await db().select({ id: salePayments.id, position: salePayments.position, method: salePayments.method, amount: salePayments.amount, received: salePayments.received, reference: salePayments.reference, brCode: salePayments.brCode, cardBrand: salePayments.cardBrand, installments: salePayments.installments, nsu: salePayments.nsu, fee: salePayments.fee })
       .from(salePayments).where(and(eq(salePayments.salonId, s.as.salonId), eq(salePayments.saleId, written!.id))).orderBy(salePayments.position);
     expect(paid.map(({ id: _id, ...p }) => p)).toEqual([
       { position: 0, method: 'pix', amount: 4500 + 7980 + 5000 - 1000, received: null, reference: 'AGSTATEMENT1', brCode: '000201-test', cardBrand: null, installments: null, nsu: null, fee: 0 },

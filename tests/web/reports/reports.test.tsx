@@ -66,11 +66,11 @@ describe('reports', () => {
 
     const payments = within(card('Formas de pagamento')).getByRole('table');
     expect(within(payments).getAllByRole('row').slice(1).map((tr) => tr.textContent?.replace(/\s/g, ' '))).toEqual([
-      'Dinheiro3R$ 255,00',
-      'Cartão Débito0R$ 0,00',
-      'Cartão Crédito0R$ 0,00',
-      'Pix4R$ 400,00',
-      'Outro0R$ 0,00',
+      'Dinheiro3R$ 255,00R$ 0,00R$ 255,00',
+      'Cartão Débito0R$ 0,00R$ 0,00R$ 0,00',
+      'Cartão Crédito0R$ 0,00R$ 0,00R$ 0,00',
+      'Pix4R$ 400,00R$ 0,00R$ 400,00',
+      'Outro0R$ 0,00R$ 0,00R$ 0,00',
     ]);
     // The chart names its total and best day, and each day is in its table.
     expect(screen.getByRole('img', { name: /faturamento por dia.*total R\$\s655,00/i })).toBeInTheDocument();
