@@ -84,6 +84,8 @@ export const CommissionRow = Type.Object({
   discount: Type.Integer(),
   net: Type.Integer(),
   commission: Type.Integer(),
+  /** Gorjetas (issue 30 item 4): the tips paid to the professional in full, never part of the commission. */
+  tips: Type.Integer({ description: 'cents' }),
 });
 
 /**

@@ -82,6 +82,13 @@ export const SalePaymentInput = Type.Object({
 });
 export type SalePaymentInput = Static<typeof SalePaymentInput>;
 
+/** At most this many tips in one sale. */
+export const MAX_TIPS = 10;
+export const SaleTipInput = Type.Object({
+  user_id: Id,
+  amount: Type.Integer({ minimum: 1, maximum: MAX_CENTS, description: 'integer cents' }),
+});
+
 /**
  * `{sale: {...}}` (a flat body is accepted too). `price` is the total the screen showed: the server recomputes
  * it (sum of quantity x value - discount) and answers 422 under `price` when they differ.
@@ -100,6 +107,11 @@ export const SaleCreateBody = Type.Object({
     /** Cash handed over, for the change (only with payment_type cash; at least the total less the deposit). */
     received: Type.Optional(Nullable(Cents)),
     transactions_attributes: Type.Array(SaleItemInput, { minItems: 1, maxItems: 100 }),
+    /**
+     * Tips (gorjeta, issue 30 item 4): each for one of the salon's professionals (user_id, once each), paid to them
+     * in full and never part of a commission. The payments then add up to price - deposit + the tips.
+     */
+    tips: Type.Optional(Type.Array(SaleTipInput, { maxItems: MAX_TIPS })),
   }),
 });
 export type SaleCreateFields = Static<typeof SaleCreateBody>['sale'];
@@ -146,6 +158,14 @@ export const SalePaymentResponse = Type.Object({
 });
 export type SalePaymentWire = Static<typeof SalePaymentResponse>;
 
+export const SaleTipResponse = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  employee: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  amount: Type.Integer({ description: 'cents' }),
+});
+export type SaleTipWire = Static<typeof SaleTipResponse>;
+
 export const SaleResponse = Type.Object({
   id: Type.Integer(),
   /** The salon's own running number (1, 2, 3...), printed on the invoice. */
@@ -173,6 +193,9 @@ export const SaleResponse = Type.Object({
   change: Nullable(Type.Integer()),
   /** How it was paid, in order: they add up to price - deposit. */
   payments: Type.Array(SalePaymentResponse),
+  /** Tips for the professionals (issue 30 item 4), in the order sent; tip_total is their sum (0 without). */
+  tips: Type.Array(SaleTipResponse),
+  tip_total: Type.Integer({ description: 'cents' }),
   status: SaleStatus,
   /** Paga or Cancelada (by Accept-Language). */
   status_display: Type.String(),
@@ -190,10 +213,10 @@ export const SaleResponse = Type.Object({
   transactions: Type.Array(SaleTransactionResponse),
 });
 export type SaleWire = Static<typeof SaleResponse>;
-export type SaleSummaryWire = Omit<SaleWire, 'transactions' | 'salon' | 'payments'>;
+export type SaleSummaryWire = Omit<SaleWire, 'transactions' | 'salon' | 'payments' | 'tips'>;
 
 /** The list: newest first, 30 a page; without the lines and payments (payment_type_display names every method). */
-export const SaleSummaryResponse = Type.Omit(SaleResponse, ['transactions', 'salon', 'payments']);
+export const SaleSummaryResponse = Type.Omit(SaleResponse, ['transactions', 'salon', 'payments', 'tips']);
 export const SaleListResponse = Type.Array(SaleSummaryResponse);
 
 /** A range of the salon's days, both included (YYYY-MM-DD); default today. At most 366 days. */

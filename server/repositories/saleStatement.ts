@@ -28,7 +28,7 @@ const parts = (db: Db) => {
     cte('arg', sql`
     select ${p('salonId')}::bigint as salon, ${p('clientId')}::bigint as client, ${p('price')}::int as price,
       ${p('paymentType')}::text as payment_type, ${p('received')}::int as received, ${p('userId')}::bigint as user_id,
-      ${p('userName')}::text as user_name, ${p('lines')}::json as lines, ${p('payments')}::json as payments, ${p('askEmployees')}::bigint[] as ask_employees,
+      ${p('userName')}::text as user_name, ${p('lines')}::json as lines, ${p('payments')}::json as payments, ${p('tips')}::json as tips, ${p('askEmployees')}::bigint[] as ask_employees,
       ${p('askServices')}::bigint[] as ask_services, ${p('employeeIds')}::json as employee_ids, ${p('claimScope')}::text as claim_scope,
       ${p('claimKey')}::text as claim_key, ${p('claimMethod')}::text as claim_method, ${p('claimPath')}::text as claim_path,
       ${p('claimFingerprint')}::text as claim_fingerprint,
@@ -58,6 +58,12 @@ const parts = (db: Db) => {
     from json_to_recordset((select payments from arg)) as pay(position int, method text, amount int, received int, reference text, br_code text,
       card_brand text, installments smallint, nsu text, fee int), num, sale
     order by pay.position
+    returning id`),
+    cte('tip_rows', sql`
+    insert into sale_tips (salon_id, sale_id, employee_id, amount)
+    select num.id, sale.id, tip.employee_id, tip.amount
+    from json_to_recordset((select tips from arg)) as tip(idx int, employee_id bigint, amount int), num, sale
+    order by tip.idx
     returning id`),
     cte('completed', sql`
     update appointments a set status = 'completed' from num
@@ -99,6 +105,7 @@ const written = sql<WrittenRow>`json_build_object(
     'clientName', c.name, 'clientEmail', c.email,
     'lineIds', (select coalesce(json_agg(id order by id), '[]') from line_rows),
     'paymentIds', (select coalesce(json_agg(id order by id), '[]') from payment_rows),
+    'tipIds', (select coalesce(json_agg(id order by id), '[]') from tip_rows),
     'completed', (select coalesce(json_agg(json_build_object('id', id, 'startAt', start_at, 'employeeId', employee_id)), '[]') from completed),
     'refused', case
       when (select count(*) from taken) < (select count(*) from wanted) then agendei_refuse('stock')
@@ -131,6 +138,7 @@ interface WrittenRow {
   clientEmail: string | null;
   lineIds: number[];
   paymentIds: number[];
+  tipIds: number[];
   completed: Array<{ id: number; startAt: string; employeeId: number | null }>;
 }
 
@@ -185,6 +193,7 @@ export async function writeSaleAtOnce(db: Db, sale: SaleToWrite, by: ChangeAutho
         fee: payment.fee,
       })),
     ),
+    tips: JSON.stringify(sale.tips.map((tip, idx) => ({ idx, employee_id: tip.employeeId, amount: tip.amount }))),
     askEmployees: `{${asks.employeeIds.join(',')}}`,
     askServices: `{${asks.serviceIds.join(',')}}`,
     employeeIds: JSON.stringify(employeeIds),
@@ -212,6 +221,7 @@ export async function writeSaleAtOnce(db: Db, sale: SaleToWrite, by: ChangeAutho
     clientEmail: row.clientEmail,
     lineIds: row.lineIds,
     paymentIds: row.paymentIds,
+    tipIds: row.tipIds,
     completed: row.completed.flatMap((a) => (a.employeeId === null ? [] : [{ id: a.id, startAt: new Date(a.startAt), employeeId: a.employeeId }])),
   };
 }

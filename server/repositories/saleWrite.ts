@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PriceChangeSettings } from '../contract/pricing';
 import type { Db } from '../db/client';
-import { clients, salePayments, salons, saleTransactions, sales, type CardFees, type PaymentType } from '../db/schema/index';
+import { clients, salePayments, saleTips, salons, saleTransactions, sales, type CardFees, type PaymentType } from '../db/schema/index';
 import { setAppointmentsStatus } from './sales';
 import { perDatabase } from './sqlHelpers';
 
@@ -189,6 +189,8 @@ export interface SaleToWrite {
     fee: number;
   }>;
   lines: Array<Omit<typeof saleTransactions.$inferInsert, 'salonId' | 'saleId' | 'clientId'> & { appointmentId: number | null }>;
+  /** Tips for the professionals (issue 30 item 4), in the order sent. */
+  tips: Array<{ employeeId: number; amount: number }>;
 }
 
 export interface WrittenSale {
@@ -205,6 +207,8 @@ export interface WrittenSale {
   lineIds: number[];
   /** The payments' ids, in the order paid. */
   paymentIds: number[];
+  /** The tips' ids, in the order sent. */
+  tipIds: number[];
   /** Cents of Pix deposits the sale deducted (services/sales.ts sets it; 0 or absent: none). */
   deposit?: number;
   /** The appointments the sale completed. */
@@ -256,6 +260,13 @@ export async function writeSale(tx: Db, sale: SaleToWrite): Promise<WrittenSale 
           .insert(salePayments)
           .values(sale.payments.map((payment, position) => ({ ...payment, position, salonId: sale.salonId, saleId: row.id })))
           .returning({ id: salePayments.id });
+  const tips =
+    sale.tips.length === 0
+      ? []
+      : await tx
+          .insert(saleTips)
+          .values(sale.tips.map((tip) => ({ ...tip, salonId: sale.salonId, saleId: row.id })))
+          .returning({ id: saleTips.id });
   const appointmentIds = sale.lines.flatMap((line) => (line.appointmentId === null ? [] : [line.appointmentId]));
   const completed = await setAppointmentsStatus(tx, sale.salonId, appointmentIds, 'completed');
   return {
@@ -270,6 +281,7 @@ export async function writeSale(tx: Db, sale: SaleToWrite): Promise<WrittenSale 
     // Ids come from the sequence in the order the rows were sent.
     lineIds: lines.map((line) => line.id).sort((x, y) => x - y),
     paymentIds: payments.map((payment) => payment.id).sort((x, y) => x - y),
+    tipIds: tips.map((tip) => tip.id).sort((x, y) => x - y),
     completed: completed.flatMap((a) => (a.employeeId === null ? [] : [{ id: a.id, startAt: a.startAt, employeeId: a.employeeId }])),
   };
 }

@@ -132,19 +132,27 @@ export function createReportService(db: Db) {
   async function commissionsReport(actor: Actor, query: ReportQuery): Promise<CommissionsWire> {
     const { window, commissions } = await scope(actor, query);
     const own = ownColumn(actor);
-    const rows = commissions
-      ? (await reports.commissionTotals(db, window)).filter((r) => own === null || r.employeeId === own).map((r) => ({
-          employee_id: r.employeeId,
-          name: r.name,
-          ...totals(r),
-          commission: reports.toCents(r.commission),
-        }))
-      : [];
-    const sum = (key: 'quantity' | 'gross' | 'discount' | 'net' | 'commission') => rows.reduce((n, r) => n + r[key], 0);
+    const [sums, tipSums] = commissions ? await Promise.all([reports.commissionTotals(db, window), reports.tipTotals(db, window)]) : [[], []];
+    // Tips are paid to the professional in full and never part of the commission: a column of their own.
+    const tips = new Map(tipSums.map((r) => [r.employeeId, { name: r.name, tips: reports.toCents(r.tips) }]));
+    const rows = sums.map((r) => ({
+      employee_id: r.employeeId,
+      name: r.name,
+      ...totals(r),
+      commission: reports.toCents(r.commission),
+      tips: tips.get(r.employeeId)?.tips ?? 0,
+    }));
+    // A professional tipped without a line of their own in the range still gets their row.
+    const listed = new Set(rows.map((r) => r.employee_id));
+    for (const [employeeId, tip] of tips) {
+      if (!listed.has(employeeId)) rows.push({ employee_id: employeeId, name: tip.name, quantity: 0, gross: 0, discount: 0, net: 0, commission: 0, tips: tip.tips });
+    }
+    const mine = rows.filter((r) => own === null || r.employee_id === own);
+    const sum = (key: 'quantity' | 'gross' | 'discount' | 'net' | 'commission' | 'tips') => mine.reduce((n, r) => n + r[key], 0);
     return {
       available: commissions,
-      rows,
-      total: { quantity: sum('quantity'), gross: sum('gross'), discount: sum('discount'), net: sum('net'), commission: sum('commission') },
+      rows: mine,
+      total: { quantity: sum('quantity'), gross: sum('gross'), discount: sum('discount'), net: sum('net'), commission: sum('commission'), tips: sum('tips') },
     };
   }
 

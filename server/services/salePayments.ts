@@ -103,6 +103,8 @@ export function planPayments(
   money: (cents: number) => string,
   errors: FieldErrors,
   fees: CardFees | null = null,
+  /** Cents of tips the payments carry on top of the sale (issue 30 item 4): said in the message when any. */
+  tips = 0,
 ): PlannedPayment[] {
   const planned: PlannedPayment[] = [];
   type Sent = Pick<PlannedPayment, 'method' | 'amount' | 'received'> & Partial<Pick<PlannedPayment, 'cardBrand' | 'installments' | 'nsu'>>;
@@ -131,7 +133,13 @@ export function planPayments(
     planned.push(withCode({ method: payment.method, amount: payment.amount, received, ...cardDetails(payment, index, errors) }, payment.reference));
   });
   const sum = planned.reduce((total, payment) => total + payment.amount, 0);
-  if (sum !== due) errors.payments = [{ key: 'salePaymentsTotal', params: { sum: money(sum), due: money(due) } }];
+  if (sum !== due) {
+    errors.payments = [
+      tips > 0
+        ? { key: 'salePaymentsTotalTips', params: { sum: money(sum), due: money(due), tips: money(tips) } }
+        : { key: 'salePaymentsTotal', params: { sum: money(sum), due: money(due) } },
+    ];
+  }
   return planned;
 }
 

@@ -29,8 +29,10 @@ export interface SalePlan {
   lines: PlannedLine[];
   clientId: number | null;
   price: number;
-  /** How it is paid: adding up to price less the deposits (services/salePayments.ts). */
+  /** How it is paid: adding up to price less the deposits plus the tips (services/salePayments.ts). */
   payments: PlannedPayment[];
+  /** Tips for the professionals (issue 30 item 4), in the order sent. */
+  tips: Array<{ employeeId: number; amount: number }>;
   errors: FieldErrors;
 }
 
@@ -43,7 +45,7 @@ export function referencedIds(fields: SaleCreateFields, seller: number | null = 
     serviceIds: ids((item) => item.service_id),
     productIds: ids((item) => item.product_id),
     appointmentIds: ids((item) => item.appointment_id),
-    employeeIds: [...new Set([...ids((item) => item.user_id), ...(seller === null ? [] : [seller])])],
+    employeeIds: [...new Set([...ids((item) => item.user_id), ...(fields.tips ?? []).map((tip) => tip.user_id), ...(seller === null ? [] : [seller])])],
     clientId: fields.client_id,
   };
 }
@@ -87,9 +89,12 @@ export function sharesOf(total: number, weights: number[]): number[] {
  * of them (in proportion to its total); net of cost, a product line's base loses the product's cost x quantity.
  * The base is never below 0; the rate is the one of the moment, as before.
  */
-function netCommissions(lines: PlannedLine[], payments: PlannedPayment[], rules: SaleReferences['fees'], price: number) {
+function netCommissions(lines: PlannedLine[], payments: PlannedPayment[], rules: SaleReferences['fees'], price: number, tipTotal: number) {
   if (!rules.netOfFees && !rules.netOfCost) return;
-  const fees = rules.netOfFees ? payments.reduce((sum, payment) => sum + payment.fee, 0) : 0;
+  // The fees on the tips are not the sale's: only the part of the fees in proportion to what the sale itself was paid.
+  const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
+  const allFees = payments.reduce((sum, payment) => sum + payment.fee, 0);
+  const fees = !rules.netOfFees ? 0 : paid > 0 && tipTotal > 0 ? Math.round((allFees * Math.max(0, paid - tipTotal)) / paid) : allFees;
   const feeShares = price > 0 ? sharesOf(fees, lines.map(lineTotal)) : lines.map(() => 0);
   lines.forEach((line, i) => {
     const cost = rules.netOfCost && line.unitCost !== null ? line.unitCost * line.quantity : 0;
@@ -185,9 +190,20 @@ export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: L
   // A total over unknown lines means nothing: the lines' own errors say what to fix.
   else if (price !== fields.price && linesValid) errors.price = [{ key: 'salePriceMismatch', params: { total: money(price, lang) } }];
 
-  // What is paid at the counter: the total less the deposits paid online (never below zero).
-  const payments = planPayments(fields, Math.max(0, price - Math.min(deposit, price)), refs.pix, (cents) => money(cents, lang), errors, refs.fees.cardFees);
-  netCommissions(lines, payments, refs.fees, price);
+  // Tips: each for one of the salon's professionals, once; paid to them in full, on top of the sale.
+  const tips: SalePlan['tips'] = [];
+  const tipped = new Set<number>();
+  (fields.tips ?? []).forEach((tip, index) => {
+    if (!refs.employees.has(tip.user_id)) errors[`tips.${index}.user_id`] = ['employeeNotFound'];
+    else if (tipped.has(tip.user_id)) errors[`tips.${index}.user_id`] = ['saleTipTwice'];
+    else tips.push({ employeeId: tip.user_id, amount: tip.amount });
+    tipped.add(tip.user_id);
+  });
+  const tipTotal = tips.reduce((sum, tip) => sum + tip.amount, 0);
 
-  return { lines, clientId, price, payments, errors };
+  // What is paid at the counter: the total less the deposits paid online (never below zero), and the tips.
+  const payments = planPayments(fields, Math.max(0, price - Math.min(deposit, price)) + tipTotal, refs.pix, (cents) => money(cents, lang), errors, refs.fees.cardFees, tipTotal);
+  netCommissions(lines, payments, refs.fees, price, tipTotal);
+
+  return { lines, clientId, price, payments, tips, errors };
 }

@@ -130,10 +130,10 @@ describe('reports', () => {
     expect(await get(`commissions?${range}`)).toEqual({
       available: true,
       rows: [
-        { employee_id: bruno, name: 'Bruno', quantity: 4, gross: 19000, discount: 1000, net: 18000, commission: 2700 },
-        { employee_id: ana, name: 'Ana Dona', quantity: 2, gross: 8000, discount: 800, net: 7200, commission: 720 },
+        { employee_id: bruno, name: 'Bruno', quantity: 4, gross: 19000, discount: 1000, net: 18000, commission: 2700, tips: 0 },
+        { employee_id: ana, name: 'Ana Dona', quantity: 2, gross: 8000, discount: 800, net: 7200, commission: 720, tips: 0 },
       ],
-      total: { quantity: 6, gross: 27000, discount: 1800, net: 25200, commission: 3420 },
+      total: { quantity: 6, gross: 27000, discount: 1800, net: 25200, commission: 3420, tips: 0 },
     });
     const line = { created_at: expect.any(Number) };
     expect(await get(`commissions/${bruno}?${range}`)).toEqual([
@@ -172,7 +172,7 @@ describe('reports', () => {
     ]);
     const read = async <T>(path: string) => json<T>(expectStatus(await solo.get(`/salons/:salonId/reports/${path}`), 200));
     expect(await read(`summary?${range}`)).toMatchObject({ sales_count: 1, total: { net: 5000 }, features: { commissions: false } });
-    expect(await read(`commissions?${range}`)).toEqual({ available: false, rows: [], total: { quantity: 0, gross: 0, discount: 0, net: 0, commission: 0 } });
+    expect(await read(`commissions?${range}`)).toEqual({ available: false, rows: [], total: { quantity: 0, gross: 0, discount: 0, net: 0, commission: 0, tips: 0 } });
     expect(await read(`commissions/${own.id}?${range}`)).toEqual([]);
     expectStatus(await solo.get(`/salons/:salonId/reports/commissions/${bruno}?${range}`), 404);
 

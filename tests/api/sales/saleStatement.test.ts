@@ -27,7 +27,7 @@ describe('the sale in one statement', () => {
 
   const db = () => t.database.db;
   const saleOf = (lines: SaleToWrite['lines'], price: number): SaleToWrite => ({
-    salonId: s.as.salonId, clientId: s.clientId, price, paymentType: 'pix', received: null, userId: by.userId, lines,
+    salonId: s.as.salonId, clientId: s.clientId, price, paymentType: 'pix', received: null, userId: by.userId, lines, tips: [],
     // Split in two, the Pix one with its code: the statement writes both, in order.
     payments: [
       { method: 'pix', amount: price - 1000, received: null, reference: 'AGSTATEMENT1', brCode: '000201-test', cardBrand: null, installments: null, nsu: null, fee: 0 },
