@@ -70,9 +70,9 @@ export function dayRows(days: Summary['by_day'], t: TFunction, lang: string): Ro
 export function commissionRows(report: Commissions, t: TFunction): Rows {
   const { total } = report;
   return [
-    [t('commissions.professional'), t('commissions.quantity'), t('commissions.gross'), t('commissions.discount'), t('commissions.net'), t('commissions.commission')],
-    ...report.rows.map((row) => [row.name, row.quantity, money(row.gross), money(row.discount), money(row.net), money(row.commission)]),
-    [t('commissions.total'), total.quantity, money(total.gross), money(total.discount), money(total.net), money(total.commission)],
+    [t('commissions.professional'), t('commissions.quantity'), t('commissions.gross'), t('commissions.discount'), t('commissions.net'), t('commissions.commission'), t('commissions.tips')],
+    ...report.rows.map((row) => [row.name, row.quantity, money(row.gross), money(row.discount), money(row.net), money(row.commission), money(row.tips ?? 0)]),
+    [t('commissions.total'), total.quantity, money(total.gross), money(total.discount), money(total.net), money(total.commission), money(total.tips ?? 0)],
   ];
 }
 

@@ -89,6 +89,12 @@ export function Invoice({ sale, timeZone }: { sale: Sale; timeZone?: string }) {
             <dd data-testid="invoice-balance"><Money cents={Math.max(sale.price - sale.deposit, 0)} table /></dd>
           </>
         )}
+        {(sale.tips ?? []).map((tip) => (
+          <Fragment key={`tip-${tip.id}`}>
+            <dt className="invoice__tip">{t('tips.line', { name: tip.employee.name })}</dt>
+            <dd className="invoice__tip" data-testid="invoice-tip"><Money cents={tip.amount} table /></dd>
+          </Fragment>
+        ))}
         <dt>{t('invoice.payment')}</dt>
         <dd data-testid="invoice-payment">{sale.payment_type_display}</dd>
         {split &&

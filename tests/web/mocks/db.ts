@@ -86,7 +86,7 @@ const empty = (): Db => ({
     ...{ generated_at: Math.floor(Date.now() / 1000), features: { commissions: true } },
   },
   reportByType: { services: [], products: [] },
-  reportCommissions: { available: true, rows: [], total: { quantity: 0, gross: 0, discount: 0, net: 0, commission: 0 } },
+  reportCommissions: { available: true, rows: [], total: { quantity: 0, gross: 0, discount: 0, net: 0, commission: 0, tips: 0 } },
   commissionItems: {},
   stockEntries: [],
   // The owner of render.tsx's SESSION, signed in on the device its credentials name.

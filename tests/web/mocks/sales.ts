@@ -119,7 +119,7 @@ function plan(fields: SaleCreateFields): { sale: SaleWire } | { errors: Errors }
     sale: {
       id: 0, number: 0, salon: { id: 42, name: db.settings.name }, client_id: client?.id ?? null,
       client: client ? { id: client.id, name: client.name, email: client.email } : null,
-      price, subtotal, discount: subtotal - price, deposit, payment_type: paymentType,
+      price, subtotal, discount: subtotal - price, deposit, payment_type: paymentType, tips: [], tip_total: 0,
       // 'Pix + Dinheiro' for a sale paid more than one way.
       payment_type_display: (methods.length > 0 ? methods : [paymentType]).map((m) => PAYMENT_TYPE_LABELS['pt-BR'][m]).join(' + '),
       received: cash.length > 0 ? cash.reduce((sum, p) => sum + (p.received ?? 0), 0) : null,

@@ -32,4 +32,24 @@ describe('Formas de pagamento: fees and net', { timeout: 30_000 }, () => {
       'Outro0R$ 0,00R$ 0,00R$ 0,00',
     ]);
   });
+
+  it('shows Gorjetas per professional in the commissions, apart from the commission (issue 30 item 4)', async () => {
+    seedReports({
+      commissions: {
+        available: true,
+        rows: [
+          { employee_id: 3, name: 'Dona Ana', quantity: 6, gross: 40000, discount: 2000, net: 38000, commission: 3800, tips: 1500 },
+          { employee_id: 5, name: 'Bruno Barbeiro', quantity: 0, gross: 0, discount: 0, net: 0, commission: 0, tips: 500 },
+        ],
+        total: { quantity: 6, gross: 40000, discount: 2000, net: 38000, commission: 3800, tips: 2000 },
+      },
+    });
+    renderApp('/reports', { signedIn: true });
+    const card = await screen.findByRole('region', { name: 'Comissões' }, { timeout: 15_000 });
+    const table = await within(card).findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Profissional', 'Qtd', 'Bruto', 'Descontos', 'Líquido', 'Comissão', 'Gorjetas']);
+    const row = (name: string) => within(table).getByRole('row', { name: new RegExp(`^${name}`) });
+    expect(row('Dona Ana').textContent?.replace(/\s/g, ' ')).toBe('Dona Ana6R$ 400,00R$ 20,00R$ 380,00R$ 38,00R$ 15,00');
+    expect(row('Total').textContent?.replace(/\s/g, ' ')).toBe('Total6R$ 400,00R$ 20,00R$ 380,00R$ 38,00R$ 20,00');
+  });
 });

@@ -37,10 +37,10 @@ export function summaryOf(overrides: Partial<SummaryWire> = {}): SummaryWire {
 export const COMMISSIONS: Commissions = {
   available: true,
   rows: [
-    { employee_id: 3, name: 'Dona Ana', quantity: 6, gross: 40000, discount: 2000, net: 38000, commission: 3800 },
-    { employee_id: 5, name: 'Bruno Barbeiro', quantity: 4, gross: 18500, discount: 0, net: 18500, commission: 2775 },
+    { employee_id: 3, name: 'Dona Ana', quantity: 6, gross: 40000, discount: 2000, net: 38000, commission: 3800, tips: 0 },
+    { employee_id: 5, name: 'Bruno Barbeiro', quantity: 4, gross: 18500, discount: 0, net: 18500, commission: 2775, tips: 0 },
   ],
-  total: { quantity: 10, gross: 58500, discount: 2000, net: 56500, commission: 6575 },
+  total: { quantity: 10, gross: 58500, discount: 2000, net: 56500, commission: 6575, tips: 0 },
 };
 
 export const ITEMS: Items = [

@@ -65,6 +65,8 @@ function saleWithout(fields: Partial<SaleWire>): Omit<SaleWire, 'payments'> {
     id: 501,
     number: 12,
     salon: { id: 42, name: 'Salão da Ana' },
+    tips: [],
+    tip_total: 0,
     client_id: MARIA.id,
     client: { id: MARIA.id, name: MARIA.name, email: MARIA.email },
     price: 9480,
