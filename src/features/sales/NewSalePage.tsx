@@ -37,6 +37,7 @@ function initialSale(appointment: Appointment | null): SaleForm {
     card: NO_CARD,
     split: false,
     payments: [],
+    tips: [],
   };
 }
 
@@ -68,7 +69,7 @@ export default function NewSalePage() {
             <SaleLines employees={employees} allowNegativeStock={allowNegativeStock} prices={prices} onAdd={() => setChooserOpen(true)} />
           </div>
           <div className="sale-layout__checkout">
-            <SaleCheckout salonId={salonId ?? 0} />
+            <SaleCheckout salonId={salonId ?? 0} employees={employees} />
           </div>
           <Chooser
             isOpen={chooserOpen}

@@ -73,6 +73,15 @@ export interface SaleForm {
   /** Dividir pagamento: `payments` says how it is paid, instead of paymentType and received. */
   split: boolean;
   payments: PaymentLine[];
+  /** Gorjetas (issue 30 item 4): each for one professional, paid on top of the sale. */
+  tips: TipLine[];
+}
+
+/** One tip as the screen edits it: who and how much (cents, null while empty). */
+export interface TipLine {
+  key: string;
+  employeeId: number | null;
+  amount: number | null;
 }
 
 /** Dinheiro, Cartão Débito, Cartão Crédito, Pix, Outro: the order of the payment buttons. */
@@ -98,6 +107,19 @@ export function cartDeposit(lines: CartLine[]): number {
 
 /** 'A receber': what the client still pays, the total (0 while negative) less the deposits, never below 0. */
 export const amountDue = (lines: CartLine[]) => Math.max(Math.max(cartTotal(lines), 0) - cartDeposit(lines), 0);
+
+/** The tips typed so far (an empty amount counts 0). */
+export const tipsTotal = (tips: Pick<TipLine, 'amount'>[] = []) => tips.reduce((sum, tip) => sum + (tip.amount ?? 0), 0);
+
+/** What the client pays at the counter: what is due for the sale and the tips on top. */
+export const amountToPay = (values: Pick<SaleForm, 'items'> & { tips?: TipLine[] }) => amountDue(values.items) + tipsTotal(values.tips);
+
+/** A new tip: for the sale's first professional not tipped yet, the amount to type. */
+export function tipLine(values: Pick<SaleForm, 'items'> & { tips?: TipLine[] }): TipLine {
+  const tipped = new Set((values.tips ?? []).map((tip) => tip.employeeId));
+  const first = values.items.find((line) => line.employeeId !== null && !tipped.has(line.employeeId))?.employeeId ?? null;
+  return { key: nextKey(), employeeId: first, amount: null };
+}
 
 /** The change for cash: null until an amount at least the total (what is still due) is typed. */
 export function changeFor(total: number, received: number | null): number | null {
@@ -186,7 +208,7 @@ function paymentFields(method: PaymentType, amount: number, received: number | n
  * due (a deposit paid it all, a total of 0): the server then takes payment_type alone.
  */
 export function checkoutPayments(values: SaleForm): SalePaymentFields[] {
-  const due = amountDue(values.items);
+  const due = amountToPay(values);
   if (due === 0) return [];
   if (values.split) {
     return values.payments.flatMap((row) => (row.method === null || row.amount === null ? [] : [paymentFields(row.method, row.amount, row.received, row.reference, row)]));
@@ -209,6 +231,7 @@ export function saleFields(values: SaleForm): SaleFields {
   const { items, client, received } = values;
   const total = cartTotal(items);
   const payments = checkoutPayments(values);
+  const tips = (values.tips ?? []).flatMap((tip) => (tip.employeeId === null || tip.amount === null || tip.amount < 1 ? [] : [{ user_id: tip.employeeId, amount: tip.amount }]));
   const paymentType = firstMethod(values) ?? payments[0]?.method ?? 'other';
   return {
     payment_type: paymentType,
@@ -216,6 +239,7 @@ export function saleFields(values: SaleForm): SaleFields {
     client_id: client?.id ?? null,
     price: Math.max(total, 0),
     ...(payments.length === 0 && paymentType === 'cash' && received !== null ? { received } : {}),
+    ...(tips.length > 0 ? { tips } : {}),
     transactions_attributes: items.map((line): SaleItemFields => ({
       ...(line.kind === 'service' ? { service_id: line.itemId } : { product_id: line.itemId }),
       ...(line.appointmentId !== null ? { appointment_id: line.appointmentId } : {}),

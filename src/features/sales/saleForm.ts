@@ -1,7 +1,7 @@
 import type { FormikErrors } from 'formik';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../lib/money';
-import { amountDue, cartDeposit, cartTotal, lineSubtotal, MAX_PAYMENTS, paymentsLeft, paymentsTotal, unitsInCart, type CardDetails, type CartLine, type PaymentLine, type SaleForm } from './cart';
+import { amountToPay, cartDeposit, cartTotal, lineSubtotal, MAX_PAYMENTS, paymentsLeft, paymentsTotal, unitsInCart, type CardDetails, type CartLine, type PaymentLine, type SaleForm } from './cart';
 import { priceErrors, type PriceRule } from './pricing';
 import './locales';
 
@@ -65,7 +65,7 @@ export function validateSale(values: SaleForm, rules: Rules, t: TFunction): Form
   const items = values.items.map((line) => lineErrors(line, values.items, total, rules, t));
   if (items.some(Boolean)) errors.items = items as FormikErrors<CartLine>[];
   // Cash covers what is still due: the total less a paid deposit.
-  const due = amountDue(values.items);
+  const due = amountToPay(values);
   // Nothing due (a deposit paid it all): one method names the sale, there is nothing to split.
   if (values.split && due > 0) {
     const payments = splitErrors(values.payments, due, rules, t);

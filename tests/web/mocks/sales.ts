@@ -109,7 +109,14 @@ function plan(fields: SaleCreateFields): { sale: SaleWire } | { errors: Errors }
     }),
   );
   const deposit = [...deposits.values()].reduce((sum, amount) => sum + amount, 0);
-  const due = Math.max(price - deposit, 0);
+  // Tips (gorjeta) for the salon's professionals, paid on top of the sale.
+  const tips = (fields.tips ?? []).map((tip, i) => {
+    const employee = db.employees.find((e) => e.id === tip.user_id);
+    if (!employee) fail(`tips.${i}.user_id`, 'Escolha um profissional deste salão');
+    return { id: i + 1, user_id: tip.user_id, employee: { id: tip.user_id, name: employee?.name ?? '' }, amount: tip.amount };
+  });
+  const tipTotal = tips.reduce((sum, tip) => sum + tip.amount, 0);
+  const due = Math.max(price - deposit, 0) + tipTotal;
   const payments = paymentsOf(fields, due, fail);
   if (Object.keys(errors).length > 0) return { errors };
   const cash = payments.filter((p) => p.method === 'cash' && p.received !== null);
@@ -119,7 +126,7 @@ function plan(fields: SaleCreateFields): { sale: SaleWire } | { errors: Errors }
     sale: {
       id: 0, number: 0, salon: { id: 42, name: db.settings.name }, client_id: client?.id ?? null,
       client: client ? { id: client.id, name: client.name, email: client.email } : null,
-      price, subtotal, discount: subtotal - price, deposit, payment_type: paymentType, tips: [], tip_total: 0,
+      price, subtotal, discount: subtotal - price, deposit, payment_type: paymentType, tips, tip_total: tipTotal,
       // 'Pix + Dinheiro' for a sale paid more than one way.
       payment_type_display: (methods.length > 0 ? methods : [paymentType]).map((m) => PAYMENT_TYPE_LABELS['pt-BR'][m]).join(' + '),
       received: cash.length > 0 ? cash.reduce((sum, p) => sum + (p.received ?? 0), 0) : null,

@@ -81,3 +81,28 @@ describe('card payments at checkout', { timeout: 30_000 }, () => {
     ]);
   });
 });
+
+describe('tips at checkout (gorjeta, issue 30 item 4)', { timeout: 30_000 }, () => {
+  it("adds a tip for the sale's professional, the amount to pay includes it, and the receipt lists it", async () => {
+    const { user, router } = await checkout();
+    await user.click(screen.getByRole('button', { name: '+ Gorjeta' }));
+    const tip = screen.getByRole('group', { name: 'Gorjeta 1' });
+    // The sale's professional first, chosen already.
+    expect(within(tip).getByLabelText('Profissional')).toHaveDisplayValue(db.employees.find((e) => e.id === 3)?.name ?? '');
+    await user.type(within(tip).getByLabelText('Valor da gorjeta'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Pix' }));
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Finalizar venda?' });
+    expect(text(dialog)).toContain('Total de R$ 100,00');
+    await user.click(within(dialog).getByRole('button', { name: /finalizar/i }));
+    await screen.findByText('Venda finalizada com sucesso!');
+    const [body] = saleBodies();
+    expect(body.sale.tips).toEqual([{ user_id: 3, amount: 1000 }]);
+    expect(body.sale.payments).toEqual([expect.objectContaining({ method: 'pix', amount: 10000 })]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sales/1'));
+    const invoice = await screen.findByRole('article', { name: 'Venda nº 1' });
+    expect(text(within(invoice).getByTestId('invoice-tip'))).toBe('R$ 10,00');
+    expect(text(invoice)).toContain('Gorjeta · ');
+  });
+});
+

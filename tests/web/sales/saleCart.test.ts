@@ -31,7 +31,7 @@ const t = ((key: string, values?: Record<string, unknown>) => (values ? `${key} 
 const corte = () => serviceLine({ id: 11, name: 'Corte', price: 4000 }, 3);
 const pomada = (quantity = 1) => ({ ...productLine({ id: 31, name: 'Pomada', price: 2990, quantity: 3 }, null), quantity });
 const REF = 'AGTESTREFERENCE000000001';
-const form = (fields: Partial<SaleForm>): SaleForm => ({ items: [], client: null, paymentType: 'pix', received: null, pixReference: REF, card: NO_CARD, split: false, payments: [], ...fields });
+const form = (fields: Partial<SaleForm>): SaleForm => ({ items: [], client: null, paymentType: 'pix', received: null, pixReference: REF, card: NO_CARD, split: false, payments: [], tips: [], ...fields });
 const rules = { allowNegativeStock: false, employeeCount: 2, prices: { kind: 'any' } as PriceRule, locale: 'pt-BR' };
 
 describe('the sale total', () => {
