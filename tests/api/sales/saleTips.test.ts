@@ -3,7 +3,8 @@ import { describe, expect } from 'vitest';
 import { beforeAll, it } from '../support/fixtures';
 import type { SaleWire } from '../../../server/contract/sales';
 import type { CommissionsWire } from '../../../server/contract/reports';
-import { salePayments, saleTips, sales } from '../../../server/db/schema/index';
+import { salePayments, saleTips, saleTransactions, sales } from '../../../server/db/schema/index';
+import { writeSale } from '../../../server/repositories/saleWrite';
 import type { Db } from '../../../server/db/client';
 import { json } from '../support/harness';
 import { hire } from '../support/agendaHelpers';
@@ -104,5 +105,22 @@ describe('tips (gorjeta, issue 30 item 4)', () => {
     const paid = await db.select({ amount: salePayments.amount }).from(salePayments).where(eq(salePayments.salonId, shop.as.salonId));
     expect(paid.reduce((sum, r) => sum + r.amount, 0)).toBe(5 * 3990 + 500 + 10);
     expect((await tipsOf(db, shop)).reduce((sum, t) => sum + t.amount, 0)).toBe(510);
+  });
+
+  it('the transaction write path (a sale that deducts a deposit, or one the statement refused) writes tips, card details and costs too', async ({ db }) => {
+    const written = await db.transaction((tx) =>
+      writeSale(tx, {
+        salonId: s.as.salonId, clientId: null, price: 3990, paymentType: 'credit_card', received: null, userId: s.as.salonId,
+        payments: [{ method: 'credit_card', amount: 4490, received: null, reference: null, brCode: null, cardBrand: 'elo', installments: 2, nsu: 'TX1', fee: 180 }],
+        lines: [{ serviceId: null, productId: s.productId, appointmentId: null, employeeId: s.employeeId, name: 'Pomada', value: 3990, discount: 0, quantity: 1, commissionRate: 1000, commission: 300, unitCost: 900 }],
+        tips: [{ employeeId: bia, amount: 500 }],
+      }),
+    );
+    expect(written?.tipIds).toHaveLength(1);
+    expect((await tipsOf(db, s, written!.id)).map((t) => [t.employeeId, t.amount])).toEqual([[bia, 500]]);
+    const [paid] = await db.select().from(salePayments).where(and(eq(salePayments.salonId, s.as.salonId), eq(salePayments.saleId, written!.id)));
+    expect([paid.cardBrand, paid.installments, paid.nsu, paid.fee]).toEqual(['elo', 2, 'TX1', 180]);
+    const [line] = await db.select().from(saleTransactions).where(and(eq(saleTransactions.salonId, s.as.salonId), eq(saleTransactions.saleId, written!.id)));
+    expect(line.unitCost).toBe(900);
   });
 });
