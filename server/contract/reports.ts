@@ -52,7 +52,22 @@ export const SummaryResponse = Type.Object({
    * Money per payment method (issue 30 item 2): `count` payments and `total` cents, a split sale in each of its
    * methods; the Pix deposits the sales deducted count as Pix. The totals add up to total.net.
    */
-  by_payment: Type.Array(Type.Object({ payment_type: PaymentType, count: Type.Integer(), total: Type.Integer() })),
+  by_payment: Type.Array(
+    Type.Object({
+      payment_type: PaymentType,
+      count: Type.Integer(),
+      /** Gross: what the clients paid by it. */
+      total: Type.Integer(),
+      /** What the card machine (or Pix) kept, at each payment's fee of its moment (issue 30 item 3). */
+      fees: Type.Integer(),
+      /** total - fees: what reached the salon. */
+      net: Type.Integer(),
+    }),
+  ),
+  /** The credit card payments per instalment count (1x, 2x...), the same sums. */
+  by_installments: Type.Array(
+    Type.Object({ installments: Type.Integer(), count: Type.Integer(), total: Type.Integer(), fees: Type.Integer(), net: Type.Integer() }),
+  ),
   by_day: Type.Array(Type.Object({ day: Type.String({ description: 'YYYY-MM-DD' }), count: Type.Integer(), total: Type.Integer() })),
   /** Epoch seconds: the 'Gerado' timestamp. */
   generated_at: Type.Integer(),
@@ -69,6 +84,8 @@ export const CommissionRow = Type.Object({
   discount: Type.Integer(),
   net: Type.Integer(),
   commission: Type.Integer(),
+  /** Gorjetas (issue 30 item 4): the tips paid to the professional in full, never part of the commission. */
+  tips: Type.Integer({ description: 'cents' }),
 });
 
 /**

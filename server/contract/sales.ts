@@ -47,6 +47,16 @@ export type SaleItemInput = Static<typeof SaleItemInput>;
 
 /** At most this many payments in one sale (two cards, Pix and cash... a guard, not a business rule). */
 export const MAX_PAYMENTS = 10;
+/** A card's brand as the receipt prints it (issue 30 item 3). */
+export const CARD_BRANDS = ['visa', 'mastercard', 'elo', 'amex', 'hipercard', 'other'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+export const CARD_BRAND_LABELS: Readonly<Record<CardBrand, string>> = {
+  visa: 'Visa', mastercard: 'Mastercard', elo: 'Elo', amex: 'American Express', hipercard: 'Hipercard', other: 'Outra',
+};
+/** Credit in 1 to 12 instalments. */
+export const MAX_INSTALLMENTS = 12;
+/** The card machine's authorization code (NSU): letters and digits, at most 20. */
+export const NSU_PATTERN = '^[A-Za-z0-9]{1,20}$';
 /** A Pix BR Code's transaction id (EMV field 62-05): letters and digits, at most 25. */
 export const PIX_REFERENCE_PATTERN = '^[A-Za-z0-9]{1,25}$';
 
@@ -61,8 +71,23 @@ export const SalePaymentInput = Type.Object({
   amount: Type.Integer({ minimum: 1, maximum: MAX_CENTS, description: 'integer cents' }),
   received: Type.Optional(Nullable(Cents)),
   reference: Type.Optional(Nullable(Type.String({ pattern: PIX_REFERENCE_PATTERN }))),
+  /**
+   * Cards only (issue 30 item 3; 422 under the field on another method): the brand, the instalments (credit 1 to
+   * 12, default 1; debit is always 1) and the machine's authorization code. Checked by services/salePayments.ts so
+   * a bad one is told in words.
+   */
+  card_brand: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  installments: Type.Optional(Nullable(Type.Number())),
+  nsu: Type.Optional(Nullable(Type.String({ maxLength: 60 }))),
 });
 export type SalePaymentInput = Static<typeof SalePaymentInput>;
+
+/** At most this many tips in one sale. */
+export const MAX_TIPS = 10;
+export const SaleTipInput = Type.Object({
+  user_id: Id,
+  amount: Type.Integer({ minimum: 1, maximum: MAX_CENTS, description: 'integer cents' }),
+});
 
 /**
  * `{sale: {...}}` (a flat body is accepted too). `price` is the total the screen showed: the server recomputes
@@ -82,6 +107,11 @@ export const SaleCreateBody = Type.Object({
     /** Cash handed over, for the change (only with payment_type cash; at least the total less the deposit). */
     received: Type.Optional(Nullable(Cents)),
     transactions_attributes: Type.Array(SaleItemInput, { minItems: 1, maxItems: 100 }),
+    /**
+     * Tips (gorjeta, issue 30 item 4): each for one of the salon's professionals (user_id, once each), paid to them
+     * in full and never part of a commission. The payments then add up to price - deposit + the tips.
+     */
+    tips: Type.Optional(Type.Array(SaleTipInput, { maxItems: MAX_TIPS })),
   }),
 });
 export type SaleCreateFields = Static<typeof SaleCreateBody>['sale'];
@@ -119,8 +149,22 @@ export const SalePaymentResponse = Type.Object({
   /** Pix: the transaction id and the 'copia e cola' text of the static BR Code (null while the salon has no key). */
   reference: Nullable(Type.String()),
   br_code: Nullable(Type.String()),
+  /** Cards: the brand, the instalments (1 for debit) and the NSU; null on other methods. */
+  card_brand: Nullable(LiteralUnion(CARD_BRANDS)),
+  installments: Nullable(Type.Integer()),
+  nsu: Nullable(Type.String()),
+  /** Cents the card machine (or Pix) keeps, at the salon's fee of the moment: amount - fee reaches the salon. */
+  fee: Type.Integer({ description: 'cents' }),
 });
 export type SalePaymentWire = Static<typeof SalePaymentResponse>;
+
+export const SaleTipResponse = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  employee: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  amount: Type.Integer({ description: 'cents' }),
+});
+export type SaleTipWire = Static<typeof SaleTipResponse>;
 
 export const SaleResponse = Type.Object({
   id: Type.Integer(),
@@ -149,6 +193,9 @@ export const SaleResponse = Type.Object({
   change: Nullable(Type.Integer()),
   /** How it was paid, in order: they add up to price - deposit. */
   payments: Type.Array(SalePaymentResponse),
+  /** Tips for the professionals (issue 30 item 4), in the order sent; tip_total is their sum (0 without). */
+  tips: Type.Array(SaleTipResponse),
+  tip_total: Type.Integer({ description: 'cents' }),
   status: SaleStatus,
   /** Paga or Cancelada (by Accept-Language). */
   status_display: Type.String(),
@@ -166,10 +213,10 @@ export const SaleResponse = Type.Object({
   transactions: Type.Array(SaleTransactionResponse),
 });
 export type SaleWire = Static<typeof SaleResponse>;
-export type SaleSummaryWire = Omit<SaleWire, 'transactions' | 'salon' | 'payments'>;
+export type SaleSummaryWire = Omit<SaleWire, 'transactions' | 'salon' | 'payments' | 'tips'>;
 
 /** The list: newest first, 30 a page; without the lines and payments (payment_type_display names every method). */
-export const SaleSummaryResponse = Type.Omit(SaleResponse, ['transactions', 'salon', 'payments']);
+export const SaleSummaryResponse = Type.Omit(SaleResponse, ['transactions', 'salon', 'payments', 'tips']);
 export const SaleListResponse = Type.Array(SaleSummaryResponse);
 
 /** A range of the salon's days, both included (YYYY-MM-DD); default today. At most 366 days. */

@@ -10,6 +10,13 @@ export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
 export const PIX_RECEIVER_NAME_MAX = 25;
 export const PIX_RECEIVER_CITY_MAX = 15;
 
+export const CardFeesWire = Type.Object({
+  debit_card: Type.Number({ description: 'percent' }),
+  credit_card: Type.Array(Type.Number({ description: 'percent' }), { description: '1x to 12x' }),
+  pix: Type.Number({ description: 'percent' }),
+});
+export type CardFeesWire = Static<typeof CardFeesWire>;
+
 /**
  * The salon's profile and settings (/meu-salao/perfil): its name, contact and address, the time zone that
  * counts its days, negative stock on sales; the plan is read here and changed on the plan page.
@@ -50,6 +57,14 @@ export const SalonSettingsResponse = Type.Object({
   pix_key_type: Nullable(LiteralUnion(PIX_KEY_TYPES)),
   pix_receiver_name: Nullable(Type.String()),
   pix_receiver_city: Nullable(Type.String()),
+  /**
+   * The card machine's fees (issue 30 item 3), percent 0..100 with up to 2 decimals: debit, credit for 1x..12x
+   * (12 values) and Pix; all 0 by default. Each sale payment keeps the fee of its moment.
+   */
+  card_fees: CardFeesWire,
+  /** Commissions are worked out after the sale's card fees, and a product line's after its cost; default false. */
+  commission_net_of_fees: Type.Boolean(),
+  commission_net_of_cost: Type.Boolean(),
   /** E-mail reminders to clients before each appointment, and how many hours before. */
   reminders_enabled: Type.Boolean(),
   reminder_hours: LiteralUnion(REMINDER_HOURS),
@@ -90,6 +105,16 @@ const salonSettingsFields = {
   pix_key_type: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),
   pix_receiver_name: OptionalText(60),
   pix_receiver_city: OptionalText(60),
+  /** All three together; any number gets through the schema so the rule is told in words (services/salonRules). */
+  card_fees: Type.Optional(
+    Type.Object({
+      debit_card: Type.Optional(Type.Number()),
+      credit_card: Type.Optional(Type.Array(Type.Number(), { maxItems: 24 })),
+      pix: Type.Optional(Type.Number()),
+    }),
+  ),
+  commission_net_of_fees: Type.Optional(Type.Boolean()),
+  commission_net_of_cost: Type.Optional(Type.Boolean()),
   reminders_enabled: Type.Optional(Type.Boolean()),
   reminder_hours: Type.Optional(LiteralUnion(REMINDER_HOURS)),
   time_zone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),

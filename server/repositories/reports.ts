@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { clients, employees, products, salePayments, sales, saleTransactions, salons, services } from '../db/schema/index';
+import { clients, employees, products, salePayments, saleTips, sales, saleTransactions, salons, services } from '../db/schema/index';
 
 /** The instants [from, to) of a report's days, for one salon. */
 export interface ReportWindow {
@@ -114,14 +114,21 @@ export async function saleTotals(db: Db, w: ReportWindow, timeZone: string) {
 /**
  * The money taken per payment method (issue 30 item 2: amounts per method, not sales): each payment of the
  * window's completed sales, and the Pix deposits those sales deducted, counted as Pix (paid online before).
+ * Per method and instalment count, with the fees the payments kept (issue 30 item 3).
  */
 export async function paymentTotals(db: Db, w: ReportWindow) {
   const paid = db
-    .select({ method: salePayments.method, count: sql<number>`count(*)::int`, total: centsSum(sql`${salePayments.amount}`) })
+    .select({
+      method: salePayments.method,
+      installments: salePayments.installments,
+      count: sql<number>`count(*)::int`,
+      total: centsSum(sql`${salePayments.amount}`),
+      fees: centsSum(sql`${salePayments.fee}`),
+    })
     .from(sales)
     .innerJoin(salePayments, and(eq(salePayments.salonId, sales.salonId), eq(salePayments.saleId, sales.id)))
     .where(completedIn(w))
-    .groupBy(salePayments.method);
+    .groupBy(salePayments.method, salePayments.installments);
   const deposits = db
     .select({ count: sql<number>`count(*)::int`, total: centsSum(sql`${sales.deposit}`) })
     .from(sales)
@@ -150,6 +157,17 @@ export async function commissionTotals(db: Db, w: ReportWindow) {
     .from(sums)
     .innerJoin(employees, and(eq(employees.salonId, w.salonId), eq(employees.id, sums.employeeId)))
     .orderBy(desc(sums.commission), asc(employees.name), asc(employees.id));
+}
+
+/** Gorjetas (issue 30 item 4): the tips of the window's completed sales per professional, apart from commissions. */
+export async function tipTotals(db: Db, w: ReportWindow) {
+  return db
+    .select({ employeeId: employees.id, name: employees.name, tips: centsSum(sql`${saleTips.amount}`) })
+    .from(sales)
+    .innerJoin(saleTips, and(eq(saleTips.salonId, sales.salonId), eq(saleTips.saleId, sales.id)))
+    .innerJoin(employees, and(eq(employees.salonId, saleTips.salonId), eq(employees.id, saleTips.employeeId)))
+    .where(completedIn(w))
+    .groupBy(employees.id, employees.name);
 }
 
 /** One professional's lines in the range, newest first, with the sale and its client. */

@@ -28,7 +28,7 @@ const parts = (db: Db) => {
     cte('arg', sql`
     select ${p('salonId')}::bigint as salon, ${p('clientId')}::bigint as client, ${p('price')}::int as price,
       ${p('paymentType')}::text as payment_type, ${p('received')}::int as received, ${p('userId')}::bigint as user_id,
-      ${p('userName')}::text as user_name, ${p('lines')}::json as lines, ${p('payments')}::json as payments, ${p('askEmployees')}::bigint[] as ask_employees,
+      ${p('userName')}::text as user_name, ${p('lines')}::json as lines, ${p('payments')}::json as payments, ${p('tips')}::json as tips, ${p('askEmployees')}::bigint[] as ask_employees,
       ${p('askServices')}::bigint[] as ask_services, ${p('employeeIds')}::json as employee_ids, ${p('claimScope')}::text as claim_scope,
       ${p('claimKey')}::text as claim_key, ${p('claimMethod')}::text as claim_method, ${p('claimPath')}::text as claim_path,
       ${p('claimFingerprint')}::text as claim_fingerprint,
@@ -43,19 +43,27 @@ const parts = (db: Db) => {
     returning id, created_at`),
     cte('line', sql`
     select * from json_to_recordset((select lines from arg)) as l(idx int, service_id bigint, product_id bigint,
-      appointment_id bigint, employee_id bigint, name text, value int, discount int, quantity int, commission_rate int, commission int)`),
+      appointment_id bigint, employee_id bigint, name text, value int, discount int, quantity int, commission_rate int, commission int, unit_cost int)`),
     cte('line_rows', sql`
     insert into sale_transactions (salon_id, sale_id, client_id, employee_id, service_id, product_id, appointment_id, name,
-      value, discount, quantity, commission_rate, commission)
+      value, discount, quantity, commission_rate, commission, unit_cost)
     select num.id, sale.id, arg.client, line.employee_id, line.service_id, line.product_id, line.appointment_id, line.name,
-      line.value, line.discount, line.quantity, line.commission_rate, line.commission
+      line.value, line.discount, line.quantity, line.commission_rate, line.commission, line.unit_cost
     from line, num, sale, arg order by line.idx
     returning id`),
     cte('payment_rows', sql`
-    insert into sale_payments (salon_id, sale_id, position, method, amount, received, reference, br_code)
-    select num.id, sale.id, pay.position, pay.method, pay.amount, pay.received, pay.reference, pay.br_code
-    from json_to_recordset((select payments from arg)) as pay(position int, method text, amount int, received int, reference text, br_code text), num, sale
+    insert into sale_payments (salon_id, sale_id, position, method, amount, received, reference, br_code, card_brand, installments, nsu, fee)
+    select num.id, sale.id, pay.position, pay.method, pay.amount, pay.received, pay.reference, pay.br_code, pay.card_brand, pay.installments,
+      pay.nsu, pay.fee
+    from json_to_recordset((select payments from arg)) as pay(position int, method text, amount int, received int, reference text, br_code text,
+      card_brand text, installments smallint, nsu text, fee int), num, sale
     order by pay.position
+    returning id`),
+    cte('tip_rows', sql`
+    insert into sale_tips (salon_id, sale_id, employee_id, amount)
+    select num.id, sale.id, tip.employee_id, tip.amount
+    from json_to_recordset((select tips from arg)) as tip(idx int, employee_id bigint, amount int), num, sale
+    order by tip.idx
     returning id`),
     cte('completed', sql`
     update appointments a set status = 'completed' from num
@@ -97,6 +105,7 @@ const written = sql<WrittenRow>`json_build_object(
     'clientName', c.name, 'clientEmail', c.email,
     'lineIds', (select coalesce(json_agg(id order by id), '[]') from line_rows),
     'paymentIds', (select coalesce(json_agg(id order by id), '[]') from payment_rows),
+    'tipIds', (select coalesce(json_agg(id order by id), '[]') from tip_rows),
     'completed', (select coalesce(json_agg(json_build_object('id', id, 'startAt', start_at, 'employeeId', employee_id)), '[]') from completed),
     'refused', case
       when (select count(*) from taken) < (select count(*) from wanted) then agendei_refuse('stock')
@@ -129,6 +138,7 @@ interface WrittenRow {
   clientEmail: string | null;
   lineIds: number[];
   paymentIds: number[];
+  tipIds: number[];
   completed: Array<{ id: number; startAt: string; employeeId: number | null }>;
 }
 
@@ -166,6 +176,7 @@ export async function writeSaleAtOnce(db: Db, sale: SaleToWrite, by: ChangeAutho
         quantity: line.quantity ?? 1,
         commission_rate: line.commissionRate ?? 0,
         commission: line.commission ?? 0,
+        unit_cost: line.unitCost ?? null,
       })),
     ),
     payments: JSON.stringify(
@@ -176,8 +187,13 @@ export async function writeSaleAtOnce(db: Db, sale: SaleToWrite, by: ChangeAutho
         received: payment.received,
         reference: payment.reference,
         br_code: payment.brCode,
+        card_brand: payment.cardBrand,
+        installments: payment.installments,
+        nsu: payment.nsu,
+        fee: payment.fee,
       })),
     ),
+    tips: JSON.stringify(sale.tips.map((tip, idx) => ({ idx, employee_id: tip.employeeId, amount: tip.amount }))),
     askEmployees: `{${asks.employeeIds.join(',')}}`,
     askServices: `{${asks.serviceIds.join(',')}}`,
     employeeIds: JSON.stringify(employeeIds),
@@ -205,6 +221,7 @@ export async function writeSaleAtOnce(db: Db, sale: SaleToWrite, by: ChangeAutho
     clientEmail: row.clientEmail,
     lineIds: row.lineIds,
     paymentIds: row.paymentIds,
+    tipIds: row.tipIds,
     completed: row.completed.flatMap((a) => (a.employeeId === null ? [] : [{ id: a.id, startAt: new Date(a.startAt), employeeId: a.employeeId }])),
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PriceChangeSettings } from '../contract/pricing';
 import type { Db } from '../db/client';
-import { clients, salePayments, salons, saleTransactions, sales, type PaymentType } from '../db/schema/index';
+import { clients, salePayments, saleTips, salons, saleTransactions, sales, type CardFees, type PaymentType } from '../db/schema/index';
 import { setAppointmentsStatus } from './sales';
 import { perDatabase } from './sqlHelpers';
 
@@ -45,6 +45,14 @@ interface ProductRef {
   id: number;
   name: string;
   price: number;
+  /** Cents each (products.cost): a commission net of cost takes it off the line. */
+  cost: number;
+}
+/** The salon's card fees and commission rules of the moment (issue 30 item 3). */
+export interface SaleFeeRules {
+  cardFees: CardFees | null;
+  netOfFees: boolean;
+  netOfCost: boolean;
 }
 interface EmployeeRef {
   id: number;
@@ -70,6 +78,8 @@ interface RefsRow {
   pix: { key: string; receiverName: string; receiverCity: string } | null;
   /** The salon takes cash only with a cash drawer open, and none is (issue 30 item 6). */
   drawerMissing: boolean | null;
+  /** Null only when the salon does not exist. */
+  fees: SaleFeeRules | null;
 }
 
 const referencesStatement = sql`
@@ -88,7 +98,7 @@ const referencesStatement = sql`
       (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'price', s.price, 'commission', s.commission)), '[]')
          from services s where s.salon_id = (select salon from arg)
          and s.id = any((select service_ids from arg) || array(select service_id from appt where service_id is not null))) as services,
-      (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'price', p.price)), '[]')
+      (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'price', p.price, 'cost', p.cost)), '[]')
          from products p where p.salon_id = (select salon from arg) and p.id = any((select product_ids from arg)::bigint[])) as products,
       (select coalesce(json_agg(json_build_object('id', e.id, 'name', e.name, 'serviceCommission', e.service_commission,
          'productCommission', e.product_commission, 'servesClients', e.serves_clients)), '[]')
@@ -100,6 +110,8 @@ const referencesStatement = sql`
          'maxPercent', n.price_change_max_percent) from salons n where n.id = (select salon from arg)) as pricing,
       (select json_build_object('key', n.pix_key, 'receiverName', n.pix_receiver_name, 'receiverCity', n.pix_receiver_city)
          from salons n where n.id = (select salon from arg) and n.pix_key is not null) as pix,
+      (select json_build_object('cardFees', n.card_fees, 'netOfFees', n.commission_net_of_fees, 'netOfCost', n.commission_net_of_cost)
+         from salons n where n.id = (select salon from arg)) as fees,
       (select coalesce(sum(d.amount), 0)::integer from booking_deposits d where d.salon_id = (select salon from arg) and d.status = 'paid'
          and d.visit_id in (select visit_id from appt where visit_id is not null)) as deposit,
       (select n.cash_sales_need_drawer and not exists (select 1 from cash_drawers d where d.salon_id = n.id and d.closed_at is null)
@@ -121,6 +133,7 @@ const references = perDatabase((db) =>
       deposit: sql<RefsRow['deposit']>`r.deposit`,
       pix: sql<RefsRow['pix']>`r.pix`,
       drawerMissing: sql<RefsRow['drawerMissing']>`r.drawer_missing`,
+      fees: sql<RefsRow['fees']>`r.fees`,
     })
     .from(sql`(${referencesStatement}) as r`)
     .prepare('sale_references'),
@@ -158,6 +171,7 @@ export async function saleReferences(db: Db, salonId: number, ids: SaleRefIds) {
     pix: row.pix ?? null,
     // Read before the sale's transaction: a drawer closed in between lets one more cash sale through, as at a counter.
     cashNeedsDrawer: row.drawerMissing === true,
+    fees: row.fees ?? { cardFees: null, netOfFees: false, netOfCost: false },
   };
 }
 export type SaleReferences = Awaited<ReturnType<typeof saleReferences>>;
@@ -170,8 +184,20 @@ export interface SaleToWrite {
   received: number | null;
   userId: number;
   /** In the order paid (sale_payments.position); they add up to price less the deposits. */
-  payments: Array<{ method: PaymentType; amount: number; received: number | null; reference: string | null; brCode: string | null }>;
+  payments: Array<{
+    method: PaymentType;
+    amount: number;
+    received: number | null;
+    reference: string | null;
+    brCode: string | null;
+    cardBrand: string | null;
+    installments: number | null;
+    nsu: string | null;
+    fee: number;
+  }>;
   lines: Array<Omit<typeof saleTransactions.$inferInsert, 'salonId' | 'saleId' | 'clientId'> & { appointmentId: number | null }>;
+  /** Tips for the professionals (issue 30 item 4), in the order sent. */
+  tips: Array<{ employeeId: number; amount: number }>;
 }
 
 export interface WrittenSale {
@@ -188,6 +214,8 @@ export interface WrittenSale {
   lineIds: number[];
   /** The payments' ids, in the order paid. */
   paymentIds: number[];
+  /** The tips' ids, in the order sent. */
+  tipIds: number[];
   /** Cents of Pix deposits the sale deducted (services/sales.ts sets it; 0 or absent: none). */
   deposit?: number;
   /** The appointments the sale completed. */
@@ -239,6 +267,13 @@ export async function writeSale(tx: Db, sale: SaleToWrite): Promise<WrittenSale 
           .insert(salePayments)
           .values(sale.payments.map((payment, position) => ({ ...payment, position, salonId: sale.salonId, saleId: row.id })))
           .returning({ id: salePayments.id });
+  const tips =
+    sale.tips.length === 0
+      ? []
+      : await tx
+          .insert(saleTips)
+          .values(sale.tips.map((tip) => ({ ...tip, salonId: sale.salonId, saleId: row.id })))
+          .returning({ id: saleTips.id });
   const appointmentIds = sale.lines.flatMap((line) => (line.appointmentId === null ? [] : [line.appointmentId]));
   const completed = await setAppointmentsStatus(tx, sale.salonId, appointmentIds, 'completed');
   return {
@@ -253,6 +288,7 @@ export async function writeSale(tx: Db, sale: SaleToWrite): Promise<WrittenSale 
     // Ids come from the sequence in the order the rows were sent.
     lineIds: lines.map((line) => line.id).sort((x, y) => x - y),
     paymentIds: payments.map((payment) => payment.id).sort((x, y) => x - y),
+    tipIds: tips.map((tip) => tip.id).sort((x, y) => x - y),
     completed: completed.flatMap((a) => (a.employeeId === null ? [] : [{ id: a.id, startAt: a.startAt, employeeId: a.employeeId }])),
   };
 }

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appointments, clients, employees, products, salePayments, saleTransactions, sales, salons, users } from '../db/schema/index';
+import { appointments, clients, employees, products, salePayments, saleTips, saleTransactions, sales, salons, users } from '../db/schema/index';
 import type { PaymentRow } from '../services/salePayments';
+
+/** A sale's tip as read back. */
+export interface TipRow {
+  id: number;
+  employeeId: number;
+  employeeName: string;
+  amount: number;
+}
 
 /**
  * Takes `quantity` units off the shelf in one statement, unless that would leave less than zero (and the salon
@@ -53,8 +61,14 @@ const saleColumns = {
   createdAt: sales.createdAt,
   /** How it was paid, in order (services/salePayments.ts PaymentRow). */
   payments: sql<PaymentRow[]>`(select coalesce(json_agg(json_build_object('id', ${salePayments.id}, 'method', ${salePayments.method},
-    'amount', ${salePayments.amount}, 'received', ${salePayments.received}, 'reference', ${salePayments.reference}, 'brCode', ${salePayments.brCode})
+    'amount', ${salePayments.amount}, 'received', ${salePayments.received}, 'reference', ${salePayments.reference}, 'brCode', ${salePayments.brCode},
+    'cardBrand', ${salePayments.cardBrand}, 'installments', ${salePayments.installments}, 'nsu', ${salePayments.nsu}, 'fee', ${salePayments.fee})
     order by ${salePayments.position}), '[]') from ${salePayments} where ${salePayments.salonId} = ${sales.salonId} and ${salePayments.saleId} = ${sales.id})`,
+  /** Its tips (gorjeta, issue 30 item 4), in the order written, with each professional's name. */
+  tips: sql<TipRow[]>`(select coalesce(json_agg(json_build_object('id', ${saleTips.id}, 'employeeId', ${saleTips.employeeId},
+    'employeeName', ${employees.name}, 'amount', ${saleTips.amount}) order by ${saleTips.id}), '[]')
+    from ${saleTips} join ${employees} on ${employees.salonId} = ${saleTips.salonId} and ${employees.id} = ${saleTips.employeeId}
+    where ${saleTips.salonId} = ${sales.salonId} and ${saleTips.saleId} = ${sales.id})`,
   subtotal: sql<number>`(select coalesce(sum(${saleTransactions.value}::bigint * ${saleTransactions.quantity}), 0)::integer from ${saleTransactions}
     where ${saleTransactions.salonId} = ${sales.salonId} and ${saleTransactions.saleId} = ${sales.id})`,
 };

@@ -11,6 +11,7 @@ import {
   products,
   sales,
   salePayments,
+  saleTips,
   saleTransactions,
   serviceCategories,
   services,
@@ -89,12 +90,27 @@ export function exportSalePayments(db: Db, salonId: number) {
     .select({
       id: salePayments.id, saleId: salePayments.saleId, saleNumber: sales.number, position: salePayments.position, method: salePayments.method,
       amount: salePayments.amount, received: salePayments.received, reference: salePayments.reference, brCode: salePayments.brCode,
+      cardBrand: salePayments.cardBrand, installments: salePayments.installments, nsu: salePayments.nsu, fee: salePayments.fee,
       createdAt: salePayments.createdAt,
     })
     .from(salePayments)
     .innerJoin(sales, and(eq(sales.salonId, salePayments.salonId), eq(sales.id, salePayments.saleId)))
     .where(eq(salePayments.salonId, salonId))
     .orderBy(asc(salePayments.saleId), asc(salePayments.position));
+}
+
+/** The tips of each sale (issue 30 item 4), with the professional paid. */
+export function exportSaleTips(db: Db, salonId: number) {
+  return db
+    .select({
+      id: saleTips.id, saleId: saleTips.saleId, saleNumber: sales.number, status: sales.status, employeeId: saleTips.employeeId,
+      employeeName: employees.name, amount: saleTips.amount, createdAt: saleTips.createdAt,
+    })
+    .from(saleTips)
+    .innerJoin(sales, and(eq(sales.salonId, saleTips.salonId), eq(sales.id, saleTips.saleId)))
+    .leftJoin(employees, and(eq(employees.salonId, saleTips.salonId), eq(employees.id, saleTips.employeeId)))
+    .where(eq(saleTips.salonId, salonId))
+    .orderBy(asc(saleTips.saleId), asc(saleTips.id));
 }
 
 export function exportServices(db: Db, salonId: number) {

@@ -23,6 +23,9 @@ const settingsColumns = {
   pixKeyType: salons.pixKeyType,
   pixReceiverName: salons.pixReceiverName,
   pixReceiverCity: salons.pixReceiverCity,
+  cardFees: salons.cardFees,
+  commissionNetOfFees: salons.commissionNetOfFees,
+  commissionNetOfCost: salons.commissionNetOfCost,
   remindersEnabled: salons.remindersEnabled,
   reminderHours: salons.reminderHours,
   timeZone: salons.timeZone,
@@ -34,7 +37,7 @@ const settingsColumns = {
 };
 
 /** The columns the salon's profile page may write. */
-export type SalonSettingsChanges = Partial<Pick<typeof salons.$inferInsert, 'name' | 'phone' | 'email' | 'address' | 'neighborhood' | 'zipCode' | 'city' | 'state' | 'allowNegativeStock' | 'professionalsSeeAll' | 'priceChangeFrontDesk' | 'priceChangeProfessional' | 'priceChangeMaxPercent' | 'anyServiceAllowed' | 'frontDeskCancelsSales' | 'cashSalesNeedDrawer' | 'pixKey' | 'pixKeyType' | 'pixReceiverName' | 'pixReceiverCity' | 'timeZone' | 'remindersEnabled' | 'reminderHours' | 'workingHours'>>;
+export type SalonSettingsChanges = Partial<Pick<typeof salons.$inferInsert, 'name' | 'phone' | 'email' | 'address' | 'neighborhood' | 'zipCode' | 'city' | 'state' | 'allowNegativeStock' | 'professionalsSeeAll' | 'priceChangeFrontDesk' | 'priceChangeProfessional' | 'priceChangeMaxPercent' | 'anyServiceAllowed' | 'frontDeskCancelsSales' | 'cashSalesNeedDrawer' | 'pixKey' | 'pixKeyType' | 'pixReceiverName' | 'pixReceiverCity' | 'cardFees' | 'commissionNetOfFees' | 'commissionNetOfCost' | 'timeZone' | 'remindersEnabled' | 'reminderHours' | 'workingHours'>>;
 
 export async function findSalonSettings(db: Db, salonId: number) {
   const [row] = await db.select(settingsColumns).from(salons).where(eq(salons.id, salonId));

@@ -91,8 +91,21 @@ export function createReportService(db: Db) {
     // Sales per day; money per payment method (a split sale counts in each of its methods, its deposit as Pix).
     const perDay = new Map<string, Tally>();
     for (const row of sold) add(perDay, row.day, { count: row.count, total: reports.toCents(row.total) });
+    // Gross (total), the fees the payments kept and what reached the salon (net), per method; credit per instalments too.
     const payments = new Map<PaymentType, Tally>();
-    for (const row of paid.rows) add(payments, row.method, { count: row.count, total: reports.toCents(row.total) });
+    const fees = new Map<PaymentType, number>();
+    const credit = new Map<number, Tally & { fees: number }>();
+    for (const row of paid.rows) {
+      const tally = { count: row.count, total: reports.toCents(row.total) };
+      const fee = reports.toCents(row.fees);
+      add(payments, row.method, tally);
+      fees.set(row.method, (fees.get(row.method) ?? 0) + fee);
+      if (row.method === 'credit_card') {
+        const n = row.installments ?? 1;
+        const sums = credit.get(n);
+        credit.set(n, { count: (sums?.count ?? 0) + tally.count, total: (sums?.total ?? 0) + tally.total, fees: (sums?.fees ?? 0) + fee });
+      }
+    }
     if (paid.deposit.count > 0) add(payments, 'pix', { count: paid.deposit.count, total: reports.toCents(paid.deposit.total) });
     return {
       services,
@@ -100,8 +113,14 @@ export function createReportService(db: Db) {
       total,
       sales_count: sold.reduce((n, r) => n + r.count, 0),
       by_payment: [...payments]
-        .map(([payment_type, sums]) => ({ payment_type, ...sums }))
+        .map(([payment_type, sums]) => {
+          const fee = fees.get(payment_type) ?? 0;
+          return { payment_type, ...sums, fees: fee, net: sums.total - fee };
+        })
         .sort((a, b) => b.total - a.total || a.payment_type.localeCompare(b.payment_type)),
+      by_installments: [...credit]
+        .sort(([a], [b]) => a - b)
+        .map(([installments, sums]) => ({ installments, ...sums, net: sums.total - sums.fees })),
       // Every day of the range, a day without sales at zero: the chart's axis has no gaps.
       by_day: daysOf(range).map((day) => ({ day, ...(perDay.get(day) ?? { count: 0, total: 0 }) })),
       generated_at: epochSeconds(new Date()),
@@ -113,19 +132,27 @@ export function createReportService(db: Db) {
   async function commissionsReport(actor: Actor, query: ReportQuery): Promise<CommissionsWire> {
     const { window, commissions } = await scope(actor, query);
     const own = ownColumn(actor);
-    const rows = commissions
-      ? (await reports.commissionTotals(db, window)).filter((r) => own === null || r.employeeId === own).map((r) => ({
-          employee_id: r.employeeId,
-          name: r.name,
-          ...totals(r),
-          commission: reports.toCents(r.commission),
-        }))
-      : [];
-    const sum = (key: 'quantity' | 'gross' | 'discount' | 'net' | 'commission') => rows.reduce((n, r) => n + r[key], 0);
+    const [sums, tipSums] = commissions ? await Promise.all([reports.commissionTotals(db, window), reports.tipTotals(db, window)]) : [[], []];
+    // Tips are paid to the professional in full and never part of the commission: a column of their own.
+    const tips = new Map(tipSums.map((r) => [r.employeeId, { name: r.name, tips: reports.toCents(r.tips) }]));
+    const rows = sums.map((r) => ({
+      employee_id: r.employeeId,
+      name: r.name,
+      ...totals(r),
+      commission: reports.toCents(r.commission),
+      tips: tips.get(r.employeeId)?.tips ?? 0,
+    }));
+    // A professional tipped without a line of their own in the range still gets their row.
+    const listed = new Set(rows.map((r) => r.employee_id));
+    for (const [employeeId, tip] of tips) {
+      if (!listed.has(employeeId)) rows.push({ employee_id: employeeId, name: tip.name, quantity: 0, gross: 0, discount: 0, net: 0, commission: 0, tips: tip.tips });
+    }
+    const mine = rows.filter((r) => own === null || r.employee_id === own);
+    const sum = (key: 'quantity' | 'gross' | 'discount' | 'net' | 'commission' | 'tips') => mine.reduce((n, r) => n + r[key], 0);
     return {
       available: commissions,
-      rows,
-      total: { quantity: sum('quantity'), gross: sum('gross'), discount: sum('discount'), net: sum('net'), commission: sum('commission') },
+      rows: mine,
+      total: { quantity: sum('quantity'), gross: sum('gross'), discount: sum('discount'), net: sum('net'), commission: sum('commission'), tips: sum('tips') },
     };
   }
 

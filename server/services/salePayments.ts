@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { PAYMENT_TYPE_LABELS, type SaleCreateFields, type SalePaymentWire } from '../contract/sales';
-import type { PaymentType } from '../db/schema/index';
-import type { FieldErrors } from '../errors';
+import { CARD_BRANDS, MAX_INSTALLMENTS, NSU_PATTERN, PAYMENT_TYPE_LABELS, type CardBrand, type SaleCreateFields, type SalePaymentWire } from '../contract/sales';
+import type { CardFees, PaymentType } from '../db/schema/index';
+import type { FieldErrors, Message } from '../errors';
 import type { Lang } from '../i18n';
 import { staticBrCode } from '../infra/pix/brCode';
 
@@ -12,6 +12,51 @@ export interface PlannedPayment {
   received: number | null;
   reference: string | null;
   brCode: string | null;
+  /** Cards only (issue 30 item 3): null on the other methods; installments 1 for debit. */
+  cardBrand: CardBrand | null;
+  installments: number | null;
+  nsu: string | null;
+  /** Cents the machine keeps at the salon's fee of the moment. */
+  fee: number;
+}
+
+/** Every fee at 0: a salon that set none. */
+export const NO_CARD_FEES: CardFees = { debit_card: 0, credit_card: Array.from({ length: MAX_INSTALLMENTS }, () => 0), pix: 0 };
+
+/** The salon's fee (basis points) for a payment by this method and instalment count. */
+export function feeRate(fees: CardFees | null, method: PaymentType, installments: number | null): number {
+  const f = fees ?? NO_CARD_FEES;
+  if (method === 'debit_card') return f.debit_card ?? 0;
+  if (method === 'credit_card') return f.credit_card?.[(installments ?? 1) - 1] ?? 0;
+  if (method === 'pix') return f.pix ?? 0;
+  return 0;
+}
+
+/** The fee of a payment, rounded to the cent (half up): never more than the amount. */
+export const feeOf = (amount: number, rateBasisPoints: number) => Math.min(amount, Math.round((amount * rateBasisPoints) / 10_000));
+
+const isCard = (method: PaymentType) => method === 'debit_card' || method === 'credit_card';
+const nsuPattern = new RegExp(NSU_PATTERN);
+
+/** Card details sent on a payment, checked: each problem under payments.{index}.{field}. */
+function cardDetails(payment: NonNullable<SaleCreateFields['payments']>[number], index: number, errors: FieldErrors) {
+  const fail = (field: string, key: Message) => {
+    errors[`payments.${index}.${field}`] = [key];
+  };
+  const brand = payment.card_brand ?? null;
+  const installments = payment.installments ?? null;
+  const nsu = payment.nsu === undefined || payment.nsu === null || payment.nsu.trim() === '' ? null : payment.nsu.trim();
+  if (!isCard(payment.method)) {
+    if (brand !== null) fail('card_brand', 'salePaymentCardOnly');
+    if (installments !== null) fail('installments', 'salePaymentCardOnly');
+    if (nsu !== null) fail('nsu', 'salePaymentCardOnly');
+    return { cardBrand: null, installments: null, nsu: null };
+  }
+  if (brand !== null && !(CARD_BRANDS as readonly string[]).includes(brand)) fail('card_brand', 'saleCardBrandInvalid');
+  if (installments !== null && (!Number.isInteger(installments) || installments < 1 || installments > MAX_INSTALLMENTS)) fail('installments', 'saleInstallmentsInvalid');
+  else if (payment.method === 'debit_card' && installments !== null && installments !== 1) fail('installments', 'saleInstallmentsDebit');
+  if (nsu !== null && !nsuPattern.test(nsu)) fail('nsu', 'saleNsuInvalid');
+  return { cardBrand: brand as CardBrand | null, installments: installments ?? 1, nsu };
 }
 
 /** The salon's Pix key as the BR Code carries it (null until the owner sets one). */
@@ -29,6 +74,10 @@ export interface PaymentRow {
   received: number | null;
   reference: string | null;
   brCode: string | null;
+  cardBrand: CardBrand | null;
+  installments: number | null;
+  nsu: string | null;
+  fee: number;
 }
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -47,9 +96,21 @@ export const pixCodeOf = (pix: SalonPix | null, amountCents: number, reference: 
  * the deposits), as before split payments. They must add up to what is due; `received` is for cash only and at
  * least its amount. A Pix payment gets its BR Code (the reference the checkout's QR code carried, else one of ours).
  */
-export function planPayments(fields: SaleCreateFields, due: number, pix: SalonPix | null, money: (cents: number) => string, errors: FieldErrors): PlannedPayment[] {
+export function planPayments(
+  fields: SaleCreateFields,
+  due: number,
+  pix: SalonPix | null,
+  money: (cents: number) => string,
+  errors: FieldErrors,
+  fees: CardFees | null = null,
+  /** Cents of tips the payments carry on top of the sale (issue 30 item 4): said in the message when any. */
+  tips = 0,
+): PlannedPayment[] {
   const planned: PlannedPayment[] = [];
-  const withCode = (payment: Omit<PlannedPayment, 'brCode' | 'reference'>, sentReference?: string | null): PlannedPayment => {
+  type Sent = Pick<PlannedPayment, 'method' | 'amount' | 'received'> & Partial<Pick<PlannedPayment, 'cardBrand' | 'installments' | 'nsu'>>;
+  const withCode = (sent: Sent, sentReference?: string | null): PlannedPayment => {
+    const installments = sent.installments ?? (isCard(sent.method) ? 1 : null);
+    const payment = { cardBrand: null, nsu: null, ...sent, installments, fee: feeOf(sent.amount, feeRate(fees, sent.method, installments)) };
     if (payment.method !== 'pix') return { ...payment, reference: null, brCode: null };
     const reference = sentReference ?? newPixReference();
     return { ...payment, reference, brCode: pixCodeOf(pix, payment.amount, reference) };
@@ -69,10 +130,16 @@ export function planPayments(fields: SaleCreateFields, due: number, pix: SalonPi
     const received = payment.received ?? null;
     if (received !== null && payment.method !== 'cash') errors[`payments.${index}.received`] = ['saleReceivedNotCash'];
     else if (received !== null && received < payment.amount) errors[`payments.${index}.received`] = ['salePaymentReceivedShort'];
-    planned.push(withCode({ method: payment.method, amount: payment.amount, received }, payment.reference));
+    planned.push(withCode({ method: payment.method, amount: payment.amount, received, ...cardDetails(payment, index, errors) }, payment.reference));
   });
   const sum = planned.reduce((total, payment) => total + payment.amount, 0);
-  if (sum !== due) errors.payments = [{ key: 'salePaymentsTotal', params: { sum: money(sum), due: money(due) } }];
+  if (sum !== due) {
+    errors.payments = [
+      tips > 0
+        ? { key: 'salePaymentsTotalTips', params: { sum: money(sum), due: money(due), tips: money(tips) } }
+        : { key: 'salePaymentsTotal', params: { sum: money(sum), due: money(due) } },
+    ];
+  }
   return planned;
 }
 
@@ -107,4 +174,8 @@ export const paymentWire = (row: PaymentRow, lang: Lang): SalePaymentWire => ({
   change: row.received === null ? null : row.received - row.amount,
   reference: row.reference,
   br_code: row.brCode,
+  card_brand: row.cardBrand,
+  installments: row.installments,
+  nsu: row.nsu,
+  fee: row.fee,
 });

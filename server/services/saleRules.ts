@@ -21,14 +21,18 @@ export interface PlannedLine {
   discount: number;
   commissionRate: number;
   commission: number;
+  /** A product line: the product's cost (cents each) when sold; null on a service line. */
+  unitCost: number | null;
 }
 
 export interface SalePlan {
   lines: PlannedLine[];
   clientId: number | null;
   price: number;
-  /** How it is paid: adding up to price less the deposits (services/salePayments.ts). */
+  /** How it is paid: adding up to price less the deposits plus the tips (services/salePayments.ts). */
   payments: PlannedPayment[];
+  /** Tips for the professionals (issue 30 item 4), in the order sent. */
+  tips: Array<{ employeeId: number; amount: number }>;
   errors: FieldErrors;
 }
 
@@ -41,7 +45,7 @@ export function referencedIds(fields: SaleCreateFields, seller: number | null = 
     serviceIds: ids((item) => item.service_id),
     productIds: ids((item) => item.product_id),
     appointmentIds: ids((item) => item.appointment_id),
-    employeeIds: [...new Set([...ids((item) => item.user_id), ...(seller === null ? [] : [seller])])],
+    employeeIds: [...new Set([...ids((item) => item.user_id), ...(fields.tips ?? []).map((tip) => tip.user_id), ...(seller === null ? [] : [seller])])],
     clientId: fields.client_id,
   };
 }
@@ -59,6 +63,43 @@ function defaultProfessional(fields: SaleCreateFields, refs: SaleReferences, sel
     if (id !== null && refs.employees.has(id)) return id;
   }
   return seller !== null && refs.employees.get(seller)?.servesClients ? seller : null;
+}
+
+/**
+ * Shares of `total` in proportion to `weights` (largest remainder, ties to the earlier line): they add up to it
+ * exactly, whatever the rounding (docs/decisions/47-card-fees-and-net-commissions.md).
+ */
+export function sharesOf(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, w) => a + Math.max(0, w), 0);
+  if (total <= 0 || sum <= 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (total * Math.max(0, w)) / sum);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((a, x) => a + x, 0);
+  const order = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i] += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * The salon's rules on commissions (issue 30 item 3): net of the sale's fees, each line's base loses its share
+ * of them (in proportion to its total); net of cost, a product line's base loses the product's cost x quantity.
+ * The base is never below 0; the rate is the one of the moment, as before.
+ */
+function netCommissions(lines: PlannedLine[], payments: PlannedPayment[], rules: SaleReferences['fees'], price: number, tipTotal: number) {
+  if (!rules.netOfFees && !rules.netOfCost) return;
+  // The fees on the tips are not the sale's: only the part of the fees in proportion to what the sale itself was paid.
+  const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
+  const allFees = payments.reduce((sum, payment) => sum + payment.fee, 0);
+  const fees = !rules.netOfFees ? 0 : paid > 0 && tipTotal > 0 ? Math.round((allFees * Math.max(0, paid - tipTotal)) / paid) : allFees;
+  const feeShares = price > 0 ? sharesOf(fees, lines.map(lineTotal)) : lines.map(() => 0);
+  lines.forEach((line, i) => {
+    const cost = rules.netOfCost && line.unitCost !== null ? line.unitCost * line.quantity : 0;
+    line.commission = commissionOf(Math.max(0, lineTotal(line) - feeShares[i] - cost), line.commissionRate);
+  });
 }
 
 export const money = (cents: number, lang: Lang) => new Intl.NumberFormat(lang, { style: 'currency', currency: 'BRL' }).format(cents / 100);
@@ -135,6 +176,7 @@ export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: L
       ...line,
       commissionRate: rate,
       commission: commissionOf(lineTotal(line), rate),
+      unitCost: product ? product.cost : null,
     });
   });
 
@@ -148,10 +190,22 @@ export function planSale(fields: SaleCreateFields, refs: SaleReferences, lang: L
   // A total over unknown lines means nothing: the lines' own errors say what to fix.
   else if (price !== fields.price && linesValid) errors.price = [{ key: 'salePriceMismatch', params: { total: money(price, lang) } }];
 
-  // What is paid at the counter: the total less the deposits paid online (never below zero).
-  const payments = planPayments(fields, Math.max(0, price - Math.min(deposit, price)), refs.pix, (cents) => money(cents, lang), errors);
+  // Tips: each for one of the salon's professionals, once; paid to them in full, on top of the sale.
+  const tips: SalePlan['tips'] = [];
+  const tipped = new Set<number>();
+  (fields.tips ?? []).forEach((tip, index) => {
+    if (!refs.employees.has(tip.user_id)) errors[`tips.${index}.user_id`] = ['employeeNotFound'];
+    else if (tipped.has(tip.user_id)) errors[`tips.${index}.user_id`] = ['saleTipTwice'];
+    else tips.push({ employeeId: tip.user_id, amount: tip.amount });
+    tipped.add(tip.user_id);
+  });
+  const tipTotal = tips.reduce((sum, tip) => sum + tip.amount, 0);
+
+  // What is paid at the counter: the total less the deposits paid online (never below zero), and the tips.
+  const payments = planPayments(fields, Math.max(0, price - Math.min(deposit, price)) + tipTotal, refs.pix, (cents) => money(cents, lang), errors, refs.fees.cardFees, tipTotal);
   // The salon takes cash only into an open drawer (issue 30 item 6); card and Pix need none.
   if (refs.cashNeedsDrawer && payments.some((payment) => payment.method === 'cash')) errors.payments = [...(errors.payments ?? []), 'cashSaleNeedsDrawer'];
+  netCommissions(lines, payments, refs.fees, price, tipTotal);
 
-  return { lines, clientId, price, payments, errors };
+  return { lines, clientId, price, payments, tips, errors };
 }

@@ -48,6 +48,7 @@ function summaryWire(row: sales.SaleRow, lang: Lang): SaleSummaryWire {
     deposit: row.deposit,
     payment_type: row.paymentType,
     payment_type_display: paymentsDisplay(row.payments, row.paymentType, lang),
+    tip_total: row.tips.reduce((sum, tip) => sum + tip.amount, 0),
     received: cashReceived(row.payments),
     change: cashChange(row.payments),
     status: row.status,
@@ -71,6 +72,8 @@ function cancelableBy<T extends SaleSummaryWire>(actor: Actor, rule: SalonCancel
   const may = sale.status === 'completed' && can(actor.role, 'saleCancel') && cancelRefusal(actor.role, rule, new Date(sale.created_at * 1000)) === null;
   return { ...sale, can_cancel: may };
 }
+
+const tipWire = (tip: sales.TipRow) => ({ id: tip.id, user_id: tip.employeeId, employee: { id: tip.employeeId, name: tip.employeeName }, amount: tip.amount });
 
 const lineWire = (line: sales.SaleLineRow) => ({
   id: line.id,
@@ -99,7 +102,7 @@ export function createSalesService(db: Db, mailer: Mailer) {
     if (!row || !salon) throw notFound();
     const lines = await sales.saleLines(db, salonId, id);
     const payments = row.payments.map((payment) => paymentWire(payment, lang));
-    return { ...summaryWire(row, lang), salon: { id: salon.id, name: salon.name }, payments, transactions: lines.map(lineWire) };
+    return { ...summaryWire(row, lang), salon: { id: salon.id, name: salon.name }, payments, tips: row.tips.map(tipWire), transactions: lines.map(lineWire) };
   }
 
   /** A page of the list, filtered on the server (issue 25 item 11); each sale says whether the caller may estorno it. */
@@ -144,8 +147,9 @@ export function createSalesService(db: Db, mailer: Mailer) {
       received: cashReceived(plan.payments),
       userId: actor.userId,
       payments: plan.payments,
-      lines: plan.lines.map(({ serviceId, productId, appointmentId, employeeId, name, value, discount, quantity, commissionRate, commission }) => ({
-        serviceId, productId, appointmentId, employeeId, name, value, discount, quantity, commissionRate, commission,
+      tips: plan.tips,
+      lines: plan.lines.map(({ serviceId, productId, appointmentId, employeeId, name, value, discount, quantity, commissionRate, commission, unitCost }) => ({
+        serviceId, productId, appointmentId, employeeId, name, value, discount, quantity, commissionRate, commission, unitCost,
       })),
     };
     // A service sold by a professional who does not do it (issue 25 item 1), read in the sale's transaction. A line
@@ -179,7 +183,7 @@ export function createSalesService(db: Db, mailer: Mailer) {
       // A deposit paid or refunded since the sale was priced changes what the payments must add up to: the sale is
       // refused under `payments` with what is due now (nothing is written), and the screen asks again.
       if (deposit !== depositDue) {
-        const due = plan.price - deposit;
+        const due = plan.price - deposit + plan.tips.reduce((total, tip) => total + tip.amount, 0);
         const sum = plan.payments.reduce((total, payment) => total + payment.amount, 0);
         throw unprocessable({ payments: [{ key: 'salePaymentsTotal', params: { sum: money(sum, lang), due: money(due, lang) } }] });
       }
@@ -223,6 +227,7 @@ export function createSalesService(db: Db, mailer: Mailer) {
       paymentType: mainPaymentType(fields, plan.payments),
       received: cashReceived(plan.payments),
       payments: paymentRows,
+      tips: plan.tips.map((tip, i) => ({ ...tip, id: written.tipIds[i], employeeName: refs.employees.get(tip.employeeId)?.name ?? '' })),
       deposit: written.deposit ?? 0,
       status: 'completed',
       cancelReason: null,
@@ -236,7 +241,7 @@ export function createSalesService(db: Db, mailer: Mailer) {
       return lineWire({ ...line, id: written.lineIds[i], employeeName });
     });
     const payments = paymentRows.map((payment) => paymentWire(payment, lang));
-    return { ...summaryWire(row, lang), salon: { id: salonId, name: written.salonName }, payments, transactions: lines };
+    return { ...summaryWire(row, lang), salon: { id: salonId, name: written.salonName }, payments, tips: row.tips.map(tipWire), transactions: lines };
   }
 
   /** What the database refused that the checks could not see (a row deleted meanwhile): 422 under the field. */

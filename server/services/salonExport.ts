@@ -6,7 +6,7 @@ import { money, toCsv, type CsvCell } from './csv';
 import { wallTimeAt } from './zonedTime';
 
 /**
- * The whole salon as a ZIP of CSV files (LGPD portability): clients, appointments, sales, sale_items, sale_payments, services,
+ * The whole salon as a ZIP of CSV files (LGPD portability): clients, appointments, sales, sale_items, sale_payments, sale_tips, services,
  * products, stock_movements, professionals, categories, deposits, cash_drawers, cash_movements. Column names are the API's snake_case (stable for whoever imports them);
  * cells follow the reports' CSV rules; date-times are the salon's wall time, 'YYYY-MM-DD HH:MM'. Built in memory:
  * a salon's rows are a few megabytes at most, and deflate shrinks CSV about tenfold.
@@ -33,6 +33,7 @@ async function tables(db: Db, salonId: number, timeZone: string): Promise<Record
   const sales = await rows.exportSales(db, salonId);
   const items = await rows.exportSaleItems(db, salonId);
   const payments = await rows.exportSalePayments(db, salonId);
+  const tips = await rows.exportSaleTips(db, salonId);
   const services = await rows.exportServices(db, salonId);
   const products = await rows.exportProducts(db, salonId);
   const movements = await rows.exportStockMovements(db, salonId);
@@ -67,9 +68,14 @@ async function tables(db: Db, salonId: number, timeZone: string): Promise<Record
         percent(i.commissionRate), money(i.commission), i.appointmentId, at(i.canceledAt)]),
     },
     sale_payments: {
-      header: ['id', 'sale_id', 'sale_number', 'position', 'method', 'amount', 'received', 'pix_reference', 'pix_br_code', 'created_at'],
+      header: ['id', 'sale_id', 'sale_number', 'position', 'method', 'amount', 'received', 'pix_reference', 'pix_br_code', 'card_brand',
+        'installments', 'nsu', 'fee', 'created_at'],
       rows: payments.map((p) => [p.id, p.saleId, p.saleNumber, p.position, p.method, money(p.amount), money(p.received), p.reference, p.brCode,
-        at(p.createdAt)]),
+        p.cardBrand, p.installments, p.nsu, money(p.fee), at(p.createdAt)]),
+    },
+    sale_tips: {
+      header: ['id', 'sale_id', 'sale_number', 'sale_status', 'professional_id', 'professional_name', 'amount', 'created_at'],
+      rows: tips.map((tip) => [tip.id, tip.saleId, tip.saleNumber, tip.status, tip.employeeId, tip.employeeName, money(tip.amount), at(tip.createdAt)]),
     },
     services: {
       header: ['id', 'category_id', 'category_name', 'name', 'description', 'duration_minutes', 'price', 'cost', 'commission_percent'],

@@ -5,6 +5,29 @@ import type { SalonSettingsChanges } from '../repositories/salonSettings';
 import { contactChanges } from './clientRules';
 import { pixKeyChanges } from './pixKey';
 import { canonicalTimeZone } from './zonedTime';
+import { percentToBasisPoints } from './saleMath';
+import { MAX_INSTALLMENTS } from '../contract/sales';
+import type { CardFees } from '../db/schema/index';
+
+/** The card fees sent, in basis points (issue 30 item 3): all three together, credit for 1x..12x. */
+function cardFeesOf(sent: NonNullable<SalonSettingsFields['card_fees']>, errors: FieldErrors): CardFees | undefined {
+  if (sent.debit_card === undefined || sent.credit_card === undefined || sent.pix === undefined) {
+    errors.card_fees = ['cardFeesIncomplete'];
+    return undefined;
+  }
+  const bp = (percent: number, field: string) => {
+    const value = percentToBasisPoints(percent);
+    if (value === undefined) errors[field] = ['cardFeeInvalid'];
+    return value ?? 0;
+  };
+  const fees = {
+    debit_card: bp(sent.debit_card, 'card_fees.debit_card'),
+    credit_card: sent.credit_card.map((percent, i) => bp(percent, `card_fees.credit_card.${i}`)),
+    pix: bp(sent.pix, 'card_fees.pix'),
+  };
+  if (sent.credit_card.length !== MAX_INSTALLMENTS) errors['card_fees.credit_card'] = ['cardFeesCreditCount'];
+  return fees;
+}
 
 /**
  * Checks the salon's fields sent and turns them into columns (only those sent): the same rules as a client's
@@ -36,6 +59,9 @@ export function salonSettingsChanges(fields: SalonSettingsFields): SalonSettings
   if (fields.cash_sales_need_drawer !== undefined) changes.cashSalesNeedDrawer = fields.cash_sales_need_drawer;
   // The Pix key, its type and receiver go together: any one sent makes the four the new value (services/pixKey.ts).
   Object.assign(changes, pixKeyChanges(fields, errors));
+  if (fields.card_fees !== undefined) changes.cardFees = cardFeesOf(fields.card_fees, errors);
+  if (fields.commission_net_of_fees !== undefined) changes.commissionNetOfFees = fields.commission_net_of_fees;
+  if (fields.commission_net_of_cost !== undefined) changes.commissionNetOfCost = fields.commission_net_of_cost;
   if (fields.reminders_enabled !== undefined) changes.remindersEnabled = fields.reminders_enabled;
   if (fields.reminder_hours !== undefined) changes.reminderHours = fields.reminder_hours;
   if (fields.working_hours !== undefined) {

@@ -8,10 +8,19 @@ import { epochSeconds } from './agendaWindow';
 import type { Actor } from './permissions';
 import { servicePlugin } from './registry';
 import { salonSettingsChanges } from './salonRules';
+import { basisPointsToPercent } from './saleMath';
+import { NO_CARD_FEES } from './salePayments';
+import type { CardFees } from '../db/schema/index';
+
+/** The fees in percent, every one 0 until the owner sets them. */
+const cardFeesWire = (fees: CardFees | null) => {
+  const f = fees ?? NO_CARD_FEES;
+  return { debit_card: basisPointsToPercent(f.debit_card), credit_card: f.credit_card.map(basisPointsToPercent), pix: basisPointsToPercent(f.pix) };
+};
 
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof settings.findSalonSettings>>>;
 
-const toWire = ({ zipCode, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, cashSalesNeedDrawer, pixKey, pixKeyType, pixReceiverName, pixReceiverCity, remindersEnabled, reminderHours, workingHours, timeZone, planId, trialEndsAt, subscribedUntil, graceUntil, ...contact }: SettingsRow): SalonSettingsWire => ({
+const toWire = ({ zipCode, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, cashSalesNeedDrawer, pixKey, pixKeyType, pixReceiverName, pixReceiverCity, cardFees, commissionNetOfFees, commissionNetOfCost, remindersEnabled, reminderHours, workingHours, timeZone, planId, trialEndsAt, subscribedUntil, graceUntil, ...contact }: SettingsRow): SalonSettingsWire => ({
   ...contact,
   zip_code: zipCode,
   allow_negative_stock: allowNegativeStock,
@@ -27,6 +36,9 @@ const toWire = ({ zipCode, allowNegativeStock, professionalsSeeAll, priceChangeF
   pix_key_type: pixKeyType as SalonSettingsWire['pix_key_type'],
   pix_receiver_name: pixReceiverName,
   pix_receiver_city: pixReceiverCity,
+  card_fees: cardFeesWire(cardFees),
+  commission_net_of_fees: commissionNetOfFees,
+  commission_net_of_cost: commissionNetOfCost,
   reminders_enabled: remindersEnabled,
   reminder_hours: reminderHours as SalonSettingsWire['reminder_hours'],
   time_zone: timeZone,

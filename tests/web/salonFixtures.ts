@@ -23,6 +23,10 @@ export const salonSettings = (fields: Partial<SalonSettingsWire> = {}): SalonSet
   pix_key_type: null,
   pix_receiver_name: null,
   pix_receiver_city: null,
+  // No card fees set: every payment keeps it all.
+  card_fees: { debit_card: 0, credit_card: Array.from({ length: 12 }, () => 0), pix: 0 },
+  commission_net_of_fees: false,
+  commission_net_of_cost: false,
   reminders_enabled: true,
   reminder_hours: 24,
   time_zone: 'America/Sao_Paulo',

@@ -19,6 +19,7 @@ export * from './appointments';
 export * from './sales';
 export * from './saleTransactions';
 export * from './salePayments';
+export * from './saleTips';
 export * from './subscriptionPayments';
 export * from './auditEvents';
 export * from './unsubscribeTokens';

@@ -24,6 +24,12 @@ export const salePayments = pgTable(
     /** Pix: the BR Code's transaction id and its 'copia e cola' text, as shown at checkout (null without a key). */
     reference: text(),
     brCode: text(),
+    /** A card (issue 30 item 3): its brand, the instalments (credit 1..12, debit 1) and the machine's NSU. */
+    cardBrand: text(),
+    installments: smallint(),
+    nsu: text(),
+    /** Cents the machine keeps: amount x the salon's fee of the moment for the method and instalments. */
+    fee: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -32,6 +38,7 @@ export const salePayments = pgTable(
     index('sale_payments_sale_idx').on(t.salonId, t.saleId),
     foreignKey({ columns: [t.salonId, t.saleId], foreignColumns: [sales.salonId, sales.id] }).onDelete('cascade'),
     check('sale_payments_method_check', oneOf(t.method, PAYMENT_TYPES)),
+    check('sale_payments_card_check', sql`(${t.installments} is null or ${t.installments} between 1 and 12) and ${t.fee} >= 0 and ${t.fee} <= ${t.amount}`),
     check('sale_payments_amount_check', sql`${t.amount} > 0 and (${t.received} is null or (${t.method} = 'cash' and ${t.received} >= ${t.amount}))`),
   ],
 );

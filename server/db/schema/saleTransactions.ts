@@ -28,6 +28,8 @@ export const saleTransactions = pgTable(
     /** The professional's rate when sold (basis points) and the commission due on (quantity x value - discount). */
     commissionRate: integer().notNull().default(0),
     commission: integer().notNull().default(0),
+    /** A product line: the product's cost (cents each) when sold, for a commission net of cost; null otherwise. */
+    unitCost: integer(),
     /** Copied from the sale when it is canceled: an appointment's live sale line is the one without it. */
     canceledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

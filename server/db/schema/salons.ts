@@ -2,6 +2,13 @@ import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/p
 import { idColumn } from './keys';
 import type { WorkingDay } from '../../contract/constants';
 
+/** Basis points: `credit_card` holds 12, for 1x to 12x. */
+export interface CardFees {
+  debit_card: number;
+  credit_card: number[];
+  pix: number;
+}
+
 export const salons = pgTable('salons', {
   id: idColumn().primaryKey(),
   name: text().notNull(),
@@ -65,6 +72,14 @@ export const salons = pgTable('salons', {
   pixKeyType: text(),
   pixReceiverName: text(),
   pixReceiverCity: text(),
+  /**
+   * The card machine's fees (issue 30 item 3), basis points: debit, credit per instalment count (1x..12x) and Pix;
+   * null is every fee at 0. Each sale payment keeps the fee of its moment (sale_payments.fee).
+   */
+  cardFees: jsonb().$type<CardFees>(),
+  /** Commissions are worked out after the sale's card fees, and a product line's after the product's cost. */
+  commissionNetOfFees: boolean().notNull().default(false),
+  commissionNetOfCost: boolean().notNull().default(false),
   /** The owner closed the account (LGPD): its data is deleted 30 days later; null while it is open. */
   closedAt: timestamp({ withTimezone: true }),
   /** When the owner closed the first-steps checklist on the agenda; null while it is offered. */

@@ -17,6 +17,7 @@ import { AddressFields } from './AddressFields';
 import { AgendaSettings } from './AgendaSettings';
 import { PixSettings } from './PixSettings';
 import { PriceSettings } from './PriceSettings';
+import { CardFeeSettings } from './CardFeeSettings';
 import { ReminderSettings } from './ReminderSettings';
 import { useGetSalonSettingsQuery, useUpdateSalonSettingsMutation, type SalonSettings } from '../salon/salonApi';
 import { initialValues, salonProfileSchema, toFields, type SalonProfileValues } from './salonProfileForm';
@@ -36,7 +37,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function ProfileForm({ profile, salonId }: { profile: SalonSettings; salonId: number }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const [save] = useUpdateSalonSettingsMutation();
@@ -48,7 +49,7 @@ function ProfileForm({ profile, salonId }: { profile: SalonSettings; salonId: nu
       if (user && (user.salon.name !== saved.name || user.salon.professionals_see_all !== saved.professionals_see_all)) {
         dispatch(userUpdated({ ...user, salon: { ...user.salon, name: saved.name, professionals_see_all: saved.professionals_see_all } }));
       }
-      resetForm({ values: initialValues(saved) });
+      resetForm({ values: initialValues(saved, i18n.language) });
       toast.success(t('salonProfile.saved'));
     } catch (error) {
       const { fields, message } = readFailure(error);
@@ -59,7 +60,7 @@ function ProfileForm({ profile, salonId }: { profile: SalonSettings; salonId: nu
   }
 
   return (
-    <Formik initialValues={initialValues(profile)} validationSchema={salonProfileSchema(t, profile.phone ?? '')} onSubmit={submit} enableReinitialize={false}>
+    <Formik initialValues={initialValues(profile, i18n.language)} validationSchema={salonProfileSchema(t, profile.phone ?? '')} onSubmit={submit} enableReinitialize={false}>
       {({ isSubmitting, dirty }) => (
         <Form noValidate className="salon-profile">
           <Section id="salon" title={t('salonProfile.sections.salon')}>
@@ -81,6 +82,9 @@ function ProfileForm({ profile, salonId }: { profile: SalonSettings; salonId: nu
           </Section>
           <Section id="prices" title={t('salonProfile.sections.prices')}>
             <PriceSettings />
+          </Section>
+          <Section id="card-fees" title={t('salonProfile.sections.cardFees')}>
+            <CardFeeSettings />
           </Section>
           <Section id="pix" title={t('salonProfile.sections.pix')}>
             <PixSettings />

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { BRAZIL_STATES, type REMINDER_HOURS } from '../../../server/contract/constants';
 import { copyHours, workingHoursRule, type HoursValues } from '../../components/workingHours/workingHours';
+import { formatPercentInput, parsePercent } from '../../lib/percent';
 import { formatPhone, isCompleteCep, isCompletePhone, maskCep } from '../../lib/masks';
 import type { SalonSettings, SalonSettingsChanges } from '../salon/salonApi';
 import { formatPixKey, isPixKeyType, pixKeyRules, type PixValues } from './pixKeyForm';
@@ -33,6 +34,13 @@ export interface SalonProfileValues extends PixValues {
   frontDeskCancelsSales: boolean;
   /** A cash sale needs an open cash drawer (issue 30 item 6). */
   cashSalesNeedDrawer: boolean;
+  /** The card machine's fees (issue 30 item 3), percent as typed ('3,49'): debit, credit 1x..12x, Pix. */
+  cardFeeDebit: string;
+  cardFeeCredit: string[];
+  cardFeePix: string;
+  /** Commissions after the card fees, and a product's after its cost. */
+  commissionNetOfFees: boolean;
+  commissionNetOfCost: boolean;
   remindersEnabled: boolean;
   reminderHours: ReminderHours;
   /** Sunday first: what professionals without their own hours work. */
@@ -51,7 +59,9 @@ export const TIME_ZONES: ReadonlyArray<{ zone: string; key: string }> = [
   { zone: 'America/Rio_Branco', key: 'rioBranco' },
 ];
 
-export function initialValues(profile: SalonSettings): SalonProfileValues {
+export function initialValues(profile: SalonSettings, language = 'pt-BR'): SalonProfileValues {
+  const fee = (value: number | undefined) => formatPercentInput(value ?? 0, language);
+  const fees = profile.card_fees;
   return {
     name: profile.name,
     phone: formatPhone(profile.phone),
@@ -74,6 +84,11 @@ export function initialValues(profile: SalonSettings): SalonProfileValues {
     pixKeyType: isPixKeyType(profile.pix_key_type) ? profile.pix_key_type : null,
     pixReceiverName: profile.pix_receiver_name ?? '',
     pixReceiverCity: profile.pix_receiver_city ?? '',
+    cardFeeDebit: fee(fees?.debit_card),
+    cardFeeCredit: Array.from({ length: CARD_INSTALLMENTS }, (_, i) => fee(fees?.credit_card[i])),
+    cardFeePix: fee(fees?.pix),
+    commissionNetOfFees: profile.commission_net_of_fees ?? false,
+    commissionNetOfCost: profile.commission_net_of_cost ?? false,
     remindersEnabled: profile.reminders_enabled,
     reminderHours: profile.reminder_hours,
     workingHours: copyHours(profile.working_hours),
@@ -81,7 +96,8 @@ export function initialValues(profile: SalonSettings): SalonProfileValues {
 }
 
 /** Every field is sent: an emptied one ("") clears it on the server, and an emptied Pix key clears the four. */
-export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, cashSalesNeedDrawer, pixKey, pixKeyType, pixReceiverName, pixReceiverCity, remindersEnabled, reminderHours, workingHours, ...contact }: SalonProfileValues): SalonSettingsChanges {
+export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, cashSalesNeedDrawer, pixKey, pixKeyType, pixReceiverName, pixReceiverCity, cardFeeDebit, cardFeeCredit, cardFeePix, commissionNetOfFees, commissionNetOfCost, remindersEnabled, reminderHours, workingHours, ...contact }: SalonProfileValues): SalonSettingsChanges {
+  const fee = (text: string) => parsePercent(text) ?? 0;
   return {
     ...contact,
     zip_code: zipCode,
@@ -98,11 +114,24 @@ export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsS
     pix_key_type: pixKeyType,
     pix_receiver_name: pixReceiverName,
     pix_receiver_city: pixReceiverCity,
+    card_fees: { debit_card: fee(cardFeeDebit), credit_card: cardFeeCredit.map(fee), pix: fee(cardFeePix) },
+    commission_net_of_fees: commissionNetOfFees,
+    commission_net_of_cost: commissionNetOfCost,
     reminders_enabled: remindersEnabled,
     reminder_hours: reminderHours,
     working_hours: workingHours,
   };
 }
+
+/** Credit in 1x to 12x: a fee for each. */
+export const CARD_INSTALLMENTS = 12;
+
+/** A fee: empty is 0, else 0 to 100 with up to 2 decimals ('3,49'). */
+const feeRule = (t: TFunction) =>
+  yup.string().test('fee', t('salonProfile.errors.card_fee'), (value) => {
+    const percent = parsePercent(value ?? '');
+    return percent === null || !Number.isNaN(percent);
+  });
 
 const optional = (test: (value: string) => boolean) => (value: string | undefined) => !value?.trim() || test(value.trim());
 
@@ -118,6 +147,9 @@ export function salonProfileSchema(t: TFunction, savedPhone = '') {
     priceChangeMaxPercent: yup
       .string()
       .test('percent', t('salonProfile.errors.price_change_max_percent'), (value) => /^\d{1,3}$/.test(value?.trim() ?? '') && Number(value) <= 100),
+    cardFeeDebit: feeRule(t),
+    cardFeeCredit: yup.array().of(feeRule(t)),
+    cardFeePix: feeRule(t),
     ...pixKeyRules(t),
   });
 }

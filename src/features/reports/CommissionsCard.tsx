@@ -40,6 +40,8 @@ function Figures({ row }: { row: Omit<CommissionRow, 'employee_id' | 'name'> }) 
       <td data-label={t('commissions.discount')}><Money cents={row.discount} table /></td>
       <td data-label={t('commissions.net')}><Money cents={row.net} table /></td>
       <td className="report-commission" data-label={t('commissions.commission')}><Money cents={row.commission} table /></td>
+      {/* Gorjetas: paid to the professional in full, apart from the commission (issue 30 item 4). */}
+      <td data-label={t('commissions.tips')}><Money cents={row.tips ?? 0} table /></td>
     </>
   );
 }
@@ -59,6 +61,7 @@ function CommissionsTable({ report, onOpen }: { report: Commissions; onOpen: (ro
               <th scope="col" className="text-end">{t('commissions.discount')}</th>
               <th scope="col" className="text-end">{t('commissions.net')}</th>
               <th scope="col" className="text-end">{t('commissions.commission')}</th>
+              <th scope="col" className="text-end">{t('commissions.tips')}</th>
             </tr>
           </thead>
           <tbody>

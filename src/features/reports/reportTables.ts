@@ -15,7 +15,7 @@ export const PAYMENT_ORDER: readonly PaymentType[] = ['cash', 'debit_card', 'cre
 
 /** Every payment type, zeros included, in the checkout's order. */
 export function paymentSplit(summary: Summary) {
-  return PAYMENT_ORDER.map((type) => summary.by_payment.find((row) => row.payment_type === type) ?? { payment_type: type, count: 0, total: 0 });
+  return PAYMENT_ORDER.map((type) => summary.by_payment.find((row) => row.payment_type === type) ?? { payment_type: type, count: 0, total: 0, fees: 0, net: 0 });
 }
 
 export function summaryRows(summary: Summary, t: TFunction): Rows {
@@ -28,10 +28,20 @@ export function summaryRows(summary: Summary, t: TFunction): Rows {
   ];
 }
 
+/**
+ * Per method: payments, gross (Total), what the machine kept (Taxas) and what reached the salon (Líquido); credit
+ * in instalments adds a row per instalment count under Cartão Crédito (issue 30 item 3).
+ */
 export function paymentRows(summary: Summary, t: TFunction): Rows {
+  const installments = (summary.by_installments ?? []).filter(() => (summary.by_installments ?? []).some((row) => row.installments > 1));
   return [
-    [t('payments.type'), t('payments.count'), t('payments.total')],
-    ...paymentSplit(summary).map((row) => [t(`payments.${row.payment_type}`), row.count, money(row.total)]),
+    [t('payments.type'), t('payments.count'), t('payments.total'), t('payments.fees'), t('payments.net')],
+    ...paymentSplit(summary).flatMap((row) => [
+      [t(`payments.${row.payment_type}`), row.count, money(row.total), money(row.fees ?? 0), money(row.net ?? row.total)],
+      ...(row.payment_type === 'credit_card'
+        ? installments.map((part) => [t('payments.installments', { count: part.installments }), part.count, money(part.total), money(part.fees), money(part.net)])
+        : []),
+    ]),
   ];
 }
 
@@ -60,9 +70,9 @@ export function dayRows(days: Summary['by_day'], t: TFunction, lang: string): Ro
 export function commissionRows(report: Commissions, t: TFunction): Rows {
   const { total } = report;
   return [
-    [t('commissions.professional'), t('commissions.quantity'), t('commissions.gross'), t('commissions.discount'), t('commissions.net'), t('commissions.commission')],
-    ...report.rows.map((row) => [row.name, row.quantity, money(row.gross), money(row.discount), money(row.net), money(row.commission)]),
-    [t('commissions.total'), total.quantity, money(total.gross), money(total.discount), money(total.net), money(total.commission)],
+    [t('commissions.professional'), t('commissions.quantity'), t('commissions.gross'), t('commissions.discount'), t('commissions.net'), t('commissions.commission'), t('commissions.tips')],
+    ...report.rows.map((row) => [row.name, row.quantity, money(row.gross), money(row.discount), money(row.net), money(row.commission), money(row.tips ?? 0)]),
+    [t('commissions.total'), total.quantity, money(total.gross), money(total.discount), money(total.net), money(total.commission), money(total.tips ?? 0)],
   ];
 }
 

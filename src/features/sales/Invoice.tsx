@@ -4,7 +4,7 @@ import { Money } from '../../components/Money';
 import { formatMoney } from '../../lib/money';
 import { salonZone } from '../../lib/salonTime';
 import { PixCopy, PixQr } from './PixCode';
-import type { Sale } from './salesApi';
+import type { Sale, SalePayment } from './salesApi';
 import './locales';
 
 /** Date and time in the salon's time zone (the browser's when it is not known or not valid). */
@@ -89,6 +89,12 @@ export function Invoice({ sale, timeZone }: { sale: Sale; timeZone?: string }) {
             <dd data-testid="invoice-balance"><Money cents={Math.max(sale.price - sale.deposit, 0)} table /></dd>
           </>
         )}
+        {(sale.tips ?? []).map((tip) => (
+          <Fragment key={`tip-${tip.id}`}>
+            <dt className="invoice__tip">{t('tips.line', { name: tip.employee.name })}</dt>
+            <dd className="invoice__tip" data-testid="invoice-tip"><Money cents={tip.amount} table /></dd>
+          </Fragment>
+        ))}
         <dt>{t('invoice.payment')}</dt>
         <dd data-testid="invoice-payment">{sale.payment_type_display}</dd>
         {split &&
@@ -96,6 +102,7 @@ export function Invoice({ sale, timeZone }: { sale: Sale; timeZone?: string }) {
             <Fragment key={payment.id}>
               <dt className="invoice__payment">{payment.method_display}</dt>
               <dd className="invoice__payment"><Money cents={payment.amount} table /></dd>
+              <CardLine payment={payment} />
               {payment.method === 'cash' && payment.received !== null && (
                 <>
                   <dt className="invoice__cash">{t('invoice.received')}</dt>
@@ -106,6 +113,7 @@ export function Invoice({ sale, timeZone }: { sale: Sale; timeZone?: string }) {
               )}
             </Fragment>
           ))}
+        {!split && payments[0] && <CardLine payment={payments[0]} />}
         {!split && sale.payment_type === 'cash' && sale.received !== null && (
           <>
             <dt>{t('invoice.received')}</dt>
@@ -132,5 +140,23 @@ export function Invoice({ sale, timeZone }: { sale: Sale; timeZone?: string }) {
         );
       })}
     </article>
+  );
+}
+
+/** A card payment's brand, instalments and NSU ('Visa · 3x · NSU 123456'); nothing for another method or a card without them. */
+function CardLine({ payment }: { payment: SalePayment }) {
+  const { t } = useTranslation('sales');
+  if (payment.method !== 'debit_card' && payment.method !== 'credit_card') return null;
+  const parts = [
+    payment.card_brand ? t(`card.brands.${payment.card_brand}`) : null,
+    payment.method === 'credit_card' && payment.installments ? `${payment.installments}x` : null,
+    payment.nsu ? t('card.nsuShort', { nsu: payment.nsu }) : null,
+  ].filter((part): part is string => part !== null);
+  if (parts.length === 0) return null;
+  return (
+    <>
+      <dt className="invoice__card">{t('card.details')}</dt>
+      <dd className="invoice__card" data-testid="invoice-card">{parts.join(' · ')}</dd>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { useAgendaScope, withinScope } from '../salon/agendaScope';
 import { selectRole, selectSalonId } from '../salon/sessionSlice';
 import { useProductCategories, useServiceCategories, type Product, type Service } from '../catalogue/catalogueApi';
 import { employeesByName, staffApi, type Employee } from '../staff/staffApi';
-import { appointmentLine, productLine, productProfessional, serviceLine, unitsInCart, type SaleForm } from './cart';
+import { appointmentLine, NO_CARD, productLine, productProfessional, serviceLine, unitsInCart, type SaleForm } from './cart';
 import { ItemChooser } from './ItemChooser';
 import { SaleCheckout } from './SaleCheckout';
 import { SaleLines } from './SaleLines';
@@ -34,8 +34,10 @@ function initialSale(appointment: Appointment | null): SaleForm {
     paymentType: null,
     received: null,
     pixReference: newPixReference(),
+    card: NO_CARD,
     split: false,
     payments: [],
+    tips: [],
   };
 }
 
@@ -67,7 +69,7 @@ export default function NewSalePage() {
             <SaleLines employees={employees} allowNegativeStock={allowNegativeStock} prices={prices} onAdd={() => setChooserOpen(true)} />
           </div>
           <div className="sale-layout__checkout">
-            <SaleCheckout salonId={salonId ?? 0} />
+            <SaleCheckout salonId={salonId ?? 0} employees={employees} />
           </div>
           <Chooser
             isOpen={chooserOpen}

@@ -7,6 +7,7 @@ import { MoneyField } from '../../components/MoneyField';
 import { SelectField } from '../../components/SelectField';
 import { changeFor, endSplit, MAX_PAYMENTS, PAYMENT_BUTTONS, paymentLine, paymentsLeft, type PaymentLine, type SaleForm } from './cart';
 import { newPixReference } from './pixReference';
+import { CardFields } from './CardFields';
 import './locales';
 
 /**
@@ -145,6 +146,7 @@ function PaymentRow({ row, index, removable, onRemove }: RowProps) {
             options={PAYMENT_BUTTONS.map((method) => ({ value: method, label: t(`payment.${method}`) }))}
           />
           <MoneyField name={at('amount')} label={t('split.amount')} />
+          <CardFields prefix={`payments.${index}`} method={row.method} />
           {row.method === 'cash' && (
             <>
               <MoneyField name={at('received')} label={t('split.received')} />

@@ -5,8 +5,11 @@ import { Alert, FormGroup, Input, Label } from 'reactstrap';
 import { Money } from '../../components/Money';
 import { MoneyField } from '../../components/MoneyField';
 import { formatMoneyInput } from '../../lib/money';
-import { amountDue, cartDeposit, cartTotal, changeFor, type SaleForm } from './cart';
+import { amountToPay, cartDeposit, cartTotal, changeFor, type SaleForm } from './cart';
+import { TipFields } from './TipFields';
+import type { Employee } from '../staff/staffApi';
 import { PaymentButtons } from './PaymentButtons';
+import { CardFields } from './CardFields';
 import { PaymentSplit } from './PaymentSplit';
 import { SaleClientPicker } from './SaleClientPicker';
 import { SaleSubmit } from './SaleSubmit';
@@ -18,14 +21,15 @@ import './locales';
  * over and its change; or Dividir pagamento, several payments adding up to it), and Finalizar. `general`: what the
  * server refused about the whole sale.
  */
-export function SaleCheckout({ salonId }: { salonId: number }) {
+export function SaleCheckout({ salonId, employees = [] }: { salonId: number; employees?: Employee[] }) {
   const { t, i18n } = useTranslation('sales');
   const { values } = useFormikContext<SaleForm>();
   const [general, setGeneral] = useState<string[]>([]);
   const total = cartTotal(values.items);
   const shown = Math.max(total, 0);
   const deposit = cartDeposit(values.items);
-  const due = amountDue(values.items);
+  // What the client pays: the sale (less its deposits) and the tips on top (issue 30 item 4).
+  const due = amountToPay(values);
   const change = values.paymentType === 'cash' ? changeFor(due, values.received) : null;
   const single = !values.split;
 
@@ -46,7 +50,9 @@ export function SaleCheckout({ salonId }: { salonId: number }) {
             <dd className="sale-deposit__due" data-testid="sale-due"><Money cents={due} table /></dd>
           </dl>
         )}
+        <TipFields employees={employees} />
         {single ? <PaymentButtons due={due} /> : <PaymentSplit due={due} />}
+        {single && due > 0 && <CardFields prefix="card" method={values.paymentType} />}
         {single && values.paymentType === 'cash' && (
           <div className="sale-cash">
             <MoneyField name="received" label={t('checkout.received')} />

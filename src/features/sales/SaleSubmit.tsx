@@ -7,7 +7,7 @@ import { Button, Spinner } from 'reactstrap';
 import { readFailure, signedOutBy } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatMoney } from '../../lib/money';
-import { amountDue, cartDeposit, cartTotal, changeFor, checkoutPayments, firstMethod, saleFields, type SaleForm } from './cart';
+import { amountToPay, tipsTotal, cartDeposit, cartTotal, changeFor, checkoutPayments, firstMethod, saleFields, type SaleForm } from './cart';
 import { PixCharge } from './PixCode';
 import { serverErrors } from './saleForm';
 import { useCreateSaleMutation } from './salesApi';
@@ -34,12 +34,12 @@ export function SaleSubmit({ salonId, onRefused }: { salonId: number; onRefused(
   const payments = checkoutPayments(form.values);
   const pix = payments.filter((p) => p.method === 'pix');
   const locale = i18n.language === 'en' ? 'en-US' : 'pt-BR';
-  const total = formatMoney(Math.max(cartTotal(form.values.items), 0), locale);
+  const total = formatMoney(Math.max(cartTotal(form.values.items), 0) + tipsTotal(form.values.tips), locale);
   const deposit = cartDeposit(form.values.items);
   // With a paid deposit the question names what the client still pays, the deposit taken off.
   const question = (paymentName: string) =>
     deposit > 0
-      ? t('confirm.messageDeposit', { due: formatMoney(amountDue(form.values.items), locale), payment: paymentName, deposit: formatMoney(deposit, locale) })
+      ? t('confirm.messageDeposit', { due: formatMoney(amountToPay(form.values), locale), payment: paymentName, deposit: formatMoney(deposit, locale) })
       : t('confirm.message', { total, payment: paymentName });
 
   async function finalize() {

@@ -42,7 +42,22 @@ export interface PaymentLine {
    * Kept while the cart is retried, so the same cart is the same body (and the same Idempotency-Key).
    */
   reference: string;
+  /** A card's brand, instalments (credit 1..12; debit 1) and the machine's NSU (issue 30 item 3); sent on cards only. */
+  cardBrand: CardBrand | null;
+  installments: number;
+  nsu: string;
 }
+
+/** The card details of the one-tap payment (the same as a split row's). */
+export type CardDetails = Pick<PaymentLine, 'cardBrand' | 'installments' | 'nsu'>;
+
+/** server/contract/sales.ts CARD_BRANDS, in the order the select offers them. */
+export const CARD_BRANDS = ['visa', 'mastercard', 'elo', 'amex', 'hipercard', 'other'] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+/** Credit in 1x to 12x. */
+export const MAX_INSTALLMENTS = 12;
+export const NO_CARD: CardDetails = { cardBrand: null, installments: 1, nsu: '' };
+export const isCard = (method: PaymentType | null) => method === 'debit_card' || method === 'credit_card';
 
 export interface SaleForm {
   items: CartLine[];
@@ -53,9 +68,20 @@ export interface SaleForm {
   received: number | null;
   /** The reference of that one payment when it is Pix (see PaymentLine.reference). */
   pixReference: string;
+  /** The one-tap card payment's brand, instalments and NSU. */
+  card: CardDetails;
   /** Dividir pagamento: `payments` says how it is paid, instead of paymentType and received. */
   split: boolean;
   payments: PaymentLine[];
+  /** Gorjetas (issue 30 item 4): each for one professional, paid on top of the sale. */
+  tips: TipLine[];
+}
+
+/** One tip as the screen edits it: who and how much (cents, null while empty). */
+export interface TipLine {
+  key: string;
+  employeeId: number | null;
+  amount: number | null;
 }
 
 /** Dinheiro, Cartão Débito, Cartão Crédito, Pix, Outro: the order of the payment buttons. */
@@ -81,6 +107,19 @@ export function cartDeposit(lines: CartLine[]): number {
 
 /** 'A receber': what the client still pays, the total (0 while negative) less the deposits, never below 0. */
 export const amountDue = (lines: CartLine[]) => Math.max(Math.max(cartTotal(lines), 0) - cartDeposit(lines), 0);
+
+/** The tips typed so far (an empty amount counts 0). */
+export const tipsTotal = (tips: Pick<TipLine, 'amount'>[] = []) => tips.reduce((sum, tip) => sum + (tip.amount ?? 0), 0);
+
+/** What the client pays at the counter: what is due for the sale and the tips on top. */
+export const amountToPay = (values: Pick<SaleForm, 'items'> & { tips?: TipLine[] }) => amountDue(values.items) + tipsTotal(values.tips);
+
+/** A new tip: for the sale's first professional not tipped yet, the amount to type. */
+export function tipLine(values: Pick<SaleForm, 'items'> & { tips?: TipLine[] }): TipLine {
+  const tipped = new Set((values.tips ?? []).map((tip) => tip.employeeId));
+  const first = values.items.find((line) => line.employeeId !== null && !tipped.has(line.employeeId))?.employeeId ?? null;
+  return { key: nextKey(), employeeId: first, amount: null };
+}
 
 /** The change for cash: null until an amount at least the total (what is still due) is typed. */
 export function changeFor(total: number, received: number | null): number | null {
@@ -130,7 +169,7 @@ export const paymentsLeft = (due: number, payments: Pick<PaymentLine, 'amount'>[
 /** A new row of the split: its amount what is still left to pay (empty when nothing is), its method to choose. */
 export function paymentLine(payments: PaymentLine[], due: number, reference: string, method: PaymentType | null = null): PaymentLine {
   const left = paymentsLeft(due, payments);
-  return { key: nextKey(), method, amount: left > 0 ? left : null, received: null, reference };
+  return { key: nextKey(), method, amount: left > 0 ? left : null, received: null, reference, ...NO_CARD };
 }
 
 /**
@@ -139,23 +178,28 @@ export function paymentLine(payments: PaymentLine[], due: number, reference: str
  */
 export function startSplit(values: SaleForm, due: number): PaymentLine[] {
   const first = paymentLine([], due, values.pixReference, values.paymentType);
-  return [{ ...first, received: values.paymentType === 'cash' ? values.received : null }];
+  return [{ ...first, received: values.paymentType === 'cash' ? values.received : null, ...(isCard(values.paymentType) ? values.card : {}) }];
 }
 
 /** Back to one payment: the split's first method becomes the one-tap choice (and its cash received, if cash). */
-export function endSplit(values: SaleForm): Pick<SaleForm, 'split' | 'payments' | 'paymentType' | 'received' | 'pixReference'> {
+export function endSplit(values: SaleForm): Pick<SaleForm, 'split' | 'payments' | 'paymentType' | 'received' | 'pixReference' | 'card'> {
   const first = values.payments[0];
-  if (!first) return { split: false, payments: [], paymentType: values.paymentType, received: values.received, pixReference: values.pixReference };
-  return { split: false, payments: [], paymentType: first.method, received: first.method === 'cash' ? first.received : null, pixReference: first.reference };
+  if (!first) return { split: false, payments: [], paymentType: values.paymentType, received: values.received, pixReference: values.pixReference, card: values.card };
+  const card = isCard(first.method) ? { cardBrand: first.cardBrand, installments: first.installments, nsu: first.nsu } : NO_CARD;
+  return { split: false, payments: [], paymentType: first.method, received: first.method === 'cash' ? first.received : null, pixReference: first.reference, card };
 }
 
-/** One payment as sent: received only with cash, the reference only with Pix. */
-function paymentFields(method: PaymentType, amount: number, received: number | null, reference: string): SalePaymentFields {
+/** One payment as sent: received only with cash, the reference only with Pix, the card details only on a card. */
+function paymentFields(method: PaymentType, amount: number, received: number | null, reference: string, card: CardDetails = NO_CARD): SalePaymentFields {
+  const nsu = card.nsu.trim();
   return {
     method,
     amount,
     ...(method === 'cash' && received !== null ? { received } : {}),
     ...(method === 'pix' ? { reference } : {}),
+    ...(isCard(method) && card.cardBrand !== null ? { card_brand: card.cardBrand } : {}),
+    ...(method === 'credit_card' ? { installments: card.installments } : {}),
+    ...(isCard(method) && nsu !== '' ? { nsu } : {}),
   };
 }
 
@@ -164,12 +208,12 @@ function paymentFields(method: PaymentType, amount: number, received: number | n
  * due (a deposit paid it all, a total of 0): the server then takes payment_type alone.
  */
 export function checkoutPayments(values: SaleForm): SalePaymentFields[] {
-  const due = amountDue(values.items);
+  const due = amountToPay(values);
   if (due === 0) return [];
   if (values.split) {
-    return values.payments.flatMap((row) => (row.method === null || row.amount === null ? [] : [paymentFields(row.method, row.amount, row.received, row.reference)]));
+    return values.payments.flatMap((row) => (row.method === null || row.amount === null ? [] : [paymentFields(row.method, row.amount, row.received, row.reference, row)]));
   }
-  return values.paymentType === null ? [] : [paymentFields(values.paymentType, due, values.received, values.pixReference)];
+  return values.paymentType === null ? [] : [paymentFields(values.paymentType, due, values.received, values.pixReference, values.card)];
 }
 
 /** The method the sale reads as (payment_type): the first payment's, or the one tapped. */
@@ -187,6 +231,7 @@ export function saleFields(values: SaleForm): SaleFields {
   const { items, client, received } = values;
   const total = cartTotal(items);
   const payments = checkoutPayments(values);
+  const tips = (values.tips ?? []).flatMap((tip) => (tip.employeeId === null || tip.amount === null || tip.amount < 1 ? [] : [{ user_id: tip.employeeId, amount: tip.amount }]));
   const paymentType = firstMethod(values) ?? payments[0]?.method ?? 'other';
   return {
     payment_type: paymentType,
@@ -194,6 +239,7 @@ export function saleFields(values: SaleForm): SaleFields {
     client_id: client?.id ?? null,
     price: Math.max(total, 0),
     ...(payments.length === 0 && paymentType === 'cash' && received !== null ? { received } : {}),
+    ...(tips.length > 0 ? { tips } : {}),
     transactions_attributes: items.map((line): SaleItemFields => ({
       ...(line.kind === 'service' ? { service_id: line.itemId } : { product_id: line.itemId }),
       ...(line.appointmentId !== null ? { appointment_id: line.appointmentId } : {}),

@@ -1,7 +1,7 @@
 import type { FormikErrors } from 'formik';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../lib/money';
-import { amountDue, cartDeposit, cartTotal, lineSubtotal, MAX_PAYMENTS, paymentsLeft, paymentsTotal, unitsInCart, type CartLine, type PaymentLine, type SaleForm } from './cart';
+import { amountToPay, cartDeposit, cartTotal, lineSubtotal, MAX_PAYMENTS, paymentsLeft, paymentsTotal, unitsInCart, type CardDetails, type CartLine, type PaymentLine, type SaleForm } from './cart';
 import { priceErrors, type PriceRule } from './pricing';
 import './locales';
 
@@ -65,7 +65,7 @@ export function validateSale(values: SaleForm, rules: Rules, t: TFunction): Form
   const items = values.items.map((line) => lineErrors(line, values.items, total, rules, t));
   if (items.some(Boolean)) errors.items = items as FormikErrors<CartLine>[];
   // Cash covers what is still due: the total less a paid deposit.
-  const due = amountDue(values.items);
+  const due = amountToPay(values);
   // Nothing due (a deposit paid it all): one method names the sale, there is nothing to split.
   if (values.split && due > 0) {
     const payments = splitErrors(values.payments, due, rules, t);
@@ -95,7 +95,11 @@ const FORM_FIELDS: Record<string, keyof SaleForm> = { paymentType: 'paymentType'
 const ITEM_KEY = /^transactions_?[aA]ttributes\.(\d+)\.(\w+)$/;
 const PAYMENT_KEY = /^payments\.(\d+)\.(\w+)$/;
 /** A payment's fields the split shows; with one payment, its method and received are the one-tap choice's. */
-const PAYMENT_FIELDS: Record<string, keyof PaymentLine> = { method: 'method', amount: 'amount', received: 'received', reference: 'reference' };
+const PAYMENT_FIELDS: Record<string, keyof PaymentLine> = {
+  method: 'method', amount: 'amount', received: 'received', reference: 'reference', card_brand: 'cardBrand', installments: 'installments', nsu: 'nsu',
+};
+/** The one-tap card payment's details, under `card`. */
+const SINGLE_CARD_FIELDS: Record<string, keyof CardDetails> = { card_brand: 'cardBrand', installments: 'installments', nsu: 'nsu' };
 const SINGLE_FIELDS: Record<string, keyof SaleForm> = { method: 'paymentType', received: 'received' };
 
 /**
@@ -119,6 +123,9 @@ export function serverErrors(fields: Record<string, string>, lineCount: number, 
       add(items[Number(item[1])] as Record<string, string>, ITEM_FIELDS[item[2]] ?? 'name', message);
     } else if (payment && Number(payment[1]) < paymentRows && PAYMENT_FIELDS[payment[2]]) {
       add(payments[Number(payment[1])] as Record<string, string>, PAYMENT_FIELDS[payment[2]], message);
+    } else if (payment && paymentRows === 0 && payment[1] === '0' && SINGLE_CARD_FIELDS[payment[2]]) {
+      const card = ((errors as Record<string, unknown>).card ??= {}) as Record<string, string>;
+      add(card, SINGLE_CARD_FIELDS[payment[2]], message);
     } else if (payment && paymentRows === 0 && payment[1] === '0' && SINGLE_FIELDS[payment[2]]) {
       add(errors as Record<string, string>, SINGLE_FIELDS[payment[2]], message);
     } else if (field === 'payments' && paymentRows > 0) {

@@ -50,7 +50,7 @@ describe('salon privacy', () => {
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="agendei-salao-${s.as.salonId}-\\d{4}-\\d{2}-\\d{2}\\.zip"$`));
     const tables = readExport(response);
-    expect(Object.keys(tables).sort()).toEqual(['appointments', 'cash_drawers', 'cash_movements', 'categories', 'clients', 'deposits', 'products', 'professionals', 'sale_items', 'sale_payments', 'sales', 'services', 'stock_movements']);
+    expect(Object.keys(tables).sort()).toEqual(['appointments', 'cash_drawers', 'cash_movements', 'categories', 'clients', 'deposits', 'products', 'professionals', 'sale_items', 'sale_payments', 'sale_tips', 'sales', 'services', 'stock_movements']);
 
     expect(ids(tables.clients)).toEqual(ids(await ofSalon('clients', s.as.salonId)));
     expect(ids(tables.appointments)).toEqual(ids(await ofSalon('appointments', s.as.salonId)));
@@ -58,6 +58,7 @@ describe('salon privacy', () => {
     expect(ids(tables.sale_items)).toEqual(ids(await ofSalon('sale_transactions', s.as.salonId)));
     expect(ids(tables.sale_payments)).toEqual(ids(await ofSalon('sale_payments', s.as.salonId)));
     expect(tables.sale_payments.length).toBeGreaterThan(0);
+    expect(ids(tables.sale_tips)).toEqual(ids(await ofSalon('sale_tips', s.as.salonId)));
     expect(ids(tables.services)).toEqual(ids(await ofSalon('services', s.as.salonId)));
     expect(ids(tables.products)).toEqual(ids(await ofSalon('products', s.as.salonId)));
     expect(ids(tables.professionals)).toEqual(ids(await ofSalon('employees', s.as.salonId)));

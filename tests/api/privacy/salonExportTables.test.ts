@@ -15,6 +15,7 @@ const EXPORTED: Record<string, string> = {
   sales: 'sales',
   sale_transactions: 'sale_items',
   sale_payments: 'sale_payments',
+  sale_tips: 'sale_tips',
   services: 'services',
   service_categories: 'categories',
   products: 'products',

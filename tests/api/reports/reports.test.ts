@@ -88,10 +88,11 @@ describe('reports', () => {
       total: { quantity: 7, gross: 29500, discount: 1800, net: 27700 },
       sales_count: 4,
       by_payment: [
-        { payment_type: 'pix', count: 2, total: 13200 },
-        { payment_type: 'cash', count: 1, total: 8000 },
-        { payment_type: 'credit_card', count: 1, total: 6500 },
+        { payment_type: 'pix', count: 2, total: 13200, fees: 0, net: 13200 },
+        { payment_type: 'cash', count: 1, total: 8000, fees: 0, net: 8000 },
+        { payment_type: 'credit_card', count: 1, total: 6500, fees: 0, net: 6500 },
       ],
+      by_installments: [{ installments: 1, count: 1, total: 6500, fees: 0, net: 6500 }],
       by_day: [
         { day: '2030-03-10', count: 2, total: 18500 },
         { day: '2030-03-11', count: 1, total: 6500 },
@@ -129,10 +130,10 @@ describe('reports', () => {
     expect(await get(`commissions?${range}`)).toEqual({
       available: true,
       rows: [
-        { employee_id: bruno, name: 'Bruno', quantity: 4, gross: 19000, discount: 1000, net: 18000, commission: 2700 },
-        { employee_id: ana, name: 'Ana Dona', quantity: 2, gross: 8000, discount: 800, net: 7200, commission: 720 },
+        { employee_id: bruno, name: 'Bruno', quantity: 4, gross: 19000, discount: 1000, net: 18000, commission: 2700, tips: 0 },
+        { employee_id: ana, name: 'Ana Dona', quantity: 2, gross: 8000, discount: 800, net: 7200, commission: 720, tips: 0 },
       ],
-      total: { quantity: 6, gross: 27000, discount: 1800, net: 25200, commission: 3420 },
+      total: { quantity: 6, gross: 27000, discount: 1800, net: 25200, commission: 3420, tips: 0 },
     });
     const line = { created_at: expect.any(Number) };
     expect(await get(`commissions/${bruno}?${range}`)).toEqual([
@@ -156,7 +157,7 @@ describe('reports', () => {
     await insertSales(t, as.salonId, [1, 2, 3].map((h) => ({ at: `2030-05-01T1${h}:00:00Z`, paymentType: 'pix' as const, lines: [big] })));
     const summary = await get<{ total: unknown; by_payment: unknown }>('summary?start=2030-05-01&end=2030-05-01');
     expect(summary.total).toEqual({ quantity: 3, gross: 3_000_000_000, discount: 0, net: 3_000_000_000 });
-    expect(summary.by_payment).toEqual([{ payment_type: 'pix', count: 3, total: 3_000_000_000 }]);
+    expect(summary.by_payment).toEqual([{ payment_type: 'pix', count: 3, total: 3_000_000_000, fees: 0, net: 3_000_000_000 }]);
     const commissions = await get<{ rows: unknown[] }>('commissions?start=2030-05-01&end=2030-05-01');
     expect(commissions.rows).toEqual([expect.objectContaining({ employee_id: ana, gross: 3_000_000_000, commission: 300_000_000 })]);
   });
@@ -171,7 +172,7 @@ describe('reports', () => {
     ]);
     const read = async <T>(path: string) => json<T>(expectStatus(await solo.get(`/salons/:salonId/reports/${path}`), 200));
     expect(await read(`summary?${range}`)).toMatchObject({ sales_count: 1, total: { net: 5000 }, features: { commissions: false } });
-    expect(await read(`commissions?${range}`)).toEqual({ available: false, rows: [], total: { quantity: 0, gross: 0, discount: 0, net: 0, commission: 0 } });
+    expect(await read(`commissions?${range}`)).toEqual({ available: false, rows: [], total: { quantity: 0, gross: 0, discount: 0, net: 0, commission: 0, tips: 0 } });
     expect(await read(`commissions/${own.id}?${range}`)).toEqual([]);
     expectStatus(await solo.get(`/salons/:salonId/reports/commissions/${bruno}?${range}`), 404);
 

@@ -100,8 +100,8 @@ describe('split payments (issue 30 item 2)', () => {
     const summary = json<SummaryWire>(expectStatus(await shop.as.get('/salons/:salonId/reports/summary'), 200));
     expect(summary.sales_count).toBe(2);
     expect(summary.by_payment).toEqual([
-      { payment_type: 'pix', count: 2, total: 5000 + 3990 },
-      { payment_type: 'cash', count: 1, total: 2980 },
+      { payment_type: 'pix', count: 2, total: 5000 + 3990, fees: 0, net: 5000 + 3990 },
+      { payment_type: 'cash', count: 1, total: 2980, fees: 0, net: 2980 },
     ]);
     expect(summary.by_payment.reduce((sum, p) => sum + p.total, 0)).toBe(summary.total.net);
   });

@@ -27,11 +27,11 @@ describe('the sale in one statement', () => {
 
   const db = () => t.database.db;
   const saleOf = (lines: SaleToWrite['lines'], price: number): SaleToWrite => ({
-    salonId: s.as.salonId, clientId: s.clientId, price, paymentType: 'pix', received: null, userId: by.userId, lines,
+    salonId: s.as.salonId, clientId: s.clientId, price, paymentType: 'pix', received: null, userId: by.userId, lines, tips: [],
     // Split in two, the Pix one with its code: the statement writes both, in order.
     payments: [
-      { method: 'pix', amount: price - 1000, received: null, reference: 'AGSTATEMENT1', brCode: '000201-test' },
-      { method: 'cash', amount: 1000, received: 2000, reference: null, brCode: null },
+      { method: 'pix', amount: price - 1000, received: null, reference: 'AGSTATEMENT1', brCode: '000201-test', cardBrand: null, installments: null, nsu: null, fee: 0 },
+      { method: 'cash', amount: 1000, received: 2000, reference: null, brCode: null, cardBrand: null, installments: null, nsu: null, fee: 0 },
     ],
   });
   const serviceLine = (extra: Partial<SaleToWrite['lines'][number]> = {}) => ({
@@ -71,11 +71,11 @@ describe('the sale in one statement', () => {
       .where(and(eq(saleTransactions.salonId, s.as.salonId), eq(saleTransactions.saleId, written!.id))).orderBy(saleTransactions.id);
     expect(lines.map((l) => [l.name, l.value, l.quantity])).toEqual([['Corte', 4500, 1], ['Pomada', 3990, 2], ['Corte', 5000, 1]]);
     expect(written!.lineIds).toEqual(lines.map((l) => l.id));
-    const paid = await db().select({ id: salePayments.id, position: salePayments.position, method: salePayments.method, amount: salePayments.amount, received: salePayments.received, reference: salePayments.reference, brCode: salePayments.brCode })
+    const paid = await db().select({ id: salePayments.id, position: salePayments.position, method: salePayments.method, amount: salePayments.amount, received: salePayments.received, reference: salePayments.reference, brCode: salePayments.brCode, cardBrand: salePayments.cardBrand, installments: salePayments.installments, nsu: salePayments.nsu, fee: salePayments.fee })
       .from(salePayments).where(and(eq(salePayments.salonId, s.as.salonId), eq(salePayments.saleId, written!.id))).orderBy(salePayments.position);
     expect(paid.map(({ id: _id, ...p }) => p)).toEqual([
-      { position: 0, method: 'pix', amount: 4500 + 7980 + 5000 - 1000, received: null, reference: 'AGSTATEMENT1', brCode: '000201-test' },
-      { position: 1, method: 'cash', amount: 1000, received: 2000, reference: null, brCode: null },
+      { position: 0, method: 'pix', amount: 4500 + 7980 + 5000 - 1000, received: null, reference: 'AGSTATEMENT1', brCode: '000201-test', cardBrand: null, installments: null, nsu: null, fee: 0 },
+      { position: 1, method: 'cash', amount: 1000, received: 2000, reference: null, brCode: null, cardBrand: null, installments: null, nsu: null, fee: 0 },
     ]);
     expect(written!.paymentIds).toEqual(paid.map((p) => p.id));
     const [appt] = await db().select({ status: appointments.status }).from(appointments).where(and(eq(appointments.salonId, s.as.salonId), eq(appointments.id, booking.id)));

@@ -80,6 +80,10 @@ describe('the salon profile (/meu-salao/perfil)', { timeout: 45_000 }, () => {
         pix_key_type: null,
         pix_receiver_name: '',
         pix_receiver_city: '',
+        // No fees set: every one 0, commissions on the sale's value.
+        card_fees: { debit_card: 0, credit_card: Array.from({ length: 12 }, () => 0), pix: 0 },
+        commission_net_of_fees: false,
+        commission_net_of_cost: false,
         reminders_enabled: true,
         reminder_hours: 24,
         working_hours: [null, ...Array.from({ length: 6 }, () => NINE_TO_SEVEN)],

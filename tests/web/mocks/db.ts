@@ -85,11 +85,11 @@ const empty = (): Db => ({
   saleKeys: [],
   reportSummary: {
     ...{ services: { quantity: 0, gross: 0, discount: 0, net: 0 }, products: { quantity: 0, gross: 0, discount: 0, net: 0 } },
-    ...{ total: { quantity: 0, gross: 0, discount: 0, net: 0 }, sales_count: 0, by_payment: [], by_day: [] },
+    ...{ total: { quantity: 0, gross: 0, discount: 0, net: 0 }, sales_count: 0, by_payment: [], by_installments: [], by_day: [] },
     ...{ generated_at: Math.floor(Date.now() / 1000), features: { commissions: true } },
   },
   reportByType: { services: [], products: [] },
-  reportCommissions: { available: true, rows: [], total: { quantity: 0, gross: 0, discount: 0, net: 0, commission: 0 } },
+  reportCommissions: { available: true, rows: [], total: { quantity: 0, gross: 0, discount: 0, net: 0, commission: 0, tips: 0 } },
   commissionItems: {},
   stockEntries: [],
   // The owner of render.tsx's SESSION, signed in on the device its credentials name.

@@ -109,7 +109,14 @@ function plan(fields: SaleCreateFields): { sale: SaleWire } | { errors: Errors }
     }),
   );
   const deposit = [...deposits.values()].reduce((sum, amount) => sum + amount, 0);
-  const due = Math.max(price - deposit, 0);
+  // Tips (gorjeta) for the salon's professionals, paid on top of the sale.
+  const tips = (fields.tips ?? []).map((tip, i) => {
+    const employee = db.employees.find((e) => e.id === tip.user_id);
+    if (!employee) fail(`tips.${i}.user_id`, 'Escolha um profissional deste salão');
+    return { id: i + 1, user_id: tip.user_id, employee: { id: tip.user_id, name: employee?.name ?? '' }, amount: tip.amount };
+  });
+  const tipTotal = tips.reduce((sum, tip) => sum + tip.amount, 0);
+  const due = Math.max(price - deposit, 0) + tipTotal;
   const payments = paymentsOf(fields, due, fail);
   if (Object.keys(errors).length > 0) return { errors };
   const cash = payments.filter((p) => p.method === 'cash' && p.received !== null);
@@ -119,7 +126,7 @@ function plan(fields: SaleCreateFields): { sale: SaleWire } | { errors: Errors }
     sale: {
       id: 0, number: 0, salon: { id: 42, name: db.settings.name }, client_id: client?.id ?? null,
       client: client ? { id: client.id, name: client.name, email: client.email } : null,
-      price, subtotal, discount: subtotal - price, deposit, payment_type: paymentType,
+      price, subtotal, discount: subtotal - price, deposit, payment_type: paymentType, tips, tip_total: tipTotal,
       // 'Pix + Dinheiro' for a sale paid more than one way.
       payment_type_display: (methods.length > 0 ? methods : [paymentType]).map((m) => PAYMENT_TYPE_LABELS['pt-BR'][m]).join(' + '),
       received: cash.length > 0 ? cash.reduce((sum, p) => sum + (p.received ?? 0), 0) : null,
@@ -165,8 +172,13 @@ function paymentsOf(fields: SaleCreateFields, due: number, fail: (field: string,
   });
   const sum = sent.reduce((total, p) => total + (Number.isInteger(p.amount) ? p.amount : 0), 0);
   if (sum !== due) fail('payments', `Os pagamentos somam ${money(sum)}, mas o valor a receber é ${money(due)}`);
-  return sent.map((p) => payment(p.method, p.amount, p.received ?? null, p.reference ?? null));
+  return sent.map((p) => ({
+    ...payment(p.method, p.amount, p.received ?? null, p.reference ?? null),
+    ...(isCard(p.method) ? { card_brand: (p.card_brand ?? null) as SalePaymentWire['card_brand'], installments: p.installments ?? 1, nsu: p.nsu || null } : {}),
+  }));
 }
+
+const isCard = (method: string) => method === 'debit_card' || method === 'credit_card';
 
 function payment(method: SalePaymentWire['method'], amount: number, received: number | null, reference: string | null): SalePaymentWire {
   const cash = method === 'cash' && received !== null;
@@ -175,6 +187,7 @@ function payment(method: SalePaymentWire['method'], amount: number, received: nu
     id: 0, method, method_display: PAYMENT_TYPE_LABELS['pt-BR'][method], amount,
     received: cash ? received : null, change: cash ? received - amount : null,
     reference: pix, br_code: pix === null ? null : pixBrCode(amount, pix),
+    card_brand: null, installments: isCard(method) ? 1 : null, nsu: null, fee: 0,
   };
 }
 

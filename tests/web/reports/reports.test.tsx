@@ -66,11 +66,11 @@ describe('reports', () => {
 
     const payments = within(card('Formas de pagamento')).getByRole('table');
     expect(within(payments).getAllByRole('row').slice(1).map((tr) => tr.textContent?.replace(/\s/g, ' '))).toEqual([
-      'Dinheiro3R$ 255,00',
-      'Cartão Débito0R$ 0,00',
-      'Cartão Crédito0R$ 0,00',
-      'Pix4R$ 400,00',
-      'Outro0R$ 0,00',
+      'Dinheiro3R$ 255,00R$ 0,00R$ 255,00',
+      'Cartão Débito0R$ 0,00R$ 0,00R$ 0,00',
+      'Cartão Crédito0R$ 0,00R$ 0,00R$ 0,00',
+      'Pix4R$ 400,00R$ 0,00R$ 400,00',
+      'Outro0R$ 0,00R$ 0,00R$ 0,00',
     ]);
     // The chart names its total and best day, and each day is in its table.
     expect(screen.getByRole('img', { name: /faturamento por dia.*total R\$\s655,00/i })).toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('reports', () => {
   it('shows the Team and Big upgrade hint on the Solo plan, not an error', async () => {
     await openReports('/reports', {
       summary: { features: { commissions: false } },
-      commissions: { available: false, rows: [], total: { quantity: 0, gross: 0, discount: 0, net: 0, commission: 0 } },
+      commissions: { available: false, rows: [], total: { quantity: 0, gross: 0, discount: 0, net: 0, commission: 0, tips: 0 } },
     });
     const commissions = card('Comissões');
     expect(await within(commissions).findByText('Disponível nos planos Team e Big')).toBeInTheDocument();
@@ -218,7 +218,7 @@ describe('reports', () => {
       ['Shampoo; 300 ml', '2', '90,00', '0,00', '90,00'],
       ['Total', '2', '90,00', '0,00', '90,00'],
     ]);
-    expect(parseCsv(commissions).at(-1)).toEqual(['Total', '10', '585,00', '20,00', '565,00', '65,75']);
+    expect(parseCsv(commissions).at(-1)).toEqual(['Total', '10', '585,00', '20,00', '565,00', '65,75', '0,00']);
   });
 
   it('shows a failure with its message and a retry', async () => {

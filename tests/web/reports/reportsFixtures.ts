@@ -22,9 +22,10 @@ export function summaryOf(overrides: Partial<SummaryWire> = {}): SummaryWire {
     total: { quantity: 12, gross: 67500, discount: 2000, net: 65500 },
     sales_count: 7,
     by_payment: [
-      { payment_type: 'pix', count: 4, total: 40000 },
-      { payment_type: 'cash', count: 3, total: 25500 },
+      { payment_type: 'pix', count: 4, total: 40000, fees: 0, net: 40000 },
+      { payment_type: 'cash', count: 3, total: 25500, fees: 0, net: 25500 },
     ],
+    by_installments: [],
     // The store answers a row for every day asked, zeros on the others.
     by_day: [{ day: toDay(new Date()), count: 7, total: 65500 }],
     generated_at: Math.floor(new Date(2026, 10, 18, 19, 45).getTime() / 1000),
@@ -36,10 +37,10 @@ export function summaryOf(overrides: Partial<SummaryWire> = {}): SummaryWire {
 export const COMMISSIONS: Commissions = {
   available: true,
   rows: [
-    { employee_id: 3, name: 'Dona Ana', quantity: 6, gross: 40000, discount: 2000, net: 38000, commission: 3800 },
-    { employee_id: 5, name: 'Bruno Barbeiro', quantity: 4, gross: 18500, discount: 0, net: 18500, commission: 2775 },
+    { employee_id: 3, name: 'Dona Ana', quantity: 6, gross: 40000, discount: 2000, net: 38000, commission: 3800, tips: 0 },
+    { employee_id: 5, name: 'Bruno Barbeiro', quantity: 4, gross: 18500, discount: 0, net: 18500, commission: 2775, tips: 0 },
   ],
-  total: { quantity: 10, gross: 58500, discount: 2000, net: 56500, commission: 6575 },
+  total: { quantity: 10, gross: 58500, discount: 2000, net: 56500, commission: 6575, tips: 0 },
 };
 
 export const ITEMS: Items = [

@@ -10,6 +10,7 @@ import {
   endSplit,
   lineTotal,
   MAX_PAYMENTS,
+  NO_CARD,
   paymentLine,
   paymentsLeft,
   paymentsTotal,
@@ -30,7 +31,7 @@ const t = ((key: string, values?: Record<string, unknown>) => (values ? `${key} 
 const corte = () => serviceLine({ id: 11, name: 'Corte', price: 4000 }, 3);
 const pomada = (quantity = 1) => ({ ...productLine({ id: 31, name: 'Pomada', price: 2990, quantity: 3 }, null), quantity });
 const REF = 'AGTESTREFERENCE000000001';
-const form = (fields: Partial<SaleForm>): SaleForm => ({ items: [], client: null, paymentType: 'pix', received: null, pixReference: REF, split: false, payments: [], ...fields });
+const form = (fields: Partial<SaleForm>): SaleForm => ({ items: [], client: null, paymentType: 'pix', received: null, pixReference: REF, card: NO_CARD, split: false, payments: [], tips: [], ...fields });
 const rules = { allowNegativeStock: false, employeeCount: 2, prices: { kind: 'any' } as PriceRule, locale: 'pt-BR' };
 
 describe('the sale total', () => {
@@ -167,18 +168,21 @@ describe("the server's refusals", () => {
 });
 
 describe('split payments (issue 30)', () => {
-  const row = (fields: Partial<PaymentLine>): PaymentLine => ({ key: 'p', method: 'pix', amount: null, received: null, reference: 'AGROW', ...fields });
+  const row = (fields: Partial<PaymentLine>): PaymentLine => ({ key: 'p', method: 'pix', amount: null, received: null, reference: 'AGROW', ...NO_CARD, ...fields });
   /** Corte R$ 40 and 2 Pomadas: R$ 99,80 due. */
   const cart = () => [corte(), pomada(2)];
   const split = (payments: PaymentLine[]) => form({ items: cart(), paymentType: null, split: true, payments });
 
   it('starts from the one-tap choice: its method, all that is due, its cash received and its Pix reference', () => {
     expect(startSplit(form({ items: cart(), paymentType: 'cash', received: 10000 }), 9980)).toEqual([
-      { key: expect.any(String), method: 'cash', amount: 9980, received: 10000, reference: REF },
+      { key: expect.any(String), method: 'cash', amount: 9980, received: 10000, reference: REF, ...NO_CARD },
     ]);
     expect(startSplit(form({ items: cart(), paymentType: 'pix', received: 10000 }), 9980)).toEqual([
-      { key: expect.any(String), method: 'pix', amount: 9980, received: null, reference: REF },
+      { key: expect.any(String), method: 'pix', amount: 9980, received: null, reference: REF, ...NO_CARD },
     ]);
+    // A card's brand, instalments and NSU come along.
+    const card = { cardBrand: 'visa' as const, installments: 3, nsu: '123' };
+    expect(startSplit(form({ items: cart(), paymentType: 'credit_card', card }), 9980)).toEqual([expect.objectContaining({ method: 'credit_card', ...card })]);
   });
 
   it('gives a new row what is still left (nothing when the rows already cover it), and counts Falta and Sobra', () => {
@@ -193,7 +197,9 @@ describe('split payments (issue 30)', () => {
 
   it('goes back to one payment with the first row’s method, cash received and reference', () => {
     const values = split([row({ method: 'cash', amount: 5000, received: 6000, reference: 'AGFIRST' }), row({ amount: 4980 })]);
-    expect(endSplit(values)).toEqual({ split: false, payments: [], paymentType: 'cash', received: 6000, pixReference: 'AGFIRST' });
+    expect(endSplit(values)).toEqual({ split: false, payments: [], paymentType: 'cash', received: 6000, pixReference: 'AGFIRST', card: NO_CARD });
+    const card = split([row({ method: 'credit_card', amount: 9980, cardBrand: 'elo', installments: 4, nsu: 'X1' })]);
+    expect(endSplit(card).card).toEqual({ cardBrand: 'elo', installments: 4, nsu: 'X1' });
   });
 
   it('sends each row: received only with cash, the reference only with Pix; payment_type is the first method', () => {

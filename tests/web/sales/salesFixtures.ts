@@ -46,7 +46,7 @@ export function saleSalon(options: Parameters<typeof seedSaleSalon>[0] = {}): ne
 
 /** One payment of a sale as read back: by default R$ 94,80 by Pix, without a BR Code (the salon has no key). */
 export function payment(fields: Partial<SalePaymentWire> = {}): SalePaymentWire {
-  return { id: 1, method: 'pix', method_display: 'Pix', amount: 9480, received: null, change: null, reference: null, br_code: null, ...fields };
+  return { id: 1, method: 'pix', method_display: 'Pix', amount: 9480, received: null, change: null, reference: null, br_code: null, card_brand: null, installments: null, nsu: null, fee: 0, ...fields };
 }
 
 /**
@@ -65,6 +65,8 @@ function saleWithout(fields: Partial<SaleWire>): Omit<SaleWire, 'payments'> {
     id: 501,
     number: 12,
     salon: { id: 42, name: 'Salão da Ana' },
+    tips: [],
+    tip_total: 0,
     client_id: MARIA.id,
     client: { id: MARIA.id, name: MARIA.name, email: MARIA.email },
     price: 9480,
