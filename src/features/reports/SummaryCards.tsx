@@ -3,7 +3,7 @@ import { ReportCard } from './ReportCard';
 import { ReportQuery, type QueryState } from './ReportQuery';
 import { formatDateTime } from './reportFormat';
 import type { Summary } from './reportsApi';
-import { paymentRows, summaryRows } from './reportTables';
+import { hasFees, paymentRows, summaryRows } from './reportTables';
 import { RowsTable } from './RowsTable';
 import type { useCsvExport } from './useCsvExport';
 import './locales';
@@ -37,16 +37,28 @@ export function SalesSummaryCard({ summary, exportCsv }: Props) {
   );
 }
 
-/** The split by payment type: every type the checkout offers, with its count and total, zeros included. */
+/**
+ * The split by payment type: every type the checkout offers, with its payments and total, zeros included. Taxas and
+ * Líquido show once a machine kept something in the period (the CSV always has them); the card then takes the
+ * whole row (report-card--wide), as its five columns do not fit beside the summary.
+ */
 export function PaymentsCard({ summary, exportCsv }: Props) {
   const { t } = useTranslation('reports');
   const data = summary.data;
+  const fees = hasFees(data);
   return (
-    <ReportCard id="report-payments" title={t('payments.title')} exportDisabled={!data} onExport={() => data && exportCsv('payments', paymentRows(data, t))}>
+    <ReportCard
+      id="report-payments"
+      title={t('payments.title')}
+      className={fees ? 'report-card--wide' : ''}
+      exportDisabled={!data}
+      onExport={() => data && exportCsv('payments', paymentRows(data, t))}
+    >
       <ReportQuery query={summary}>
         {(report) => {
           const [head, ...rows] = paymentRows(report, t);
-          return <RowsTable head={head} body={rows} />;
+          const shown = <T,>(row: T[]) => (fees ? row : row.slice(0, 3));
+          return <RowsTable head={shown(head)} body={rows.map(shown)} />;
         }}
       </ReportQuery>
     </ReportCard>

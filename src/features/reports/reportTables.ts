@@ -32,6 +32,9 @@ export function summaryRows(summary: Summary, t: TFunction): Rows {
  * Per method: payments, gross (Total), what the machine kept (Taxas) and what reached the salon (Líquido); credit
  * in instalments adds a row per instalment count under Cartão Crédito (issue 30 item 3).
  */
+/** Whether the card machines kept anything in the period: without fees the screen leaves Taxas and Líquido out. */
+export const hasFees = (summary: Summary | undefined) => Boolean(summary?.by_payment.some((row) => (row.fees ?? 0) > 0));
+
 export function paymentRows(summary: Summary, t: TFunction): Rows {
   const installments = (summary.by_installments ?? []).filter(() => (summary.by_installments ?? []).some((row) => row.installments > 1));
   return [

@@ -168,8 +168,8 @@ describe('a sale in the browser', () => {
     const commissions = page.getByRole('region', { name: 'Comissões' });
     const bruno = commissions.locator('tbody tr', { hasText: BRUNO.name });
     await bruno.waitFor();
-    expect(await cellTexts(bruno)).toEqual([BRUNO.name, '3', 'R$ 89,90', 'R$ 5,00', 'R$ 84,90', 'R$ 15,96']);
-    expect(await cellTexts(commissions.locator('tfoot tr'))).toEqual(['Total', '3', 'R$ 89,90', 'R$ 5,00', 'R$ 84,90', 'R$ 15,96']);
+    expect(await cellTexts(bruno)).toEqual([BRUNO.name, '3', 'R$ 89,90', 'R$ 5,00', 'R$ 84,90', 'R$ 15,96', 'R$ 0,00']);
+    expect(await cellTexts(commissions.locator('tfoot tr'))).toEqual(['Total', '3', 'R$ 89,90', 'R$ 5,00', 'R$ 84,90', 'R$ 15,96', 'R$ 0,00']);
     await reportsShot(page, 'sale-reports-1280');
 
     // The CSVs: semicolons, decimal commas, the BOM, the sale's numbers.
@@ -183,9 +183,9 @@ describe('a sale in the browser', () => {
       ['Total', '3', '89,90', '5,00', '84,90'],
     ]);
     const commissionsCsv = await downloadCsv(page, commissions, 'Comissões');
-    expect(commissionsCsv.rows[0]).toEqual(['Profissional', 'Qtd', 'Bruto', 'Descontos', 'Líquido', 'Comissão']);
-    expect(commissionsCsv.rows).toContainEqual([BRUNO.name, '3', '89,90', '5,00', '84,90', '15,96']);
-    expect(commissionsCsv.rows.at(-1)).toEqual(['Total', '3', '89,90', '5,00', '84,90', '15,96']);
+    expect(commissionsCsv.rows[0]).toEqual(['Profissional', 'Qtd', 'Bruto', 'Descontos', 'Líquido', 'Comissão', 'Gorjetas']);
+    expect(commissionsCsv.rows).toContainEqual([BRUNO.name, '3', '89,90', '5,00', '84,90', '15,96', '0,00']);
+    expect(commissionsCsv.rows.at(-1)).toEqual(['Total', '3', '89,90', '5,00', '84,90', '15,96', '0,00']);
     expect(await stockOnServer(app.url, salon)).toBe(POMADA.quantity - 2);
 
     // Estorno on the sale's view, with a reason: the stock comes back and the report goes to zero.

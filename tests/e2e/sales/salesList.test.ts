@@ -50,7 +50,7 @@ describe("the day's sales and the front desk's estorno", () => {
     await page.getByRole('button', { name: 'Abrir menu' }).tap();
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await menu.getByRole('link', { name: 'Agenda', exact: true }).waitFor();
-    expect((await menu.getByRole('link').allInnerTexts()).map(squash)).toEqual(['Agenda', 'Clientes', 'Serviços', 'Produtos', 'Vendas', 'Relatórios']);
+    expect((await menu.getByRole('link').allInnerTexts()).map(squash)).toEqual(['Agenda', 'Clientes', 'Serviços', 'Produtos', 'Vendas', 'Caixa', 'Relatórios']);
     await menu.getByRole('link', { name: 'Vendas' }).tap();
     await page.waitForURL('**/vendas');
     await page.getByRole('heading', { name: 'Vendas' }).waitFor();
