@@ -27,7 +27,9 @@ export function SaleSubmit({ salonId, onRefused }: { salonId: number; onRefused(
   const form = useFormikContext<SaleForm>();
   const [createSale, { isLoading }] = useCreateSaleMutation();
   const [dialog, setDialog] = useState<'negative' | 'confirm' | null>(null);
-  // Two taps in the same instant both reach here before the button disables: the second is dropped.
+  // Two taps in the same instant both reach here before the button disables: the second is dropped. Once the sale
+  // is made it stays set: the confirmation is still on screen until the receipt replaces the page, and a second tap
+  // landing after the answer (a double tap on a slow tablet) must not send the sale again.
   const sending = useRef(false);
   const empty = form.values.items.length === 0;
   const payment = firstMethod(form.values);
@@ -60,6 +62,7 @@ export function SaleSubmit({ salonId, onRefused }: { salonId: number; onRefused(
       // Replaced, so Back does not reopen a cart that was already sold.
       navigate(`/sales/${sale.id}`, { replace: true });
     } catch (error) {
+      sending.current = false;
       setDialog(null);
       const failure = readFailure(error);
       if (signedOutBy(failure)) return;
@@ -72,8 +75,6 @@ export function SaleSubmit({ salonId, onRefused }: { salonId: number; onRefused(
       } else {
         toast.error(t('toasts.failed', { message: failure.message }));
       }
-    } finally {
-      sending.current = false;
     }
   }
 
