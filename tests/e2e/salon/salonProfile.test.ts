@@ -76,7 +76,7 @@ describe("the salon's profile", () => {
     // A CEP the look-up service does not know: said under the field; the address is typed and saved all the same.
     await page.getByText('CEP não encontrado').waitFor();
     await page.getByLabel('Endereço', { exact: true }).fill('Rua Augusta, 1500');
-    await page.getByLabel('Cidade').fill('São Paulo');
+    await page.getByLabel('Cidade', { exact: true }).fill('São Paulo');
     await page.getByLabel('Estado').selectOption('SP');
     await page.getByLabel('Fuso horário').selectOption('America/Manaus');
     await captureScreen(page, 'salon-profile-1280', DESKTOP.width);
@@ -145,7 +145,7 @@ describe("the salon's profile", () => {
     const address = page.getByLabel('Endereço', { exact: true });
     await expect.poll(() => address.inputValue()).toBe('Avenida Paulista');
     expect(await page.getByLabel('Bairro').inputValue()).toBe('Bela Vista');
-    expect(await page.getByLabel('Cidade').inputValue()).toBe('São Paulo');
+    expect(await page.getByLabel('Cidade', { exact: true }).inputValue()).toBe('São Paulo');
     expect(await page.getByLabel('Estado').inputValue()).toBe('SP');
     expect(cep.asked.at(-1)).toBe('01310100');
     await address.fill('Avenida Paulista, 1000');
