@@ -45,6 +45,8 @@ export const CAPABILITIES = {
    * salon's 'recepção pode estornar' on (services/saleCancelRule.ts decides per sale).
    */
   saleCancel: DESK,
+  /** A comanda's items for any professional, and canceling it (a professional adds and takes out their own). */
+  comandaManage: DESK,
   /** The cash drawer (caixa, issue 30 item 6): open, sangria and suprimento, close with a count, and one closing read back. */
   cashDrawer: DESK,
   /** Every past drawer over a range of days, and a closing's CSV: the owner's report. */

@@ -112,6 +112,12 @@ export const SaleCreateBody = Type.Object({
      * in full and never part of a commission. The payments then add up to price - deposit + the tips.
      */
     tips: Type.Optional(Type.Array(SaleTipInput, { maxItems: MAX_TIPS })),
+    /**
+     * The comanda this sale closes (issue 30 item 5), at the version the screen showed: it is closed with the sale,
+     * in its transaction; closed already, canceled, or changed since (an item added from a phone meanwhile), the
+     * sale is refused under `comanda` and nothing is written.
+     */
+    comanda: Type.Optional(Nullable(Type.Object({ id: Id, version: Type.Integer({ minimum: 0 }) }))),
   }),
 });
 export type SaleCreateFields = Static<typeof SaleCreateBody>['sale'];

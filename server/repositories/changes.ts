@@ -26,7 +26,8 @@ export type ChangeEntity =
   | 'salon'
   | 'subscription'
   | 'online_booking'
-  | 'cash_drawer';
+  | 'cash_drawer'
+  | 'comanda';
 
 /** 'reads': the salon's data changed, its cached answers go. 'all': who may do what may have changed (a user, a role, a sign-out, the salon itself): its cached sessions go too. */
 export type ChangeScope = 'reads' | 'all';

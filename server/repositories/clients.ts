@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, like, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { WithSubquery } from 'drizzle-orm/subquery';
 import type { Db } from '../db/client';
-import { appointments, clients, sales, saleTransactions } from '../db/schema/index';
+import { appointments, clients, comandas, sales, saleTransactions } from '../db/schema/index';
 import { forgetReminderToken } from './reminders';
 import { dbFold, perDatabase } from './sqlHelpers';
 
@@ -360,6 +360,7 @@ export async function deleteClient(db: Db, salonId: number, id: number) {
     .set({ clientId: null })
     .where(and(eq(saleTransactions.salonId, salonId), eq(saleTransactions.clientId, id)));
   await db.update(sales).set({ clientId: null }).where(and(eq(sales.salonId, salonId), eq(sales.clientId, id)));
+  await db.update(comandas).set({ clientId: null }).where(and(eq(comandas.salonId, salonId), eq(comandas.clientId, id)));
   await forgetReminderToken(db, salonId, id);
   const rows = await db.delete(clients).where(scoped(salonId, id)).returning({ id: clients.id });
   return rows.length > 0;

@@ -11,6 +11,8 @@ import { visibleColumn, type Actor } from './permissions';
 export function mayHear(actor: Actor, change: AgendaChange): boolean {
   // The cash drawer (issue 30 item 6) is the front desk's and the owner's only.
   if (change.entity === 'cash_drawer') return can(actor.role, 'cashDrawer');
+  // A comanda (issue 30 item 5) is the whole salon's: every professional may add to a visit's ticket.
+  if (change.entity === 'comanda') return can(actor.role, 'sell');
   const own = change.entity === 'sale' ? (can(actor.role, 'salesAll') ? null : actor.employeeId) : visibleColumn(actor);
   if (own === null) return true;
   return change.employeeIds?.includes(own) ?? false;

@@ -111,6 +111,13 @@ export const ROUTE_PERMISSIONS: Record<string, Capability | 'public'> = {
   'GET /salons/:salonId/reports/commissions/:employeeId': 'commissions',
 
   // The cash drawer (issue 30 item 6): the front desk's and the owner's; the list of drawers and the CSV are the owner's.
+  // The comanda (issue 30 item 5): everyone who sells opens, reads and adds; a professional only their own items.
+  'GET /salons/:salonId/comandas': 'sell',
+  'POST /salons/:salonId/comandas': 'sell',
+  'GET /comandas/:id': 'sell',
+  'POST /comandas/:id/items': 'sell',
+  'DELETE /comandas/:id/items/:itemId': 'sell',
+  'POST /comandas/:id/cancel': 'comandaManage',
   'GET /salons/:salonId/cash_drawers/current': 'cashDrawer',
   'POST /salons/:salonId/cash_drawers': 'cashDrawer',
   'GET /cash_drawers/:id': 'cashDrawer',

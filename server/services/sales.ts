@@ -31,6 +31,7 @@ import { priceRule } from '../contract/pricing';
 import { assertOwnLines, sellerColumn, soldAs } from './salePrices';
 import { assertServicesFit } from './serviceFit';
 import { cancelRefusal, cancelRefused, type SalonCancelRule } from './saleCancelRule';
+import { assertComandaOpen, closeComandaInSale } from './comandas';
 import { applyDeposits, lockPaidDeposits, unapplyDeposits } from '../repositories/bookingDeposits';
 
 /** Who rings a sale up or cancels it (the session's user: the audit trail, and a professional's own lines). */
@@ -163,7 +164,8 @@ export function createSalesService(db: Db, mailer: Mailer) {
     // Nearly every sale goes through in one statement; one its own checks refuse is written by the transaction
     // below, which finds which field to refuse (or, the stock having come back meanwhile, writes it).
     // A sale that deducts a deposit is written by the transaction below, which locks the deposit it takes.
-    if (depositDue === 0) {
+    // A sale that closes a comanda is written by the transaction below too, which closes it with the sale.
+    if (depositDue === 0 && !fields.comanda) {
       try {
         const done = await writeSaleAtOnce(db, sale, actor, { employeeIds: asks.map((a) => a.employeeId), serviceIds: asks.map((a) => a.serviceId) }, employeeIds);
         if (!done) throw notFound();
@@ -192,6 +194,7 @@ export function createSalesService(db: Db, mailer: Mailer) {
         await applyDeposits(tx, salonId, paid.map((d) => d.id), done.id);
       }
       done.deposit = deposit;
+      if (fields.comanda) await closeComandaInSale(tx, actor, fields.comanda.id, fields.comanda.version, done.id);
       if (plan.lines.some((line) => line.productId !== null)) await takeStock(tx, salonId, plan, done.allowNegativeStock);
       // The salon's open screens on every device hear of the sale (stock, reports and clients' history change with
       // it) and of the appointments it completed; a professional's stream only of their own columns.
@@ -265,6 +268,7 @@ export function createSalesService(db: Db, mailer: Mailer) {
     const seller = sellerColumn(actor);
     const refs = await saleReferences(db, salonId, referencedIds(fields, seller));
     const { depositDue } = refs;
+    if (fields.comanda) await assertComandaOpen(db, salonId, fields.comanda.id);
     // The catalogue price stands unless the salon lets the seller's role change it (services/salePrices).
     const plan = planSale(fields, refs, lang, priceRule(actor.role, refs.pricing), seller, depositDue);
     if (Object.keys(plan.errors).length > 0) throw unprocessable(plan.errors);

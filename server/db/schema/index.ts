@@ -29,3 +29,4 @@ export * from './bookingDeposits';
 export * from './bookingPhotos';
 export * from './staffNotices';
 export * from './cashDrawers';
+export * from './comandas';

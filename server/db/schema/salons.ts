@@ -46,6 +46,8 @@ export const salons = pgTable('salons', {
   allowNegativeStock: boolean().notNull().default(false),
   /** The last sale number given: each salon numbers its sales 1, 2, 3... (bumped in the sale's transaction). */
   lastSaleNumber: integer().notNull().default(0),
+  /** The last comanda number given (issue 30 item 5), bumped as a comanda opens. */
+  lastComandaNumber: integer().notNull().default(0),
   /** Professionals see every column of the agenda, not only their own (a salon setting; off by default). */
   professionalsSeeAll: boolean().notNull().default(false),
   /**
