@@ -2,6 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   cashDrawers,
+  comandaItems,
+  comandas,
   cashMovements,
   appointments,
   bookingDeposits,
@@ -216,4 +218,30 @@ export function exportCashMovements(db: Db, salonId: number) {
     .from(cashMovements)
     .where(eq(cashMovements.salonId, salonId))
     .orderBy(asc(cashMovements.id));
+}
+
+/** The comandas (issue 30 item 5): open, closed into a sale, or canceled. */
+export function exportComandas(db: Db, salonId: number) {
+  return db
+    .select({
+      id: comandas.id, number: comandas.number, status: comandas.status, clientId: comandas.clientId, appointmentId: comandas.appointmentId,
+      openedByName: comandas.openedByName, openedAt: comandas.openedAt, endedByName: comandas.endedByName, endedAt: comandas.endedAt,
+      saleId: comandas.saleId, cancelReason: comandas.cancelReason,
+    })
+    .from(comandas)
+    .where(eq(comandas.salonId, salonId))
+    .orderBy(asc(comandas.id));
+}
+
+/** The comandas' items, as added. */
+export function exportComandaItems(db: Db, salonId: number) {
+  return db
+    .select({
+      id: comandaItems.id, comandaId: comandaItems.comandaId, name: comandaItems.name, serviceId: comandaItems.serviceId, productId: comandaItems.productId,
+      appointmentId: comandaItems.appointmentId, employeeId: comandaItems.employeeId, quantity: comandaItems.quantity, value: comandaItems.value,
+      addedByName: comandaItems.addedByName, createdAt: comandaItems.createdAt,
+    })
+    .from(comandaItems)
+    .where(eq(comandaItems.salonId, salonId))
+    .orderBy(asc(comandaItems.id));
 }

@@ -7,7 +7,7 @@ import { wallTimeAt } from './zonedTime';
 
 /**
  * The whole salon as a ZIP of CSV files (LGPD portability): clients, appointments, sales, sale_items, sale_payments, sale_tips, services,
- * products, stock_movements, professionals, categories, deposits, cash_drawers, cash_movements. Column names are the API's snake_case (stable for whoever imports them);
+ * products, stock_movements, professionals, categories, deposits, cash_drawers, cash_movements, comandas, comanda_items. Column names are the API's snake_case (stable for whoever imports them);
  * cells follow the reports' CSV rules; date-times are the salon's wall time, 'YYYY-MM-DD HH:MM'. Built in memory:
  * a salon's rows are a few megabytes at most, and deflate shrinks CSV about tenfold.
  */
@@ -42,6 +42,8 @@ async function tables(db: Db, salonId: number, timeZone: string): Promise<Record
   const deposits = await rows.exportDeposits(db, salonId);
   const drawers = await rows.exportCashDrawers(db, salonId);
   const cashMoves = await rows.exportCashMovements(db, salonId);
+  const comandas = await rows.exportComandas(db, salonId);
+  const comandaItems = await rows.exportComandaItems(db, salonId);
   return {
     clients: {
       header: ['id', 'name', 'email', 'phone', 'gender', 'birth', 'address', 'neighborhood', 'zip_code', 'city', 'state',
@@ -114,6 +116,14 @@ async function tables(db: Db, salonId: number, timeZone: string): Promise<Record
     cash_movements: {
       header: ['id', 'cash_drawer_id', 'kind', 'amount', 'reason', 'user_id', 'user_name', 'created_at'],
       rows: cashMoves.map((m) => [m.id, m.drawerId, m.kind, money(m.amount), m.reason, m.userId, m.userName, at(m.createdAt)]),
+    },
+    comandas: {
+      header: ['id', 'number', 'status', 'client_id', 'appointment_id', 'opened_by_name', 'opened_at', 'ended_by_name', 'ended_at', 'sale_id', 'cancel_reason'],
+      rows: comandas.map((c) => [c.id, c.number, c.status, c.clientId, c.appointmentId, c.openedByName, at(c.openedAt), c.endedByName, at(c.endedAt), c.saleId, c.cancelReason]),
+    },
+    comanda_items: {
+      header: ['id', 'comanda_id', 'name', 'service_id', 'product_id', 'appointment_id', 'professional_id', 'quantity', 'value', 'added_by_name', 'created_at'],
+      rows: comandaItems.map((i) => [i.id, i.comandaId, i.name, i.serviceId, i.productId, i.appointmentId, i.employeeId, i.quantity, money(i.value), i.addedByName, at(i.createdAt)]),
     },
   };
 }

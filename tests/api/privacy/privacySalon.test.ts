@@ -38,6 +38,10 @@ describe('salon privacy', () => {
     expectStatus(await s.as.post(`/cash_drawers/${drawer}/movements`, { cash_movement: { kind: 'suprimento', amount: 2000, reason: 'Troco extra' } }), 200);
     expectStatus(await s.as.post(`/cash_drawers/${drawer}/close`, { cash_drawer: { counted: { cash: 7000, pix: 100 } } }), 200);
     expectStatus(await other.as.post('/salons/:salonId/cash_drawers', { cash_drawer: { float: 100 } }), 201);
+    // A walk-in comanda with a Pomada, and the neighbour's own.
+    const comanda = json<{ id: number }>(expectStatus(await s.as.post('/salons/:salonId/comandas', { comanda: { client_id: s.clientId } }), 201)).id;
+    expectStatus(await s.as.post(`/comandas/${comanda}/items`, { item: { product_id: s.productId, quantity: 2 } }), 201);
+    expectStatus(await other.as.post('/salons/:salonId/comandas', { comanda: {} }), 201);
   });
 
   const db = () => t.database.db;
@@ -50,7 +54,7 @@ describe('salon privacy', () => {
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="agendei-salao-${s.as.salonId}-\\d{4}-\\d{2}-\\d{2}\\.zip"$`));
     const tables = readExport(response);
-    expect(Object.keys(tables).sort()).toEqual(['appointments', 'cash_drawers', 'cash_movements', 'categories', 'clients', 'deposits', 'products', 'professionals', 'sale_items', 'sale_payments', 'sale_tips', 'sales', 'services', 'stock_movements']);
+    expect(Object.keys(tables).sort()).toEqual(['appointments', 'cash_drawers', 'cash_movements', 'categories', 'clients', 'comanda_items', 'comandas', 'deposits', 'products', 'professionals', 'sale_items', 'sale_payments', 'sale_tips', 'sales', 'services', 'stock_movements']);
 
     expect(ids(tables.clients)).toEqual(ids(await ofSalon('clients', s.as.salonId)));
     expect(ids(tables.appointments)).toEqual(ids(await ofSalon('appointments', s.as.salonId)));
@@ -68,6 +72,9 @@ describe('salon privacy', () => {
     expect(ids(tables.cash_drawers)).toEqual(ids(await ofSalon('cash_drawers', s.as.salonId)));
     expect(tables.cash_drawers).toEqual([expect.objectContaining({ float: '50,00', counted_cash: '70,00', counted_pix: '1,00', counted_other: '0,00', opened_by_name: 'Dona Ana' })]);
     expect(tables.cash_movements).toEqual([expect.objectContaining({ kind: 'suprimento', amount: '20,00', reason: 'Troco extra', user_name: 'Dona Ana' })]);
+    expect(ids(tables.comandas)).toEqual(ids(await ofSalon('comandas', s.as.salonId)));
+    expect(tables.comandas).toEqual([expect.objectContaining({ number: '1', status: 'open', client_id: String(s.clientId), opened_by_name: 'Dona Ana' })]);
+    expect(tables.comanda_items).toEqual([expect.objectContaining({ name: 'Pomada', quantity: '2', value: '39,90', added_by_name: 'Dona Ana' })]);
     expect(tables.categories.map((c) => `${c.kind}:${c.name}`).sort()).toEqual(['product:Finalizadores', 'service:Cabelo']);
 
     // The reports' CSV rules: decimal comma, text as typed (quotes and ';' survive), formulas defused.

@@ -25,6 +25,8 @@ const EXPORTED: Record<string, string> = {
   booking_deposits: 'deposits',
   cash_drawers: 'cash_drawers',
   cash_movements: 'cash_movements',
+  comandas: 'comandas',
+  comanda_items: 'comanda_items',
 };
 
 /** Salon tables the export leaves out, and why. */

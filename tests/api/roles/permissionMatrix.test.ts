@@ -105,6 +105,13 @@ const MATRIX: Record<string, 'public' | `${'y' | '-'}${'y' | '-'}${'y' | '-'}`> 
   'GET /v1/salons/{salonId}/reports/commissions': 'y-y',
   'GET /v1/salons/{salonId}/reports/commissions/{employeeId}': 'y-y',
 
+  'GET /v1/salons/{salonId}/comandas': 'yyy',
+  'POST /v1/salons/{salonId}/comandas': 'yyy',
+  'GET /v1/comandas/{id}': 'yyy',
+  'POST /v1/comandas/{id}/items': 'yyy',
+  'DELETE /v1/comandas/{id}/items/{itemId}': 'yyy',
+  'POST /v1/comandas/{id}/cancel': 'yy-',
+
   'GET /v1/salons/{salonId}/cash_drawers/current': 'yy-',
   'POST /v1/salons/{salonId}/cash_drawers': 'yy-',
   'GET /v1/salons/{salonId}/cash_drawers': 'y--',

@@ -58,8 +58,11 @@ interface Victim {
   sale: number;
   device: number;
   drawer: number;
+  comanda: number;
+  comandaItem: number;
 }
 interface Attacker extends SaleSalon {
+  comanda: number;
   appointment: number;
   serviceCategory: number;
   productCategory: number;
@@ -340,6 +343,24 @@ const ISOLATION: Record<string, Case> = {
     { url: `/v1/salons/${a.salonId}/subscription`, status: FORBIDDEN, body: { cancel_at_period_end: true } },
   ],
 
+  // The comanda (issue 30 item 5): A's is neither read, added to, emptied nor canceled by B, nor opened on A's booking.
+  'GET /v1/salons/{salonId}/comandas': (a) => [{ url: `/v1/salons/${a.salonId}/comandas`, status: FORBIDDEN }],
+  'POST /v1/salons/{salonId}/comandas': (a, b) => [
+    { url: `/v1/salons/${a.salonId}/comandas`, status: FORBIDDEN, body: { comanda: {} } },
+    { url: `/v1/salons/${b.as.salonId}/comandas`, ...unknownIn('appointment_id'), body: { comanda: { appointment_id: a.appointment } }, why: "A's booking, its client and service" },
+    { url: `/v1/salons/${b.as.salonId}/comandas`, ...unknownIn('client'), body: { comanda: { client_id: a.client } } },
+  ],
+  'GET /v1/comandas/{id}': (a) => [{ url: `/v1/comandas/${a.comanda}`, status: NOT_FOUND }],
+  'POST /v1/comandas/{id}/items': (a, b) => [
+    { url: `/v1/comandas/${a.comanda}/items`, status: NOT_FOUND, body: { item: { product_id: b.productId } } },
+    { url: `/v1/comandas/${b.comanda}/items`, ...unknownIn('product_id'), body: { item: { product_id: a.product } } },
+    { url: `/v1/comandas/${b.comanda}/items`, ...unknownIn('user_id'), body: { item: { product_id: b.productId, user_id: a.professional } } },
+  ],
+  'DELETE /v1/comandas/{id}/items/{itemId}': (a, b) => [
+    { url: `/v1/comandas/${a.comanda}/items/${a.comandaItem}`, status: NOT_FOUND },
+    { url: `/v1/comandas/${b.comanda}/items/${a.comandaItem}`, status: NOT_FOUND },
+  ],
+  'POST /v1/comandas/{id}/cancel': (a) => [{ url: `/v1/comandas/${a.comanda}/cancel`, status: NOT_FOUND, body: {} }],
   // The cash drawer (issue 30 item 6): A's open drawer is neither read, moved nor closed by B.
   'GET /v1/salons/{salonId}/cash_drawers/current': (a) => [{ url: `/v1/salons/${a.salonId}/cash_drawers/current`, status: FORBIDDEN }],
   'POST /v1/salons/{salonId}/cash_drawers': (a) => [{ url: `/v1/salons/${a.salonId}/cash_drawers`, status: FORBIDDEN, body: { cash_drawer: { float: 100 } } }],
@@ -493,6 +514,7 @@ describe('tenant isolation: salon B attacks salon A through every endpoint', () 
     expect(sale.number).toBe(Number(SECRETS.saleNumber));
     const drawer = json<{ id: number }>(expectStatus(await as.post('/salons/:salonId/cash_drawers', { cash_drawer: { float: 5000 } }), 201)).id;
     expectStatus(await as.post(`/cash_drawers/${drawer}/movements`, { cash_movement: { kind: 'sangria', amount: 1000, reason: SECRETS.cashReason } }), 200);
+    const comanda = json<{ id: number; items: Array<{ id: number }> }>(expectStatus(await as.post('/salons/:salonId/comandas', { comanda: { appointment_id: appointment } }), 201));
     const [device] = await t.database.db.select({ id: authTokens.id }).from(authTokens).where(eq(authTokens.userId, ownerA.user.id));
     a = {
       salonId: as.salonId,
@@ -508,6 +530,8 @@ describe('tenant isolation: salon B attacks salon A through every endpoint', () 
       sale: sale.id,
       device: device.id,
       drawer,
+      comanda: comanda.id,
+      comandaItem: comanda.items[0].id,
     };
 
     // Salon B: a separate sign-up, whose owner may do everything in B. Its own rows make the mixed requests valid.
@@ -515,7 +539,8 @@ describe('tenant isolation: salon B attacks salon A through every endpoint', () 
     const bAppointment = (await booked(salonB, { start_at: utc(2030, 3, 1, 12) })).id;
     const bCategories = json<Array<{ id: number }>>(expectStatus(await salonB.as.get('/salons/:salonId/service_categories'), 200));
     const bProductCategories = json<Array<{ id: number }>>(expectStatus(await salonB.as.get('/salons/:salonId/product_categories'), 200));
-    b = { ...salonB, appointment: bAppointment, serviceCategory: bCategories[0].id, productCategory: bProductCategories[0].id };
+    const bComanda = json<{ id: number }>(expectStatus(await salonB.as.post('/salons/:salonId/comandas', { comanda: {} }), 201)).id;
+    b = { ...salonB, appointment: bAppointment, serviceCategory: bCategories[0].id, productCategory: bProductCategories[0].id, comanda: bComanda };
 
     endpoints = await openApiEndpoints(t.app);
   }, 60_000);
