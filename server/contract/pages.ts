@@ -25,6 +25,7 @@ export const PAGE_PATHS = [
   '/products',
   '/sales',
   '/sales/:id',
+  '/comandas/:id',
   '/vendas',
   '/caixa',
   '/profile',

@@ -80,6 +80,10 @@ export const routes: RouteObject[] = [
               { path: 'products', lazy: page(() => import('../features/catalogue/ProductsPage')) },
               { path: 'sales', lazy: page(() => import('../features/sales/NewSalePage')) },
               { path: 'sales/:id', lazy: page(() => import('../features/sales/SaleViewPage')) },
+              // A visit's open ticket (issue 30 item 5): every role adds to it from their phone. It comes in the checkout's
+              // chunk (the same item chooser; closing it opens the checkout): a chunk of its own would add its file list
+              // to the entry, which the agenda's first load counts.
+              { path: 'comandas/:id', lazy: page(() => import('../features/sales/NewSalePage').then((module) => ({ default: module.ComandaPage }))) },
               // The day's sales (issue 25 item 11): the owner's and the front desk's.
               { element: <RequireCapability capability="salesAll" />, children: [{ path: 'vendas', lazy: page(() => import('../features/sales/SalesListPage')) }] },
               // The cash drawer (issue 30 item 6): the owner's and the front desk's.

@@ -11,11 +11,13 @@ const BLOCKS: Tag = { type: 'BlockedTime', id: 'LIST' };
 const SALE: Tag[] = ['Sale', 'Report', 'ProductCategory', 'CashDrawer'];
 /** The cash drawer opened, moved or closed at another device (issue 30 item 6). */
 const DRAWER: Tag[] = ['CashDrawer'];
+/** A comanda opened, added to, closed or canceled at another device (issue 30 item 5). */
+const COMANDA: Tag[] = ['Comanda'];
 /** The staff's bell: a booking, move or cancel on the booking page is an appointment change. */
 const NOTICES: Tag = 'Notice';
 /** What each entity of the stream changes on screen. */
-const AFFECTED: Record<string, Tag[]> = { appointment: [APPOINTMENTS, NOTICES], blocked_time: [BLOCKS], sale: SALE, cash_drawer: DRAWER };
-const EVERYTHING: Tag[] = [APPOINTMENTS, BLOCKS, ...SALE, NOTICES];
+const AFFECTED: Record<string, Tag[]> = { appointment: [APPOINTMENTS, NOTICES], blocked_time: [BLOCKS], sale: SALE, cash_drawer: DRAWER, comanda: COMANDA };
+const EVERYTHING: Tag[] = [APPOINTMENTS, BLOCKS, ...SALE, NOTICES, ...COMANDA];
 
 /**
  * Keeps every signed-in screen the same on every device: the salon's change stream (server-sent events) says

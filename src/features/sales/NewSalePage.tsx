@@ -10,7 +10,7 @@ import { useAgendaScope, withinScope } from '../salon/agendaScope';
 import { selectRole, selectSalonId } from '../salon/sessionSlice';
 import { useProductCategories, useServiceCategories, type Product, type Service } from '../catalogue/catalogueApi';
 import { employeesByName, staffApi, type Employee } from '../staff/staffApi';
-import { appointmentLine, NO_CARD, productLine, productProfessional, serviceLine, unitsInCart, type SaleForm } from './cart';
+import { appointmentLine, comandaLines, NO_CARD, productLine, productProfessional, serviceLine, unitsInCart, type SaleForm } from './cart';
 import { ItemChooser } from './ItemChooser';
 import { SaleCheckout } from './SaleCheckout';
 import { SaleLines } from './SaleLines';
@@ -18,8 +18,12 @@ import { newPixReference } from './pixReference';
 import { priceRule } from './pricing';
 import { validateSale } from './saleForm';
 import { useGetSalonSettingsQuery } from '../salon/salonApi';
+import type { Comanda } from './salesApi';
 import './locales';
 import './sales.css';
+
+/** The comanda's page, in this page's chunk (app/router.tsx says why). */
+export { default as ComandaPage } from './comanda/ComandaPage';
 
 /** Finalizar on the agenda opens this page with the appointment in the router state. */
 function appointmentFrom(state: unknown): Appointment | null {
@@ -27,10 +31,18 @@ function appointmentFrom(state: unknown): Appointment | null {
   return appointment && typeof appointment.id === 'number' && typeof appointment.service_id === 'number' ? appointment : null;
 }
 
-function initialSale(appointment: Appointment | null): SaleForm {
+/** Fechar comanda opens this page with the comanda (as its page showed it) in the router state. */
+function comandaFrom(state: unknown): Comanda | null {
+  const comanda = (state as { comanda?: Comanda } | null)?.comanda;
+  return comanda && typeof comanda.id === 'number' && Array.isArray(comanda.items) ? comanda : null;
+}
+
+function initialSale(appointment: Appointment | null, comanda: Comanda | null): SaleForm {
+  const client = comanda ? comanda.client : appointment ? { id: appointment.client.id, name: appointment.client.name } : null;
   return {
-    items: appointment ? [appointmentLine(appointment)] : [],
-    client: appointment ? { id: appointment.client.id, name: appointment.client.name } : null,
+    items: comanda ? comandaLines(comanda) : appointment ? [appointmentLine(appointment)] : [],
+    client,
+    comanda: comanda ? { id: comanda.id, version: comanda.version } : null,
     paymentType: null,
     received: null,
     pixReference: newPixReference(),
@@ -49,7 +61,8 @@ export default function NewSalePage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const appointment = useMemo(() => appointmentFrom(location.state), [location.state]);
-  const initial = useMemo(() => initialSale(appointment), [appointment]);
+  const comanda = useMemo(() => comandaFrom(location.state), [location.state]);
+  const initial = useMemo(() => initialSale(appointment, comanda), [appointment, comanda]);
   const settings = useGetSalonSettingsQuery(salonId ?? skipToken);
   // A professional sells in their own name (the server refuses another's line): they are the only choice.
   const { ownId, booksForAll } = useAgendaScope();
@@ -59,11 +72,16 @@ export default function NewSalePage() {
   const prices = priceRule(role, settings.data);
   const rules = { allowNegativeStock, employeeCount: employees.length, prices, locale: i18n.language === 'en' ? 'en-US' : 'pt-BR' };
   const [chooserOpen, setChooserOpen] = useState(params.get('openSelectItem') === 'true');
+  const subtitle = comanda
+    ? t('newSale.fromComanda', { number: comanda.number, client: comanda.client?.name ?? t('comanda.walkIn') })
+    : appointment
+      ? t('newSale.fromAppointment', { client: appointment.client.name })
+      : undefined;
 
   return (
     <div className="new-sale">
-      <PageHeader title={t('newSale.title')} subtitle={appointment ? t('newSale.fromAppointment', { client: appointment.client.name }) : undefined} />
-      <Formik<SaleForm> key={appointment?.id ?? 'blank'} initialValues={initial} validate={(values) => validateSale(values, rules, t)} onSubmit={() => undefined}>
+      <PageHeader title={t('newSale.title')} subtitle={subtitle} />
+      <Formik<SaleForm> key={comanda ? `comanda-${comanda.id}-${comanda.version}` : (appointment?.id ?? 'blank')} initialValues={initial} validate={(values) => validateSale(values, rules, t)} onSubmit={() => undefined}>
         <Form className="sale-layout" noValidate>
           <div className="sale-layout__items">
             <SaleLines employees={employees} allowNegativeStock={allowNegativeStock} prices={prices} onAdd={() => setChooserOpen(true)} />
@@ -76,7 +94,7 @@ export default function NewSalePage() {
             onClose={() => setChooserOpen(false)}
             salonId={salonId}
             employees={employees}
-            defaultEmployeeId={appointment?.employee_id ?? null}
+            defaultEmployeeId={appointment?.employee_id ?? comanda?.items.find((item) => item.user_id !== null)?.user_id ?? null}
             sellerId={employees.some((e) => e.id === ownId) ? ownId : null}
             allowNegativeStock={allowNegativeStock}
             anyServiceAllowed={settings.data?.any_service_allowed ?? false}

@@ -14,6 +14,7 @@ import { salonToday } from '../../lib/days';
 import { validDay } from './saleDays';
 import { useGetSalonSettingsQuery } from '../salon/salonApi';
 import { useListSalesQuery } from './salesApi';
+import { OpenComandas } from './comanda/OpenComandas';
 import './locales';
 import './sales.css';
 
@@ -73,6 +74,7 @@ export default function SalesListPage() {
   return (
     <div className="sales-list-page">
       <PageHeader title={t('list.title')} actions={<Link to="/sales" className="btn btn-primary">{t('list.newSale')}</Link>} />
+      <OpenComandas />
       <SaleListFilters filter={filter} today={today} onChange={change} />
       {isError && (
         <div className="alert alert-danger" role="alert">

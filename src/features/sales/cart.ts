@@ -1,5 +1,5 @@
 import type { Appointment } from '../agenda/agendaApi';
-import type { PaymentType, SaleFields, SaleItemFields, SalePaymentFields } from './salesApi';
+import type { Comanda, PaymentType, SaleFields, SaleItemFields, SalePaymentFields } from './salesApi';
 
 /** One line of the cart as the screen edits it; money in integer cents, null while a money field is empty. */
 export interface CartLine {
@@ -75,6 +75,8 @@ export interface SaleForm {
   payments: PaymentLine[];
   /** Gorjetas (issue 30 item 4): each for one professional, paid on top of the sale. */
   tips: TipLine[];
+  /** The comanda this sale closes, at the version its items were read at (issue 30 item 5); null for a plain sale. */
+  comanda?: { id: number; version: number } | null;
 }
 
 /** One tip as the screen edits it: who and how much (cents, null while empty). */
@@ -145,6 +147,17 @@ export function appointmentLine(appointment: Appointment): CartLine {
     appointmentId: appointment.id,
     deposit,
   };
+}
+
+/** Fechar comanda: its items as the cart's lines, each for its professional at the price it was added at. */
+export function comandaLines(comanda: Pick<Comanda, 'items'>): CartLine[] {
+  return comanda.items.map((item) => {
+    const base = item.product_id !== null
+      ? productLine({ id: item.product_id, name: item.name, price: item.value, quantity: item.quantity }, item.user_id)
+      : serviceLine({ id: item.service_id ?? 0, name: item.name, price: item.value }, item.user_id);
+    // The stock is the server's to check at checkout: the comanda does not know it.
+    return { ...base, quantity: item.quantity, appointmentId: item.appointment_id, stock: null };
+  });
 }
 
 /**
@@ -240,6 +253,7 @@ export function saleFields(values: SaleForm): SaleFields {
     price: Math.max(total, 0),
     ...(payments.length === 0 && paymentType === 'cash' && received !== null ? { received } : {}),
     ...(tips.length > 0 ? { tips } : {}),
+    ...(values.comanda ? { comanda: values.comanda } : {}),
     transactions_attributes: items.map((line): SaleItemFields => ({
       ...(line.kind === 'service' ? { service_id: line.itemId } : { product_id: line.itemId }),
       ...(line.appointmentId !== null ? { appointment_id: line.appointmentId } : {}),

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type { AuditListWire } from '../../../server/contract/audit';
+import type { ComandaItemWire, ComandaStatusWire, ComandaWire } from '../../../server/contract/comandas';
 import type { PixCodeQuery, PixCodeResponse, SaleCreateFields, SalePaymentWire, SaleSummaryResponse, SaleWire } from '../../../server/contract/sales';
 import { baseApi } from '../../api/baseApi';
 
@@ -13,6 +14,15 @@ export type SalePayment = SalePaymentWire;
 /** The static BR Code of an amount (br_code null while the salon has no Pix key). */
 export type PixCode = Static<typeof PixCodeResponse>;
 export type PixCodeArg = { salonId: number } & Required<Static<typeof PixCodeQuery>>;
+/** A visit's open ticket (issue 30 item 5) and one of its items. */
+export type Comanda = ComandaWire;
+export type ComandaItem = ComandaItemWire;
+export interface ComandaItemFields {
+  service_id?: number;
+  product_id?: number;
+  user_id?: number | null;
+  quantity?: number;
+}
 
 /** A range of the salon's days, both included (YYYY-MM-DD), the page (30 sales a page), and the list's filters. */
 export interface SaleListArg {
@@ -29,7 +39,9 @@ export interface SaleListArg {
  * A sale (or its estorno) changes the agenda (appointments completed or reopened), the clients' history, the
  * reports and the products' stock: every screen showing one of those asks again. A failure changed nothing.
  */
-const AFFECTED = ['Appointment', 'Client', 'Report', 'Sale', 'ProductCategory'] as const;
+const AFFECTED = ['Appointment', 'Client', 'Report', 'Sale', 'ProductCategory', 'Comanda'] as const;
+/** A comanda's change shows on every screen listing it; the answer is the comanda as it now is. */
+const afterComanda = (_result: unknown, error: unknown) => (error ? [] : ['Comanda' as const]);
 const afterSale = (_result: unknown, error: unknown) => (error ? [] : [...AFFECTED]);
 
 /**
@@ -73,6 +85,36 @@ export const salesApi = baseApi.injectEndpoints({
       query: ({ salonId, amount, reference }) => ({ url: `/salons/${salonId}/pix_code`, params: { amount, reference } }),
       keepUnusedDataFor: 5,
     }),
+    /** The open comandas, oldest first (or today's closed or canceled ones): the agenda and the sales list show them. */
+    listComandas: build.query<Comanda[], { salonId: number; status?: ComandaStatusWire }>({
+      query: ({ salonId, status }) => ({ url: `/salons/${salonId}/comandas`, params: status ? { status } : undefined }),
+      providesTags: ['Comanda'],
+    }),
+    getComanda: build.query<Comanda, number>({
+      query: (id) => ({ url: `/comandas/${id}` }),
+      providesTags: (_comanda, _error, id) => [{ type: 'Comanda', id }, 'Comanda'],
+    }),
+    /** From an appointment (an open one answers that one) or for a walk-in, with or without a client. */
+    openComanda: build.mutation<Comanda, { salonId: number; appointmentId?: number; clientId?: number | null }>({
+      query: ({ salonId, appointmentId, clientId }) => ({
+        url: `/salons/${salonId}/comandas`,
+        method: 'POST',
+        body: { comanda: appointmentId ? { appointment_id: appointmentId } : { client_id: clientId ?? null } },
+      }),
+      invalidatesTags: afterComanda,
+    }),
+    addComandaItem: build.mutation<Comanda, { id: number; item: ComandaItemFields }>({
+      query: ({ id, item }) => ({ url: `/comandas/${id}/items`, method: 'POST', body: { item } }),
+      invalidatesTags: afterComanda,
+    }),
+    removeComandaItem: build.mutation<Comanda, { id: number; itemId: number }>({
+      query: ({ id, itemId }) => ({ url: `/comandas/${id}/items/${itemId}`, method: 'DELETE' }),
+      invalidatesTags: afterComanda,
+    }),
+    cancelComanda: build.mutation<Comanda, { id: number; reason: string | null }>({
+      query: ({ id, reason }) => ({ url: `/comandas/${id}/cancel`, method: 'POST', body: { reason } }),
+      invalidatesTags: afterComanda,
+    }),
     /** Who recorded and who canceled it, and when (the owner's 'Histórico'); an estorno refreshes it. */
     getSaleAudit: build.query<AuditListWire, number>({
       query: (id) => ({ url: `/sales/${id}/audit` }),
@@ -89,4 +131,10 @@ export const {
   useSendInvoiceMutation,
   useGetSaleAuditQuery,
   useGetPixCodeQuery,
+  useListComandasQuery,
+  useGetComandaQuery,
+  useOpenComandaMutation,
+  useAddComandaItemMutation,
+  useRemoveComandaItemMutation,
+  useCancelComandaMutation,
 } = salesApi;

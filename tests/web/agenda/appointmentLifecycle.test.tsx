@@ -37,8 +37,8 @@ describe('the detail of an appointment', () => {
   });
 
   it.each([
-    ['new', null, ['Iniciar', 'Finalizar', 'Editar', 'Mover', 'Não compareceu', 'Cancelar agendamento']],
-    ['started', null, ['Finalizar', 'Editar', 'Mover', 'Cancelar agendamento']],
+    ['new', null, ['Iniciar', 'Finalizar', 'Comanda', 'Editar', 'Mover', 'Não compareceu', 'Cancelar agendamento']],
+    ['started', null, ['Finalizar', 'Comanda', 'Editar', 'Mover', 'Cancelar agendamento']],
     ['completed', null, ['Reabrir', 'Excluir']],
     ['completed', { id: 1, sale_id: 77 }, []],
     ['no_show', null, ['Reabrir', 'Excluir']],

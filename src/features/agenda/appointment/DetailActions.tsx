@@ -26,7 +26,7 @@ const FILLED: DetailAction[] = ['start', 'finish', 'invoice'];
 /** The detail modal's buttons for the appointment's status (spec section 4); Cancelar and Excluir ask first. */
 export function DetailActions({ appointment, onEdit, onMove, onDone }: Props) {
   const { t } = useTranslation('appointments');
-  const { busy, setStatus, remove, finish } = useLifecycle(appointment, onDone);
+  const { busy, setStatus, remove, finish, comanda } = useLifecycle(appointment, onDone);
   const notifyId = useId();
   const [confirming, setConfirming] = useState<'cancel' | 'delete' | null>(null);
   const [notifyClient, setNotifyClient] = useState(true);
@@ -41,6 +41,7 @@ export function DetailActions({ appointment, onEdit, onMove, onDone }: Props) {
     if (action === 'edit') onEdit();
     else if (action === 'move') onMove();
     else if (action === 'finish') void finish();
+    else if (action === 'comanda') void comanda();
     else if (action === 'cancel' || action === 'delete') {
       setNotifyClient(true);
       setConfirming(action);

@@ -2,7 +2,7 @@ import type { AppointmentStatus } from '../../../../server/contract/constants';
 import type { Appointment } from '../agendaApi';
 
 /** The detail modal's actions (spec section 4). */
-export type DetailAction = 'start' | 'finish' | 'edit' | 'move' | 'noShow' | 'cancel' | 'reopen' | 'invoice' | 'delete';
+export type DetailAction = 'start' | 'finish' | 'comanda' | 'edit' | 'move' | 'noShow' | 'cancel' | 'reopen' | 'invoice' | 'delete';
 
 /**
  * Which actions an appointment offers, by status, in the order they show. Spec section 4, with DESIGN.md
@@ -10,14 +10,14 @@ export type DetailAction = 'start' | 'finish' | 'edit' | 'move' | 'noShow' | 'ca
  * no-show, a cancelation, or a Finalizar without a sale (a mis-tap would otherwise only be undone by deleting).
  * One destructive action each (issue 25, item 22): an appointment that may still happen is cancelled, never
  * deleted; Excluir is for what is over without a sale (a mistaken booking, cancelled or marked first), never a
- * paid one.
+ * paid one. Comanda (issue 30 item 5) opens the visit's open ticket, or the one already open for it.
  */
 export function actionsFor(appointment: Pick<Appointment, 'status' | 'sale_transaction'>): DetailAction[] {
   switch (appointment.status) {
     case 'new':
-      return ['start', 'finish', 'edit', 'move', 'noShow', 'cancel'];
+      return ['start', 'finish', 'comanda', 'edit', 'move', 'noShow', 'cancel'];
     case 'started':
-      return ['finish', 'edit', 'move', 'cancel'];
+      return ['finish', 'comanda', 'edit', 'move', 'cancel'];
     case 'completed':
       return appointment.sale_transaction ? ['invoice'] : ['reopen', 'delete'];
     default:

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { readFailure, signedOutBy } from '../../../api/errors';
 import { useDeleteAppointmentMutation, useUpdateAppointmentMutation, type Appointment } from '../agendaApi';
-import { useFinalize } from './finalize';
+import { useFinalize, useOpenComanda } from './finalize';
 import { STATUS_SET, type StatusAction } from './lifecycle';
 import '../locales/appointments';
 
@@ -16,6 +16,7 @@ export function useLifecycle(appointment: Appointment, done: () => void) {
   const [updateAppointment] = useUpdateAppointmentMutation();
   const [deleteAppointment] = useDeleteAppointmentMutation();
   const finalize = useFinalize();
+  const openComanda = useOpenComanda();
   const [busy, setBusy] = useState(false);
 
   async function run(write: () => Promise<boolean>) {
@@ -45,5 +46,5 @@ export function useLifecycle(appointment: Appointment, done: () => void) {
     );
   const remove = (notifyClient = true) => run(() => attempt(() => deleteAppointment({ id: appointment.id, notifyClient }).unwrap(), 'toasts.deleted', 'toasts.deleteFailed'));
 
-  return { busy, setStatus, remove, finish: () => run(() => finalize(appointment)) };
+  return { busy, setStatus, remove, finish: () => run(() => finalize(appointment)), comanda: () => run(() => openComanda(appointment)) };
 }

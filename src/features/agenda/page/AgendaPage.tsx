@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -44,6 +44,7 @@ export default function AgendaPage() {
   const modals = useAgendaModals(screen.staffReady ? screen.bookingDefaults() : null, screen.staffReady && !data.loading);
   const move = useMoveAppointment(screen.range, employees);
   const mouse = useMediaQuery(FINE_POINTER_QUERY);
+  const comandasSlot = useRef<HTMLDivElement>(null);
   const swipe = useSwipe((direction) => screen.step(direction === 'left' ? 1 : -1), phone && view === 'day');
   const title = useDateTitle(view, day, view === 'week' ? screen.single?.name : undefined);
 
@@ -90,6 +91,8 @@ export default function AgendaPage() {
       {salonId && salonAdmin && <OnboardingChecklist salonId={salonId} onBook={book} />}
       <AgendaToolbar view={view} day={day} professionals={screen.byName} selected={screen.selected} showCanceled={showCanceled} phone={phone} />
       {phone && <ProfessionalStrip professionals={screen.inOrder} shown={screen.single?.id ?? null} />}
+      {/* The open comandas (issue 30 item 5): AgendaModals draws them here, so their code comes in its chunk. */}
+      <div ref={comandasSlot} />
       {data.failed && <LoadFailedBanner onRetry={data.retry} />}
       <div className="agenda-board" {...swipe}>
         <LoadingOverlay active={data.loading || screen.staffLoading} />
@@ -119,7 +122,7 @@ export default function AgendaPage() {
       {phone && <FloatingActions onNew={book} />}
       {modals.wanted && (
         <Suspense fallback={null}>
-          <AgendaModals modals={modals} detail={detail} />
+          <AgendaModals modals={modals} detail={detail} comandasSlot={comandasSlot.current} />
         </Suspense>
       )}
     </div>
