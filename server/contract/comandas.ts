@@ -32,6 +32,8 @@ export const ComandaItemResponse = Type.Object({
   total: Type.Integer({ description: 'cents' }),
   added_by_name: Type.String(),
   created_at: Type.Integer(),
+  /** An appointment's item: the paid Pix deposit of its online visit, which its checkout deducts (null: none). */
+  deposit: Nullable(Type.Object({ id: Type.Integer(), amount: Type.Integer({ description: 'cents' }) })),
 });
 export type ComandaItemWire = Static<typeof ComandaItemResponse>;
 

@@ -65,6 +65,17 @@ export async function hadNoShow(db: Db, salonId: number, clientId: number): Prom
   return row?.found === true;
 }
 
+/** The paid deposit of each of these appointments' visits (by appointment id), as a checkout would deduct it. */
+export async function paidDepositsOf(db: Db, salonId: number, appointmentIds: number[]): Promise<Map<number, { id: number; amount: number }>> {
+  if (appointmentIds.length === 0) return new Map();
+  const rows = await rowsOf<{ appointment_id: number; id: number; amount: number }>(
+    db,
+    sql`select a.id as appointment_id, d.id, d.amount from ${appointments} a join ${bookingDeposits} d on d.salon_id = a.salon_id and d.visit_id = a.visit_id
+      where a.salon_id = ${salonId} and a.id = any(${`{${appointmentIds.map(Math.trunc).join(',')}}`}::bigint[]) and d.status = 'paid'`,
+  );
+  return new Map(rows.map((row) => [Number(row.appointment_id), { id: Number(row.id), amount: Number(row.amount) }]));
+}
+
 /** The paid deposits of these appointments' visits, locked: a sale deducts each once. */
 export async function lockPaidDeposits(tx: Db, salonId: number, appointmentIds: number[]) {
   if (appointmentIds.length === 0) return [];

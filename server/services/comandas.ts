@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { ComandaStatus } from '../db/schema/index';
 import { notFound, unprocessable } from '../errors';
 import type { Lang } from '../i18n';
+import { paidDepositsOf } from '../repositories/bookingDeposits';
 import * as changes from '../repositories/changes';
 import { findClient } from '../repositories/clients';
 import * as comandas from '../repositories/comandas';
@@ -24,7 +25,9 @@ export interface ComandaItemFields {
   quantity?: number;
 }
 
-const itemWire = (item: comandas.ComandaItemRow): ComandaItemWire => ({
+type Deposits = Map<number, { id: number; amount: number }>;
+
+const itemWire = (item: comandas.ComandaItemRow, deposits: Deposits): ComandaItemWire => ({
   id: item.id,
   name: item.name,
   service_id: item.serviceId,
@@ -37,10 +40,11 @@ const itemWire = (item: comandas.ComandaItemRow): ComandaItemWire => ({
   total: item.quantity * item.value,
   added_by_name: item.addedByName,
   created_at: epochSeconds(item.createdAt),
+  deposit: item.appointmentId === null ? null : (deposits.get(item.appointmentId) ?? null),
 });
 
-function comandaWire(row: comandas.ComandaRow, items: comandas.ComandaItemRow[], lang: Lang): ComandaWire {
-  const lines = items.filter((item) => item.comandaId === row.id).map(itemWire);
+function comandaWire(row: comandas.ComandaRow, items: comandas.ComandaItemRow[], deposits: Deposits, lang: Lang): ComandaWire {
+  const lines = items.filter((item) => item.comandaId === row.id).map((item) => itemWire(item, deposits));
   return {
     id: row.id,
     number: row.number,
@@ -59,6 +63,10 @@ function comandaWire(row: comandas.ComandaRow, items: comandas.ComandaItemRow[],
     total: lines.reduce((sum, line) => sum + line.total, 0),
   };
 }
+
+/** The paid deposits of the comandas' appointment items (the checkout deducts them, as Finalizar's does). */
+const depositsOf = (db: Db, salonId: number, items: comandas.ComandaItemRow[]) =>
+  paidDepositsOf(db, salonId, [...new Set(items.flatMap((item) => (item.appointmentId === null ? [] : [item.appointmentId])))]);
 
 /** The change notice of a comanda: every signed-in screen of the salon hears of it (services/agendaAudience.ts). */
 const comandaChange = (actor: Actor, action: string, id: number, details: Record<string, unknown> | null): changes.Change => ({
@@ -104,7 +112,8 @@ export function createComandaService(db: Db) {
   async function show(salonId: number, id: number, lang: Lang, q: Db = db): Promise<ComandaWire> {
     const row = await comandas.findComanda(q, salonId, id);
     if (!row) throw notFound();
-    return comandaWire(row, await comandas.itemsOf(q, salonId, [id]), lang);
+    const items = await comandas.itemsOf(q, salonId, [id]);
+    return comandaWire(row, items, await depositsOf(q, salonId, items), lang);
   }
 
   /** The open comandas (oldest first), or today's closed or canceled ones. Every role sees them: the visit is the salon's. */
@@ -113,7 +122,8 @@ export function createComandaService(db: Db) {
     if (!zone) throw notFound();
     const rows = await comandas.listComandas(db, salonId, status, reportRange({}, zone).from);
     const items = await comandas.itemsOf(db, salonId, rows.map((row) => row.id));
-    return rows.map((row) => comandaWire(row, items, lang));
+    const deposits = await depositsOf(db, salonId, items);
+    return rows.map((row) => comandaWire(row, items, deposits, lang));
   }
 
   /** The appointment's facts, refused in words when a comanda may not open from it. */

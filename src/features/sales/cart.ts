@@ -156,7 +156,7 @@ export function comandaLines(comanda: Pick<Comanda, 'items'>): CartLine[] {
       ? productLine({ id: item.product_id, name: item.name, price: item.value, quantity: item.quantity }, item.user_id)
       : serviceLine({ id: item.service_id ?? 0, name: item.name, price: item.value }, item.user_id);
     // The stock is the server's to check at checkout: the comanda does not know it.
-    return { ...base, quantity: item.quantity, appointmentId: item.appointment_id, stock: null };
+    return { ...base, quantity: item.quantity, appointmentId: item.appointment_id, deposit: item.deposit, stock: null };
   });
 }
 

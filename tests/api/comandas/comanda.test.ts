@@ -3,7 +3,8 @@ import { describe, expect } from 'vitest';
 import { beforeAll, it } from '../support/fixtures';
 import type { ComandaWire } from '../../../server/contract/comandas';
 import type { SaleWire } from '../../../server/contract/sales';
-import { appointments, auditEvents, comandaItems, comandas, sales } from '../../../server/db/schema/index';
+import { randomUUID } from 'node:crypto';
+import { appointments, auditEvents, bookingDeposits, comandaItems, comandas, sales } from '../../../server/db/schema/index';
 import { json } from '../support/harness';
 import { signedInAs, staffMember } from '../support/roleHelpers';
 import { appointment, saleSalon, type SaleSalon } from '../support/saleHelpers';
@@ -135,6 +136,19 @@ describe('the comanda (issue 30 item 5)', () => {
     expect(row.status).toBe('completed');
     expect(json<Errors>(expectStatus(await closeWith(desk, closed), 422))).toEqual({ comanda: ['Esta comanda já foi fechada ou cancelada'] });
     expect(json<Errors>(expectStatus(await openFrom(desk, visit.id), 422))).toEqual({ appointment_id: ['Este agendamento já foi finalizado numa venda'] });
+  });
+
+  it("carries an online visit's paid deposit on its appointment's item, and its sale deducts it", async ({ db }) => {
+    const visit = await appointment(s);
+    const visitId = randomUUID();
+    await db.update(appointments).set({ visitId }).where(and(eq(appointments.salonId, s.as.salonId), eq(appointments.id, visit.id)));
+    const [deposit] = await db.insert(bookingDeposits)
+      .values({ salonId: s.as.salonId, visitId, amount: 1500, status: 'paid', expiresAt: new Date(Date.now() + 900_000) }).returning({ id: bookingDeposits.id });
+    const comanda = await opened(desk, visit.id);
+    expect(comanda.items[0].deposit).toEqual({ id: deposit.id, amount: 1500 });
+    const sale = json<SaleWire>(expectStatus(await desk.post('/salons/:salonId/sales', { sale: { ...closing(comanda), payments: [{ method: 'pix', amount: CORTE - 1500 }] } }), 201));
+    expect(sale).toMatchObject({ price: CORTE, deposit: 1500 });
+    expect((await show(desk, comanda.id)).status).toBe('closed');
   });
 
   it('five closings at once make one sale', async ({ db }) => {

@@ -15,6 +15,7 @@ import { auditHandlers } from './audit';
 import { onlineBookingHandlers } from './onlineBooking';
 import { noticeHandlers } from './notices';
 import { cashDrawerHandlers } from './cashDrawer';
+import { comandaHandlers } from './comandas';
 
 export { calls, callsTo, db, resetDb, seed, sent, sentTo } from './db';
 export { userAccount } from './users';
@@ -42,4 +43,5 @@ export const defaultHandlers = [
   ...onlineBookingHandlers,
   ...noticeHandlers,
   ...cashDrawerHandlers,
+  ...comandaHandlers,
 ];

@@ -32,6 +32,7 @@ function item(fields: Partial<ComandaItemWire> & Pick<ComandaItemWire, 'id' | 'n
     total: quantity * value,
     added_by_name: 'Rita Recepção',
     created_at: OPENED_AT,
+    deposit: null,
     ...fields,
   };
 }
@@ -217,6 +218,12 @@ describe('the comanda page (/comandas/:id)', { timeout: 30_000 }, () => {
     expect(callsTo('DELETE /comandas/7/items/72')).toHaveLength(1);
     expect(held[0].items.map((line) => line.id)).toEqual([CORTE.id]);
     expect(items()[0]).toHaveTextContent('Corte masculino');
+
+    // Their addition names no one: the server credits the professional adding.
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar item' }));
+    await pick('Produtos', /Óleo de barba/);
+    await waitFor(() => expect(items()).toHaveLength(2));
+    expect(sentTo('POST', '/comandas/7/items')).toEqual([{ item: { product_id: 33 } }]);
   });
 
   it("closes into the checkout with the comanda's lines; the sale names the comanda at the version shown", async () => {
