@@ -36,7 +36,7 @@ const MESSAGES: Record<string, MessageKey> = {
 
 /**
  * The sale form's field names: the sale's own (`price`, `client`...) and each item's as
- * `transactions_attributes.{i}.{field}`, the names the service's own checks use, so the screen shows a schema
+ * `transactions_attributes.{i}.{field}` (and `payments.{i}.{field}`, `tips.{i}.{field}`), the names the service's own checks use, so the screen shows a schema
  * error beside the line it belongs to.
  */
 function saleFieldErrors(errors: FastifySchemaValidationError[]) {
@@ -51,7 +51,7 @@ function saleFieldErrors(errors: FastifySchemaValidationError[]) {
   }
   for (const [path, list] of Object.entries(fieldsFromValidation(errors))) {
     const parts = (path === 'sale' ? 'base' : path.replace(/^sale\./, '')).split('.');
-    const isItem = (parts[0] === 'transactions_attributes' || parts[0] === 'payments') && parts.length >= 3;
+    const isItem = (parts[0] === 'transactions_attributes' || parts[0] === 'payments' || parts[0] === 'tips') && parts.length >= 3;
     const name = isItem ? parts.slice(0, 3).join('.') : parts[0] === 'client_id' ? 'client' : parts[0];
     const leaf = isItem ? parts[2] : parts[0];
     const keyword = keywords.get(path);
@@ -62,7 +62,9 @@ function saleFieldErrors(errors: FastifySchemaValidationError[]) {
           ? 'salePaymentTypeInvalid'
           : keyword === 'required'
             ? undefined
-            : MESSAGES[leaf];
+            : parts[0] === 'tips' && leaf === 'amount'
+              ? 'saleTipAmountInvalid'
+              : MESSAGES[leaf];
     fields[name] = [...(fields[name] ?? []), ...(override ? [override] : list)];
   }
   for (const [field, list] of Object.entries(fields)) fields[field] = tidy(list);
