@@ -79,6 +79,12 @@ export const SalePaymentInput = Type.Object({
   card_brand: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
   installments: Type.Optional(Nullable(Type.Number())),
   nsu: Type.Optional(Nullable(Type.String({ maxLength: 60 }))),
+  /**
+   * Pix only: the dynamic charge of the payment provider this payment is (POST /salons/{id}/pix_charges), paid by
+   * its signed notice: the sale is refused under the field while it is not paid, of another amount, or another
+   * sale's already. Its BR Code is then the payment's.
+   */
+  pix_charge_id: Type.Optional(Nullable(Id)),
 });
 export type SalePaymentInput = Static<typeof SalePaymentInput>;
 

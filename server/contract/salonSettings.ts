@@ -49,6 +49,11 @@ export const SalonSettingsResponse = Type.Object({
   /** A sale paid (in part) in cash needs an open cash drawer (issue 30 item 6); default false. */
   cash_sales_need_drawer: Type.Boolean(),
   /**
+   * Pix at the counter as a dynamic charge of the payment provider, confirmed by its signed notice (issue 30 item
+   * 1), instead of the static code of the salon's key that the cashier confirms; default false.
+   */
+  pix_by_provider: Type.Boolean(),
+  /**
    * The salon's Pix key, stored canonical (CPF and CNPJ digits only, a phone as +55 and 11 digits, an e-mail in
    * lower case, a random key in lower case), with its type, and the receiver's name and city as the BR Code
    * carries them; all four null until the owner sets them (checkout then shows Pix without a QR code).
@@ -100,6 +105,7 @@ const salonSettingsFields = {
   any_service_allowed: Type.Optional(Type.Boolean()),
   front_desk_cancels_sales: Type.Optional(Type.Boolean()),
   cash_sales_need_drawer: Type.Optional(Type.Boolean()),
+  pix_by_provider: Type.Optional(Type.Boolean()),
   /** Sent together (null or "" for all four clears the key); each key type is checked by services/pixKey.ts. */
   pix_key: OptionalText(120),
   pix_key_type: Type.Optional(Nullable(Type.String({ maxLength: 10 }))),

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
  */
 export interface AgendaChange {
   salonId: number;
-  entity: 'appointment' | 'blocked_time' | 'sale' | 'cash_drawer' | 'comanda';
+  entity: 'appointment' | 'blocked_time' | 'sale' | 'cash_drawer' | 'comanda' | 'pix_charge';
   action: 'created' | 'updated' | 'deleted';
   id: number;
   /** Epoch seconds (for an update that moved it: where it is now; for a sale, when it was made). */
@@ -19,7 +19,7 @@ export interface AgendaChange {
 }
 export type AgendaListener = (change: AgendaChange) => void;
 
-const ENTITIES: ReadonlyArray<AgendaChange['entity']> = ['appointment', 'blocked_time', 'sale', 'cash_drawer', 'comanda'];
+const ENTITIES: ReadonlyArray<AgendaChange['entity']> = ['appointment', 'blocked_time', 'sale', 'cash_drawer', 'comanda', 'pix_charge'];
 const ACTIONS: ReadonlyArray<AgendaChange['action']> = ['created', 'updated', 'deleted'];
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && Number(value) > 0;
 const isOneOf = <T extends string>(list: ReadonlyArray<T>, value: unknown): value is T => list.some((item) => item === value);

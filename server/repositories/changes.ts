@@ -27,7 +27,8 @@ export type ChangeEntity =
   | 'subscription'
   | 'online_booking'
   | 'cash_drawer'
-  | 'comanda';
+  | 'comanda'
+  | 'pix_charge';
 
 /** 'reads': the salon's data changed, its cached answers go. 'all': who may do what may have changed (a user, a role, a sign-out, the salon itself): its cached sessions go too. */
 export type ChangeScope = 'reads' | 'all';

@@ -4,6 +4,7 @@ import {
   cashDrawers,
   comandaItems,
   comandas,
+  pixCharges,
   cashMovements,
   appointments,
   bookingDeposits,
@@ -244,4 +245,16 @@ export function exportComandaItems(db: Db, salonId: number) {
     .from(comandaItems)
     .where(eq(comandaItems.salonId, salonId))
     .orderBy(asc(comandaItems.id));
+}
+
+/** The counter's Pix charges through the provider (issue 30 item 1), paid or not, with the sale each paid. */
+export function exportPixCharges(db: Db, salonId: number) {
+  return db
+    .select({
+      id: pixCharges.id, amount: pixCharges.amount, status: pixCharges.status, chargeId: pixCharges.chargeId, createdByName: pixCharges.createdByName,
+      createdAt: pixCharges.createdAt, paidAt: pixCharges.paidAt, saleId: pixCharges.saleId,
+    })
+    .from(pixCharges)
+    .where(eq(pixCharges.salonId, salonId))
+    .orderBy(asc(pixCharges.id));
 }

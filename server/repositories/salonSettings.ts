@@ -19,6 +19,7 @@ const settingsColumns = {
   anyServiceAllowed: salons.anyServiceAllowed,
   frontDeskCancelsSales: salons.frontDeskCancelsSales,
   cashSalesNeedDrawer: salons.cashSalesNeedDrawer,
+  pixByProvider: salons.pixByProvider,
   pixKey: salons.pixKey,
   pixKeyType: salons.pixKeyType,
   pixReceiverName: salons.pixReceiverName,
@@ -37,7 +38,7 @@ const settingsColumns = {
 };
 
 /** The columns the salon's profile page may write. */
-export type SalonSettingsChanges = Partial<Pick<typeof salons.$inferInsert, 'name' | 'phone' | 'email' | 'address' | 'neighborhood' | 'zipCode' | 'city' | 'state' | 'allowNegativeStock' | 'professionalsSeeAll' | 'priceChangeFrontDesk' | 'priceChangeProfessional' | 'priceChangeMaxPercent' | 'anyServiceAllowed' | 'frontDeskCancelsSales' | 'cashSalesNeedDrawer' | 'pixKey' | 'pixKeyType' | 'pixReceiverName' | 'pixReceiverCity' | 'cardFees' | 'commissionNetOfFees' | 'commissionNetOfCost' | 'timeZone' | 'remindersEnabled' | 'reminderHours' | 'workingHours'>>;
+export type SalonSettingsChanges = Partial<Pick<typeof salons.$inferInsert, 'name' | 'phone' | 'email' | 'address' | 'neighborhood' | 'zipCode' | 'city' | 'state' | 'allowNegativeStock' | 'professionalsSeeAll' | 'priceChangeFrontDesk' | 'priceChangeProfessional' | 'priceChangeMaxPercent' | 'anyServiceAllowed' | 'frontDeskCancelsSales' | 'cashSalesNeedDrawer' | 'pixByProvider' | 'pixKey' | 'pixKeyType' | 'pixReceiverName' | 'pixReceiverCity' | 'cardFees' | 'commissionNetOfFees' | 'commissionNetOfCost' | 'timeZone' | 'remindersEnabled' | 'reminderHours' | 'workingHours'>>;
 
 export async function findSalonSettings(db: Db, salonId: number) {
   const [row] = await db.select(settingsColumns).from(salons).where(eq(salons.id, salonId));

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 /**
- * The Pix provider's notices (issue 28 item 6): a payment of a deposit. The signature covers the body as sent, so
+ * The Pix provider's notices (issue 28 item 6, issue 30 item 1): a payment of a deposit or of a counter charge. The signature covers the body as sent, so
  * this scope keeps JSON bodies as text: the provider (infra/pix) checks it before anything is parsed. Any signed
  * notice is answered 200, even one about nothing of ours, so the provider stops sending it; a bad signature 401.
  */
@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      await app.services.deposits.receive(raw, request.headers);
+      await app.services.pixCharges.receive(raw, request.headers);
       return { received: true as const };
     },
   );

@@ -13,6 +13,8 @@ export function mayHear(actor: Actor, change: AgendaChange): boolean {
   if (change.entity === 'cash_drawer') return can(actor.role, 'cashDrawer');
   // A comanda (issue 30 item 5) is the whole salon's: every professional may add to a visit's ticket.
   if (change.entity === 'comanda') return can(actor.role, 'sell');
+  // A counter Pix charge paid (issue 30 item 1): the checkout waiting on it, at whichever seller's device.
+  if (change.entity === 'pix_charge') return can(actor.role, 'sell');
   const own = change.entity === 'sale' ? (can(actor.role, 'salesAll') ? null : actor.employeeId) : visibleColumn(actor);
   if (own === null) return true;
   return change.employeeIds?.includes(own) ?? false;

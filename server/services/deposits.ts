@@ -3,7 +3,7 @@ import type { DepositStatus } from '../contract/constants';
 import { depositOf } from '../contract/deposit';
 import type { Db } from '../db/client';
 import { HttpError, unauthorized } from '../errors';
-import type { PixProvider } from '../infra/pix/provider';
+import type { PixPaidNotice, PixProvider } from '../infra/pix/provider';
 import type { SalonCaches } from '../infra/salonCaches';
 import { randomToken, sha256 } from '../infra/secrets';
 import * as deposits from '../repositories/bookingDeposits';
@@ -108,6 +108,11 @@ export function createDepositService(db: Db, provider: PixProvider, notices: Vis
     const notice = provider.readNotice(rawBody, headers);
     if (notice === null) throw unauthorized('pixSignatureInvalid');
     if (notice === 'ignored') return 'ignored';
+    return receiveNotice(notice);
+  }
+
+  /** A verified notice's payment, when it is a deposit's (services/pixCharges.ts hands the counter's elsewhere). */
+  async function receiveNotice(notice: PixPaidNotice): Promise<'confirmed' | 'refunding' | 'ignored'> {
     const ref = deposits.parseReference(notice.reference);
     if (!ref) return 'ignored';
     const outcome = await db.transaction(async (tx) => {
@@ -211,7 +216,7 @@ export function createDepositService(db: Db, provider: PixProvider, notices: Vis
     for (const row of await deposits.refundsDue(db, BATCH)) await refund(row.salonId, row.id);
   }
 
-  return { amountFor, depositIdOf, waiting, hold, charge, release, receive, settle, refund, refundAll, sweep };
+  return { amountFor, depositIdOf, waiting, hold, charge, release, receive, receiveNotice, settle, refund, refundAll, sweep };
 }
 export type DepositService = ReturnType<typeof createDepositService>;
 

@@ -111,6 +111,9 @@ export const ROUTE_PERMISSIONS: Record<string, Capability | 'public'> = {
   'GET /salons/:salonId/reports/commissions/:employeeId': 'commissions',
 
   // The cash drawer (issue 30 item 6): the front desk's and the owner's; the list of drawers and the CSV are the owner's.
+  // Pix at the counter through the payment provider (issue 30 item 1): whoever sells.
+  'POST /salons/:salonId/pix_charges': 'sell',
+  'GET /pix_charges/:id': 'sell',
   // The comanda (issue 30 item 5): everyone who sells opens, reads and adds; a professional only their own items.
   'GET /salons/:salonId/comandas': 'sell',
   'POST /salons/:salonId/comandas': 'sell',

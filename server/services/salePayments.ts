@@ -18,6 +18,11 @@ export interface PlannedPayment {
   nsu: string | null;
   /** Cents the machine keeps at the salon's fee of the moment. */
   fee: number;
+  /**
+   * A Pix paid through the provider's dynamic charge (pix_charges): its BR Code and the provider's id replace ours
+   * once the sale's transaction found it paid and free (services/pixCharges.ts takeCharges). Never written as a column.
+   */
+  pixChargeId?: number | null;
 }
 
 /** Every fee at 0: a salon that set none. */
@@ -107,11 +112,13 @@ export function planPayments(
   tips = 0,
 ): PlannedPayment[] {
   const planned: PlannedPayment[] = [];
-  type Sent = Pick<PlannedPayment, 'method' | 'amount' | 'received'> & Partial<Pick<PlannedPayment, 'cardBrand' | 'installments' | 'nsu'>>;
+  type Sent = Pick<PlannedPayment, 'method' | 'amount' | 'received'> & Partial<Pick<PlannedPayment, 'cardBrand' | 'installments' | 'nsu' | 'pixChargeId'>>;
   const withCode = (sent: Sent, sentReference?: string | null): PlannedPayment => {
     const installments = sent.installments ?? (isCard(sent.method) ? 1 : null);
     const payment = { cardBrand: null, nsu: null, ...sent, installments, fee: feeOf(sent.amount, feeRate(fees, sent.method, installments)) };
     if (payment.method !== 'pix') return { ...payment, reference: null, brCode: null };
+    // The provider's charge carries its own code and id (filled in the sale's transaction).
+    if (payment.pixChargeId) return { ...payment, reference: null, brCode: null };
     const reference = sentReference ?? newPixReference();
     return { ...payment, reference, brCode: pixCodeOf(pix, payment.amount, reference) };
   };
@@ -130,7 +137,9 @@ export function planPayments(
     const received = payment.received ?? null;
     if (received !== null && payment.method !== 'cash') errors[`payments.${index}.received`] = ['saleReceivedNotCash'];
     else if (received !== null && received < payment.amount) errors[`payments.${index}.received`] = ['salePaymentReceivedShort'];
-    planned.push(withCode({ method: payment.method, amount: payment.amount, received, ...cardDetails(payment, index, errors) }, payment.reference));
+    const pixChargeId = payment.pix_charge_id ?? null;
+    if (pixChargeId !== null && payment.method !== 'pix') errors[`payments.${index}.pix_charge_id`] = ['salePixChargeNotPix'];
+    planned.push(withCode({ method: payment.method, amount: payment.amount, received, pixChargeId, ...cardDetails(payment, index, errors) }, payment.reference));
   });
   const sum = planned.reduce((total, payment) => total + payment.amount, 0);
   if (sum !== due) {

@@ -32,6 +32,7 @@ import { assertOwnLines, sellerColumn, soldAs } from './salePrices';
 import { assertServicesFit } from './serviceFit';
 import { cancelRefusal, cancelRefused, type SalonCancelRule } from './saleCancelRule';
 import { assertComandaOpen, closeComandaInSale } from './comandas';
+import { markTaken, takeCharges } from './pixCharges';
 import { applyDeposits, lockPaidDeposits, unapplyDeposits } from '../repositories/bookingDeposits';
 
 /** Who rings a sale up or cancels it (the session's user: the audit trail, and a professional's own lines). */
@@ -165,7 +166,8 @@ export function createSalesService(db: Db, mailer: Mailer) {
     // below, which finds which field to refuse (or, the stock having come back meanwhile, writes it).
     // A sale that deducts a deposit is written by the transaction below, which locks the deposit it takes.
     // A sale that closes a comanda is written by the transaction below too, which closes it with the sale.
-    if (depositDue === 0 && !fields.comanda) {
+    const charged = plan.payments.some((payment) => payment.pixChargeId);
+    if (depositDue === 0 && !fields.comanda && !charged) {
       try {
         const done = await writeSaleAtOnce(db, sale, actor, { employeeIds: asks.map((a) => a.employeeId), serviceIds: asks.map((a) => a.serviceId) }, employeeIds);
         if (!done) throw notFound();
@@ -178,8 +180,11 @@ export function createSalesService(db: Db, mailer: Mailer) {
     const written = await db.transaction(async (tx) => {
       await assertServicesFit(tx, salonId, asks);
       const paid = depositDue > 0 ? await lockPaidDeposits(tx, salonId, appointmentIds) : [];
+      // Pix through the provider: each charge paid and free, locked; the payment takes its code (services/pixCharges).
+      const chargeIds = charged ? await takeCharges(tx, salonId, plan.payments) : [];
       const done = await writeSale(tx, sale);
       if (!done) return undefined;
+      if (chargeIds.length > 0) await markTaken(tx, salonId, chargeIds, done.id);
       // The deposits paid for its visits count towards it, once: locked, then marked applied with the sale.
       const deposit = Math.min(plan.price, paid.reduce((sum, d) => sum + d.amount, 0));
       // A deposit paid or refunded since the sale was priced changes what the payments must add up to: the sale is

@@ -7,7 +7,7 @@ import { wallTimeAt } from './zonedTime';
 
 /**
  * The whole salon as a ZIP of CSV files (LGPD portability): clients, appointments, sales, sale_items, sale_payments, sale_tips, services,
- * products, stock_movements, professionals, categories, deposits, cash_drawers, cash_movements, comandas, comanda_items. Column names are the API's snake_case (stable for whoever imports them);
+ * products, stock_movements, professionals, categories, deposits, cash_drawers, cash_movements, comandas, comanda_items, pix_charges. Column names are the API's snake_case (stable for whoever imports them);
  * cells follow the reports' CSV rules; date-times are the salon's wall time, 'YYYY-MM-DD HH:MM'. Built in memory:
  * a salon's rows are a few megabytes at most, and deflate shrinks CSV about tenfold.
  */
@@ -44,6 +44,7 @@ async function tables(db: Db, salonId: number, timeZone: string): Promise<Record
   const cashMoves = await rows.exportCashMovements(db, salonId);
   const comandas = await rows.exportComandas(db, salonId);
   const comandaItems = await rows.exportComandaItems(db, salonId);
+  const charges = await rows.exportPixCharges(db, salonId);
   return {
     clients: {
       header: ['id', 'name', 'email', 'phone', 'gender', 'birth', 'address', 'neighborhood', 'zip_code', 'city', 'state',
@@ -124,6 +125,10 @@ async function tables(db: Db, salonId: number, timeZone: string): Promise<Record
     comanda_items: {
       header: ['id', 'comanda_id', 'name', 'service_id', 'product_id', 'appointment_id', 'professional_id', 'quantity', 'value', 'added_by_name', 'created_at'],
       rows: comandaItems.map((i) => [i.id, i.comandaId, i.name, i.serviceId, i.productId, i.appointmentId, i.employeeId, i.quantity, money(i.value), i.addedByName, at(i.createdAt)]),
+    },
+    pix_charges: {
+      header: ['id', 'amount', 'status', 'charge_id', 'created_by_name', 'created_at', 'paid_at', 'sale_id'],
+      rows: charges.map((c) => [c.id, money(c.amount), c.status, c.chargeId, c.createdByName, at(c.createdAt), at(c.paidAt), c.saleId]),
     },
   };
 }

@@ -57,6 +57,7 @@ export function salonSettingsChanges(fields: SalonSettingsFields): SalonSettings
   if (fields.any_service_allowed !== undefined) changes.anyServiceAllowed = fields.any_service_allowed;
   if (fields.front_desk_cancels_sales !== undefined) changes.frontDeskCancelsSales = fields.front_desk_cancels_sales;
   if (fields.cash_sales_need_drawer !== undefined) changes.cashSalesNeedDrawer = fields.cash_sales_need_drawer;
+  if (fields.pix_by_provider !== undefined) changes.pixByProvider = fields.pix_by_provider;
   // The Pix key, its type and receiver go together: any one sent makes the four the new value (services/pixKey.ts).
   Object.assign(changes, pixKeyChanges(fields, errors));
   if (fields.card_fees !== undefined) changes.cardFees = cardFeesOf(fields.card_fees, errors);

@@ -20,7 +20,7 @@ const cardFeesWire = (fees: CardFees | null) => {
 
 type SettingsRow = NonNullable<Awaited<ReturnType<typeof settings.findSalonSettings>>>;
 
-const toWire = ({ zipCode, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, cashSalesNeedDrawer, pixKey, pixKeyType, pixReceiverName, pixReceiverCity, cardFees, commissionNetOfFees, commissionNetOfCost, remindersEnabled, reminderHours, workingHours, timeZone, planId, trialEndsAt, subscribedUntil, graceUntil, ...contact }: SettingsRow): SalonSettingsWire => ({
+const toWire = ({ zipCode, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, cashSalesNeedDrawer, pixByProvider, pixKey, pixKeyType, pixReceiverName, pixReceiverCity, cardFees, commissionNetOfFees, commissionNetOfCost, remindersEnabled, reminderHours, workingHours, timeZone, planId, trialEndsAt, subscribedUntil, graceUntil, ...contact }: SettingsRow): SalonSettingsWire => ({
   ...contact,
   zip_code: zipCode,
   allow_negative_stock: allowNegativeStock,
@@ -31,6 +31,7 @@ const toWire = ({ zipCode, allowNegativeStock, professionalsSeeAll, priceChangeF
   any_service_allowed: anyServiceAllowed,
   front_desk_cancels_sales: frontDeskCancelsSales,
   cash_sales_need_drawer: cashSalesNeedDrawer,
+  pix_by_provider: pixByProvider,
   pix_key: pixKey,
   // Only services/pixKey.ts writes it, one of PIX_KEY_TYPES.
   pix_key_type: pixKeyType as SalonSettingsWire['pix_key_type'],

@@ -37,6 +37,6 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiFailure> = async ({ ur
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Employee', 'ServiceCategory', 'ProductCategory', 'Client', 'Appointment', 'BlockedTime', 'Sale', 'Report', 'OnlineBooking', 'Notice', 'CashDrawer', 'Comanda'],
+  tagTypes: ['Employee', 'ServiceCategory', 'ProductCategory', 'Client', 'Appointment', 'BlockedTime', 'Sale', 'Report', 'OnlineBooking', 'Notice', 'CashDrawer', 'Comanda', 'PixCharge'],
   endpoints: () => ({}),
 });

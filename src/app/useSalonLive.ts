@@ -13,11 +13,13 @@ const SALE: Tag[] = ['Sale', 'Report', 'ProductCategory', 'CashDrawer'];
 const DRAWER: Tag[] = ['CashDrawer'];
 /** A comanda opened, added to, closed or canceled at another device (issue 30 item 5). */
 const COMANDA: Tag[] = ['Comanda'];
+/** A counter Pix charge paid (issue 30 item 1): the checkout waiting on it goes on. */
+const PIX_CHARGE: Tag[] = ['PixCharge'];
 /** The staff's bell: a booking, move or cancel on the booking page is an appointment change. */
 const NOTICES: Tag = 'Notice';
 /** What each entity of the stream changes on screen. */
-const AFFECTED: Record<string, Tag[]> = { appointment: [APPOINTMENTS, NOTICES], blocked_time: [BLOCKS], sale: SALE, cash_drawer: DRAWER, comanda: COMANDA };
-const EVERYTHING: Tag[] = [APPOINTMENTS, BLOCKS, ...SALE, NOTICES, ...COMANDA];
+const AFFECTED: Record<string, Tag[]> = { appointment: [APPOINTMENTS, NOTICES], blocked_time: [BLOCKS], sale: SALE, cash_drawer: DRAWER, comanda: COMANDA, pix_charge: PIX_CHARGE };
+const EVERYTHING: Tag[] = [APPOINTMENTS, BLOCKS, ...SALE, NOTICES, ...COMANDA, ...PIX_CHARGE];
 
 /**
  * Keeps every signed-in screen the same on every device: the salon's change stream (server-sent events) says

@@ -13,6 +13,8 @@ interface Props {
   /** 'danger' for deletes (the default); 'primary' when the confirmation goes ahead with something harmless. */
   confirmColor?: 'danger' | 'primary';
   busy?: boolean;
+  /** The confirmation waits for something (a Pix being paid): its button is off, the way back is not. */
+  confirmDisabled?: boolean;
   onConfirm(): void;
   onCancel(): void;
   /** More to choose before confirming, under the message (a checkbox). */
@@ -20,7 +22,7 @@ interface Props {
 }
 
 /** 'Você tem certeza?' before anything is deleted, and any other question with two ways out. */
-export function ConfirmDialog({ isOpen, title, message, confirmLabel, cancelLabel, confirmColor = 'danger', busy = false, onConfirm, onCancel, children }: Props) {
+export function ConfirmDialog({ isOpen, title, message, confirmLabel, cancelLabel, confirmColor = 'danger', busy = false, confirmDisabled = false, onConfirm, onCancel, children }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const focusReturn = useFocusReturn(isOpen);
@@ -39,7 +41,7 @@ export function ConfirmDialog({ isOpen, title, message, confirmLabel, cancelLabe
             {cancelLabel ?? t('common.cancel')}
           </Button>
         )}
-        <Button color={confirmColor} onClick={onConfirm} disabled={busy}>
+        <Button color={confirmColor} onClick={onConfirm} disabled={busy || confirmDisabled}>
           {busy && <Spinner size="sm" className="me-2" />}
           {confirmLabel ?? t('common.delete')}
         </Button>

@@ -18,6 +18,7 @@ export const salonSettings = (fields: Partial<SalonSettingsWire> = {}): SalonSet
   any_service_allowed: false,
   front_desk_cancels_sales: true,
   cash_sales_need_drawer: false,
+  pix_by_provider: false,
   // No Pix key yet: the checkout offers Pix without a QR code.
   pix_key: null,
   pix_key_type: null,

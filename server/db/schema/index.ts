@@ -30,3 +30,4 @@ export * from './bookingPhotos';
 export * from './staffNotices';
 export * from './cashDrawers';
 export * from './comandas';
+export * from './pixCharges';

@@ -67,6 +67,11 @@ export const salons = pgTable('salons', {
   /** A sale paid (in part) in cash needs an open cash drawer (issue 30 item 6). Off by default. */
   cashSalesNeedDrawer: boolean().notNull().default(false),
   /**
+   * Pix at the counter as a dynamic charge of the payment provider, confirmed by its signed notice, instead of the
+   * static code of the salon's key that the cashier confirms by eye (issue 30 item 1); off by default.
+   */
+  pixByProvider: boolean().notNull().default(false),
+  /**
    * The salon's Pix key and who receives it (issue 30 item 1): the static BR Code shown at checkout. The type is
    * one of PIX_KEY_TYPES (contract/salonSettings.ts); the name (25) and city (15) are the BR Code's limits.
    */

@@ -3,6 +3,7 @@ import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'reactstrap';
 import { SelectField } from '../../components/SelectField';
+import { SwitchField } from '../../components/SwitchField';
 import { TextField } from '../../components/TextField';
 import { PIX_KEY_TYPES, PIX_RECEIVER_CITY_MAX, PIX_RECEIVER_NAME_MAX, isPixKeyType, type PixValues } from './pixKeyForm';
 import './locales';
@@ -58,6 +59,7 @@ export function PixSettings() {
           </p>
         </div>
       </div>
+      <SwitchField name="pixByProvider" label={t('salonProfile.fields.pix_by_provider')} help={t('salonProfile.help.pix_by_provider')} className="mt-2 mb-2" />
       {anything && (
         <Button type="button" color="link" className="salon-profile__pix-remove text-danger px-0" onClick={clear}>
           {t('salonProfile.pixRemove')}

@@ -34,6 +34,8 @@ export interface SalonProfileValues extends PixValues {
   frontDeskCancelsSales: boolean;
   /** A cash sale needs an open cash drawer (issue 30 item 6). */
   cashSalesNeedDrawer: boolean;
+  /** Pix at the counter as the provider's charge, confirmed by its notice (issue 30 item 1). */
+  pixByProvider: boolean;
   /** The card machine's fees (issue 30 item 3), percent as typed ('3,49'): debit, credit 1x..12x, Pix. */
   cardFeeDebit: string;
   cardFeeCredit: string[];
@@ -80,6 +82,7 @@ export function initialValues(profile: SalonSettings, language = 'pt-BR'): Salon
     anyServiceAllowed: profile.any_service_allowed,
     frontDeskCancelsSales: profile.front_desk_cancels_sales,
     cashSalesNeedDrawer: profile.cash_sales_need_drawer,
+    pixByProvider: profile.pix_by_provider,
     pixKey: formatPixKey(profile.pix_key_type, profile.pix_key),
     pixKeyType: isPixKeyType(profile.pix_key_type) ? profile.pix_key_type : null,
     pixReceiverName: profile.pix_receiver_name ?? '',
@@ -96,7 +99,7 @@ export function initialValues(profile: SalonSettings, language = 'pt-BR'): Salon
 }
 
 /** Every field is sent: an emptied one ("") clears it on the server, and an emptied Pix key clears the four. */
-export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, cashSalesNeedDrawer, pixKey, pixKeyType, pixReceiverName, pixReceiverCity, cardFeeDebit, cardFeeCredit, cardFeePix, commissionNetOfFees, commissionNetOfCost, remindersEnabled, reminderHours, workingHours, ...contact }: SalonProfileValues): SalonSettingsChanges {
+export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsSeeAll, priceChangeFrontDesk, priceChangeProfessional, priceChangeMaxPercent, anyServiceAllowed, frontDeskCancelsSales, cashSalesNeedDrawer, pixByProvider, pixKey, pixKeyType, pixReceiverName, pixReceiverCity, cardFeeDebit, cardFeeCredit, cardFeePix, commissionNetOfFees, commissionNetOfCost, remindersEnabled, reminderHours, workingHours, ...contact }: SalonProfileValues): SalonSettingsChanges {
   const fee = (text: string) => parsePercent(text) ?? 0;
   return {
     ...contact,
@@ -110,6 +113,7 @@ export function toFields({ zipCode, timeZone, allowNegativeStock, professionalsS
     any_service_allowed: anyServiceAllowed,
     front_desk_cancels_sales: frontDeskCancelsSales,
     cash_sales_need_drawer: cashSalesNeedDrawer,
+    pix_by_provider: pixByProvider,
     pix_key: pixKey,
     pix_key_type: pixKeyType,
     pix_receiver_name: pixReceiverName,

@@ -1,9 +1,12 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from 'reactstrap';
 import { formatMoney } from '../../lib/money';
 import { qrSvg } from '../../lib/qrImage';
-import { useGetPixCodeQuery } from './salesApi';
+import type { SaleForm } from './cart';
+import { useCreatePixChargeMutation, useGetPixChargeQuery, useGetPixCodeQuery } from './salesApi';
 import './locales';
 
 /**
@@ -111,6 +114,81 @@ export function PixCharge({ salonId, amount, reference }: ChargeProps) {
         <div className="alert alert-danger small mb-0" role="alert">
           {t('pix.failed')}{' '}
           <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => void refetch()}>
+            {t('chooser.retry')}
+          </button>
+        </div>
+      ) : (
+        <Spinner size="sm" aria-label={t('pix.loading')} />
+      )}
+    </section>
+  );
+}
+
+interface ProviderChargeProps {
+  salonId: number;
+  amount: number;
+  reference: string;
+}
+
+/**
+ * One Pix payment through the payment provider (salons with pix_by_provider, issue 30 item 1): the provider's
+ * charge of the amount, made once per payment and amount (kept in the form, so closing and reopening the
+ * confirmation shows the same one), its QR code and copia e cola, and 'Aguardando o pagamento' until the
+ * provider's signed notice reaches the salon's stream; then 'Pix confirmado', and Finalizar goes on.
+ */
+export function ProviderPixCharge({ salonId, amount, reference }: ProviderChargeProps) {
+  const { t, i18n } = useTranslation('sales');
+  const money = formatMoney(amount, i18n.language === 'en' ? 'en-US' : 'pt-BR');
+  const form = useFormikContext<SaleForm>();
+  const made = form.values.pixCharges?.[reference];
+  const current = made && made.amount === amount ? made : null;
+  const [create, { isError, isLoading }] = useCreatePixChargeMutation();
+  const { data: charge } = useGetPixChargeQuery(current?.id ?? skipToken);
+  const asked = useRef<string | null>(null);
+  const { setFieldValue } = form;
+
+  useEffect(() => {
+    const key = `${reference}:${amount}`;
+    if (current || asked.current === key) return;
+    asked.current = key;
+    create({ salonId, amount })
+      .unwrap()
+      .then((made) => void setFieldValue(`pixCharges.${reference}`, { id: made.id, amount, paid: made.status === 'paid' }))
+      .catch(() => undefined);
+  }, [current, reference, amount, salonId, create, setFieldValue]);
+
+  const paid = charge?.status === 'paid';
+  useEffect(() => {
+    if (current && paid && !current.paid) void setFieldValue(`pixCharges.${reference}.paid`, true);
+  }, [current, paid, reference, setFieldValue]);
+
+  const retry = () => {
+    asked.current = null;
+    void setFieldValue(`pixCharges.${reference}`, undefined);
+  };
+  return (
+    <section className="pix-charge" aria-label={t('pix.charge', { amount: money })}>
+      <div className="pix-charge__amount">
+        <span>{t('payment.pix')}</span>
+        <strong>{money}</strong>
+      </div>
+      {charge?.br_code ? (
+        <>
+          <PixQr code={charge.br_code} label={t('pix.qrAlt', { amount: money })} />
+          <PixCopy code={charge.br_code} />
+          <div className={`pix-charge__status ${paid ? 'is-paid' : ''}`} role="status">
+            {paid ? t('pix.providerPaid') : (
+              <>
+                <Spinner size="sm" className="me-2" aria-hidden />
+                {t('pix.providerWaiting')}
+              </>
+            )}
+          </div>
+        </>
+      ) : isError && !isLoading ? (
+        <div className="alert alert-danger small mb-0" role="alert">
+          {t('pix.providerFailed')}{' '}
+          <button type="button" className="btn btn-link p-0 align-baseline" onClick={retry}>
             {t('chooser.retry')}
           </button>
         </div>

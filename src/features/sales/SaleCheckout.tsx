@@ -13,6 +13,8 @@ import { CardFields } from './CardFields';
 import { PaymentSplit } from './PaymentSplit';
 import { SaleClientPicker } from './SaleClientPicker';
 import { SaleSubmit } from './SaleSubmit';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useGetSalonSettingsQuery } from '../salon/salonApi';
 import './locales';
 
 /**
@@ -25,6 +27,8 @@ export function SaleCheckout({ salonId, employees = [] }: { salonId: number; emp
   const { t, i18n } = useTranslation('sales');
   const { values } = useFormikContext<SaleForm>();
   const [general, setGeneral] = useState<string[]>([]);
+  // Pix through the payment provider, confirmed by its notice, or the salon's key, confirmed by the cashier.
+  const pixByProvider = useGetSalonSettingsQuery(salonId || skipToken).data?.pix_by_provider ?? false;
   const total = cartTotal(values.items);
   const shown = Math.max(total, 0);
   const deposit = cartDeposit(values.items);
@@ -67,7 +71,7 @@ export function SaleCheckout({ salonId, employees = [] }: { salonId: number; emp
             {general.join(' ')}
           </Alert>
         )}
-        <SaleSubmit salonId={salonId} onRefused={setGeneral} />
+        <SaleSubmit salonId={salonId} pixByProvider={pixByProvider} onRefused={setGeneral} />
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import { readFailure, signedOutBy } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatMoney } from '../../lib/money';
 import { amountToPay, tipsTotal, cartDeposit, cartTotal, changeFor, checkoutPayments, firstMethod, saleFields, type SaleForm } from './cart';
-import { PixCharge } from './PixCode';
+import { PixCharge, ProviderPixCharge } from './PixCode';
 import { serverErrors } from './saleForm';
 import { useCreateSaleMutation } from './salesApi';
 import './locales';
@@ -21,7 +21,7 @@ import './locales';
  * cart as it is, Pix references included, so Finalizar again sends the same body with the same Idempotency-Key
  * and the server records the sale once.
  */
-export function SaleSubmit({ salonId, onRefused }: { salonId: number; onRefused(messages: string[]): void }) {
+export function SaleSubmit({ salonId, pixByProvider = false, onRefused }: { salonId: number; pixByProvider?: boolean; onRefused(messages: string[]): void }) {
   const { t, i18n } = useTranslation('sales');
   const navigate = useNavigate();
   const form = useFormikContext<SaleForm>();
@@ -35,6 +35,8 @@ export function SaleSubmit({ salonId, onRefused }: { salonId: number; onRefused(
   const payment = firstMethod(form.values);
   const payments = checkoutPayments(form.values);
   const pix = payments.filter((p) => p.method === 'pix');
+  // Through the provider, Finalizar waits for each Pix to be paid (its signed notice; ProviderPixCharge).
+  const waitingPix = pixByProvider && pix.some((p) => !form.values.pixCharges?.[p.reference ?? '']?.paid || p.pix_charge_id == null);
   const locale = i18n.language === 'en' ? 'en-US' : 'pt-BR';
   const total = formatMoney(Math.max(cartTotal(form.values.items), 0) + tipsTotal(form.values.tips), locale);
   const deposit = cartDeposit(form.values.items);
@@ -89,7 +91,8 @@ export function SaleSubmit({ salonId, onRefused }: { salonId: number; onRefused(
         isOpen={dialog === 'confirm'}
         title={t('confirm.title')}
         message={form.values.split ? question(t('confirm.payments', { count: payments.length })) : payment ? question(t(`payment.${payment}`)) : undefined}
-        confirmLabel={pix.length > 0 ? t('confirm.pixReceived') : t('confirm.yes')}
+        confirmLabel={pix.length > 0 && !pixByProvider ? t('confirm.pixReceived') : t('confirm.yes')}
+        confirmDisabled={waitingPix}
         cancelLabel={t('confirm.back')}
         confirmColor="primary"
         busy={isLoading}
@@ -111,9 +114,13 @@ export function SaleSubmit({ salonId, onRefused }: { salonId: number; onRefused(
             })}
           </ul>
         )}
-        {pix.map((p) => (
-          <PixCharge key={p.reference} salonId={salonId} amount={p.amount} reference={p.reference ?? ''} />
-        ))}
+        {pix.map((p) =>
+          pixByProvider ? (
+            <ProviderPixCharge key={p.reference} salonId={salonId} amount={p.amount} reference={p.reference ?? ''} />
+          ) : (
+            <PixCharge key={p.reference} salonId={salonId} amount={p.amount} reference={p.reference ?? ''} />
+          ),
+        )}
       </ConfirmDialog>
       <ConfirmDialog
         isOpen={dialog === 'negative'}

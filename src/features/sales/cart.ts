@@ -75,6 +75,11 @@ export interface SaleForm {
   payments: PaymentLine[];
   /** Gorjetas (issue 30 item 4): each for one professional, paid on top of the sale. */
   tips: TipLine[];
+  /**
+   * Pix through the payment provider (salons with pix_by_provider, issue 30 item 1): the charge made for each Pix
+   * payment, by the payment's reference, with the amount it was made for (a changed amount needs a new one).
+   */
+  pixCharges?: Record<string, { id: number; amount: number; paid: boolean }>;
   /** The comanda this sale closes, at the version its items were read at (issue 30 item 5); null for a plain sale. */
   comanda?: { id: number; version: number } | null;
 }
@@ -203,13 +208,14 @@ export function endSplit(values: SaleForm): Pick<SaleForm, 'split' | 'payments' 
 }
 
 /** One payment as sent: received only with cash, the reference only with Pix, the card details only on a card. */
-function paymentFields(method: PaymentType, amount: number, received: number | null, reference: string, card: CardDetails = NO_CARD): SalePaymentFields {
+function paymentFields(method: PaymentType, amount: number, received: number | null, reference: string, card: CardDetails = NO_CARD, chargeId: number | null = null): SalePaymentFields {
   const nsu = card.nsu.trim();
   return {
     method,
     amount,
     ...(method === 'cash' && received !== null ? { received } : {}),
     ...(method === 'pix' ? { reference } : {}),
+    ...(method === 'pix' && chargeId !== null ? { pix_charge_id: chargeId } : {}),
     ...(isCard(method) && card.cardBrand !== null ? { card_brand: card.cardBrand } : {}),
     ...(method === 'credit_card' ? { installments: card.installments } : {}),
     ...(isCard(method) && nsu !== '' ? { nsu } : {}),
@@ -223,10 +229,17 @@ function paymentFields(method: PaymentType, amount: number, received: number | n
 export function checkoutPayments(values: SaleForm): SalePaymentFields[] {
   const due = amountToPay(values);
   if (due === 0) return [];
+  // The provider's charge of a Pix payment, when one was made for that reference and amount.
+  const charge = (reference: string, amount: number) => {
+    const made = values.pixCharges?.[reference];
+    return made && made.amount === amount ? made.id : null;
+  };
   if (values.split) {
-    return values.payments.flatMap((row) => (row.method === null || row.amount === null ? [] : [paymentFields(row.method, row.amount, row.received, row.reference, row)]));
+    return values.payments.flatMap((row) =>
+      row.method === null || row.amount === null ? [] : [paymentFields(row.method, row.amount, row.received, row.reference, row, charge(row.reference, row.amount))],
+    );
   }
-  return values.paymentType === null ? [] : [paymentFields(values.paymentType, due, values.received, values.pixReference, values.card)];
+  return values.paymentType === null ? [] : [paymentFields(values.paymentType, due, values.received, values.pixReference, values.card, charge(values.pixReference, due))];
 }
 
 /** The method the sale reads as (payment_type): the first payment's, or the one tapped. */

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type { AuditListWire } from '../../../server/contract/audit';
 import type { ComandaItemWire, ComandaStatusWire, ComandaWire } from '../../../server/contract/comandas';
+import type { PixChargeWire } from '../../../server/contract/pixCharges';
 import type { PixCodeQuery, PixCodeResponse, SaleCreateFields, SalePaymentWire, SaleSummaryResponse, SaleWire } from '../../../server/contract/sales';
 import { baseApi } from '../../api/baseApi';
 
@@ -14,6 +15,8 @@ export type SalePayment = SalePaymentWire;
 /** The static BR Code of an amount (br_code null while the salon has no Pix key). */
 export type PixCode = Static<typeof PixCodeResponse>;
 export type PixCodeArg = { salonId: number } & Required<Static<typeof PixCodeQuery>>;
+/** A dynamic Pix charge of the payment provider, paid when its signed notice comes (issue 30 item 1). */
+export type PixProviderCharge = PixChargeWire;
 /** A visit's open ticket (issue 30 item 5) and one of its items. */
 export type Comanda = ComandaWire;
 export type ComandaItem = ComandaItemWire;
@@ -85,6 +88,15 @@ export const salesApi = baseApi.injectEndpoints({
       query: ({ salonId, amount, reference }) => ({ url: `/salons/${salonId}/pix_code`, params: { amount, reference } }),
       keepUnusedDataFor: 5,
     }),
+    /** The provider's Pix charge of an amount, for the checkout's confirmation (salons with pix_by_provider on). */
+    createPixCharge: build.mutation<PixProviderCharge, { salonId: number; amount: number }>({
+      query: ({ salonId, amount }) => ({ url: `/salons/${salonId}/pix_charges`, method: 'POST', body: { pix_charge: { amount } } }),
+    }),
+    /** Asked again when the salon's stream says a charge was paid (app/useSalonLive), never polled. */
+    getPixCharge: build.query<PixProviderCharge, number>({
+      query: (id) => ({ url: `/pix_charges/${id}` }),
+      providesTags: (_charge, _error, id) => [{ type: 'PixCharge', id }, 'PixCharge'],
+    }),
     /** The open comandas, oldest first (or today's closed or canceled ones): the agenda and the sales list show them. */
     listComandas: build.query<Comanda[], { salonId: number; status?: ComandaStatusWire }>({
       query: ({ salonId, status }) => ({ url: `/salons/${salonId}/comandas`, params: status ? { status } : undefined }),
@@ -132,6 +144,8 @@ export const {
   useGetSaleAuditQuery,
   useGetPixCodeQuery,
   useListComandasQuery,
+  useCreatePixChargeMutation,
+  useGetPixChargeQuery,
   useGetComandaQuery,
   useOpenComandaMutation,
   useAddComandaItemMutation,

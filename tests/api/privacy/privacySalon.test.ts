@@ -54,7 +54,7 @@ describe('salon privacy', () => {
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="agendei-salao-${s.as.salonId}-\\d{4}-\\d{2}-\\d{2}\\.zip"$`));
     const tables = readExport(response);
-    expect(Object.keys(tables).sort()).toEqual(['appointments', 'cash_drawers', 'cash_movements', 'categories', 'clients', 'comanda_items', 'comandas', 'deposits', 'products', 'professionals', 'sale_items', 'sale_payments', 'sale_tips', 'sales', 'services', 'stock_movements']);
+    expect(Object.keys(tables).sort()).toEqual(['appointments', 'cash_drawers', 'cash_movements', 'categories', 'clients', 'comanda_items', 'comandas', 'deposits', 'pix_charges', 'products', 'professionals', 'sale_items', 'sale_payments', 'sale_tips', 'sales', 'services', 'stock_movements']);
 
     expect(ids(tables.clients)).toEqual(ids(await ofSalon('clients', s.as.salonId)));
     expect(ids(tables.appointments)).toEqual(ids(await ofSalon('appointments', s.as.salonId)));

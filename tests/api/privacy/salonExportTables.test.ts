@@ -27,6 +27,7 @@ const EXPORTED: Record<string, string> = {
   cash_movements: 'cash_movements',
   comandas: 'comandas',
   comanda_items: 'comanda_items',
+  pix_charges: 'pix_charges',
 };
 
 /** Salon tables the export leaves out, and why. */

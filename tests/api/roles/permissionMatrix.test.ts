@@ -105,6 +105,8 @@ const MATRIX: Record<string, 'public' | `${'y' | '-'}${'y' | '-'}${'y' | '-'}`> 
   'GET /v1/salons/{salonId}/reports/commissions': 'y-y',
   'GET /v1/salons/{salonId}/reports/commissions/{employeeId}': 'y-y',
 
+  'POST /v1/salons/{salonId}/pix_charges': 'yyy',
+  'GET /v1/pix_charges/{id}': 'yyy',
   'GET /v1/salons/{salonId}/comandas': 'yyy',
   'POST /v1/salons/{salonId}/comandas': 'yyy',
   'GET /v1/comandas/{id}': 'yyy',

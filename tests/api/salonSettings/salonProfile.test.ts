@@ -35,6 +35,7 @@ describe("the salon's profile (/salons/{id}/settings)", () => {
       any_service_allowed: false,
       front_desk_cancels_sales: true,
       cash_sales_need_drawer: false,
+      pix_by_provider: false,
       pix_key: null,
       pix_key_type: null,
       pix_receiver_name: null,

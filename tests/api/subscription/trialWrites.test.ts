@@ -66,6 +66,7 @@ const WRITES: Record<string, 'trial' | 'open'> = {
   'POST /v1/sales/{id}/cancel': 'trial',
   'POST /v1/sales/{id}/send-invoice': 'trial',
   'POST /v1/sales/{id}/send-invoice/': 'trial',
+  'POST /v1/salons/{salonId}/pix_charges': 'trial',
   'POST /v1/salons/{salonId}/comandas': 'trial',
   'POST /v1/comandas/{id}/items': 'trial',
   'DELETE /v1/comandas/{id}/items/{itemId}': 'trial',

@@ -60,6 +60,7 @@ interface Victim {
   drawer: number;
   comanda: number;
   comandaItem: number;
+  pixCharge: number;
 }
 interface Attacker extends SaleSalon {
   comanda: number;
@@ -343,6 +344,9 @@ const ISOLATION: Record<string, Case> = {
     { url: `/v1/salons/${a.salonId}/subscription`, status: FORBIDDEN, body: { cancel_at_period_end: true } },
   ],
 
+  // A counter Pix charge (issue 30 item 1): B neither makes one in A nor reads A's.
+  'POST /v1/salons/{salonId}/pix_charges': (a) => [{ url: `/v1/salons/${a.salonId}/pix_charges`, status: FORBIDDEN, body: { pix_charge: { amount: 100 } } }],
+  'GET /v1/pix_charges/{id}': (a) => [{ url: `/v1/pix_charges/${a.pixCharge}`, status: NOT_FOUND }],
   // The comanda (issue 30 item 5): A's is neither read, added to, emptied nor canceled by B, nor opened on A's booking.
   'GET /v1/salons/{salonId}/comandas': (a) => [{ url: `/v1/salons/${a.salonId}/comandas`, status: FORBIDDEN }],
   'POST /v1/salons/{salonId}/comandas': (a, b) => [
@@ -514,6 +518,8 @@ describe('tenant isolation: salon B attacks salon A through every endpoint', () 
     expect(sale.number).toBe(Number(SECRETS.saleNumber));
     const drawer = json<{ id: number }>(expectStatus(await as.post('/salons/:salonId/cash_drawers', { cash_drawer: { float: 5000 } }), 201)).id;
     expectStatus(await as.post(`/cash_drawers/${drawer}/movements`, { cash_movement: { kind: 'sangria', amount: 1000, reason: SECRETS.cashReason } }), 200);
+    expectStatus(await t.app.inject({ method: 'PATCH', url: `/v1/salons/${as.salonId}/settings`, headers: ownerA.headers, payload: { salon: { pix_by_provider: true } } }), 200);
+    const pixCharge = json<{ id: number }>(expectStatus(await as.post('/salons/:salonId/pix_charges', { pix_charge: { amount: 3990 } }), 201)).id;
     const comanda = json<{ id: number; items: Array<{ id: number }> }>(expectStatus(await as.post('/salons/:salonId/comandas', { comanda: { appointment_id: appointment } }), 201));
     const [device] = await t.database.db.select({ id: authTokens.id }).from(authTokens).where(eq(authTokens.userId, ownerA.user.id));
     a = {
@@ -532,6 +538,7 @@ describe('tenant isolation: salon B attacks salon A through every endpoint', () 
       drawer,
       comanda: comanda.id,
       comandaItem: comanda.items[0].id,
+      pixCharge,
     };
 
     // Salon B: a separate sign-up, whose owner may do everything in B. Its own rows make the mixed requests valid.

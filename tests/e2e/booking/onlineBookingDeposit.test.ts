@@ -61,7 +61,7 @@ describe('a Pix deposit on the booking page', () => {
     const pix = await browser.newPage();
     await pix.goto(`${app.url}/dev/pix?token=${MAILBOX_SECRET}`);
     await pix.getByRole('button', { name: 'Marcar como pago' }).click();
-    await pix.getByText('Nenhum sinal aguardando.').waitFor();
+    await pix.getByText('Nenhuma cobrança aguardando.').waitFor();
     await phone.getByRole('heading', { name: 'Agendamento confirmado!' }).waitFor();
     await phone.getByText('Sinal de R$ 20,00 pago via Pix').waitFor();
     await screenshot(phone, 'booking-deposit-paid-375');

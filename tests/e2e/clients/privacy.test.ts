@@ -106,7 +106,7 @@ describe('LGPD: a client exported and erased, the salon exported, the account cl
     const zip = await download(page, () => page.getByRole('button', { name: 'Exportar todos os dados do salão' }).click());
     expect(zip.name).toMatch(new RegExp(`^agendei-salao-${owner.salonId}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
     const files = unzipSync(new Uint8Array(zip.bytes));
-    expect(Object.keys(files).sort()).toEqual(['appointments.csv', 'cash_drawers.csv', 'cash_movements.csv', 'categories.csv', 'clients.csv', 'comanda_items.csv', 'comandas.csv', 'deposits.csv', 'products.csv', 'professionals.csv', 'sale_items.csv', 'sale_payments.csv', 'sale_tips.csv', 'sales.csv', 'services.csv', 'stock_movements.csv']);
+    expect(Object.keys(files).sort()).toEqual(['appointments.csv', 'cash_drawers.csv', 'cash_movements.csv', 'categories.csv', 'clients.csv', 'comanda_items.csv', 'comandas.csv', 'deposits.csv', 'pix_charges.csv', 'products.csv', 'professionals.csv', 'sale_items.csv', 'sale_payments.csv', 'sale_tips.csv', 'sales.csv', 'services.csv', 'stock_movements.csv']);
     const clients = csvRows(files['clients.csv']);
     expect(clients.map((c) => c.name).sort()).toEqual([`Cliente removido #${maria.id}`, 'João Pereira']);
     expect(clients.find((c) => Number(c.id) === joao.id)).toMatchObject({ name: 'João Pereira', messages_consent: 'false' });

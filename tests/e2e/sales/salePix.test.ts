@@ -11,6 +11,7 @@ import { readBrCode } from '../../api/support/brCodeReader';
 const TABLET = { width: 768, height: 1024 };
 const ON_TABLET = { ...IN_SALON, hasTouch: true };
 const DESK = { name: 'Rita Recepção', email: 'rita.caixa@barbearia.com.br', password: 'balcao-cheio-31' };
+const MAILBOX_SECRET = 'e2e-pix-counter-secret-4567';
 
 /**
  * Issue 30 items 1 and 2 in a browser: the owner records the salon's Pix key on the profile page (1280 px); the
@@ -24,7 +25,7 @@ describe('Pix and split payments at the counter', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    [app, browser] = await Promise.all([startApp({ SMTP_URL: smtp.url }), launchBrowser()]);
+    [app, browser] = await Promise.all([startApp({ SMTP_URL: smtp.url, MAILBOX_SECRET }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -117,5 +118,43 @@ describe('Pix and split payments at the counter', () => {
     expect(sale.price).toBe(3990 + POMADA.price);
     expect(sale.payments.map((p) => [p.method, p.amount, p.received])).toEqual([['pix', 4000, null], ['cash', 2490, 3000]]);
     expect(sale.payments[0].br_code).toBe(shown);
+  });
+
+  it('with Pix through the provider, Finalizar waits for the bank: the sandbox pays it and the tablet goes on by itself', async () => {
+    const salon = await seedSalesSalon(app.url);
+    const { owner } = salon;
+    await api(app.url, owner, `/salons/${owner.salonId}/settings`, { method: 'PATCH', body: { pix_by_provider: true } });
+    const page = await openAs(browser, app.url, owner, TABLET, ON_TABLET);
+    await page.goto(`${app.url}/sales?openSelectItem=true`);
+    const chooser = page.getByRole('dialog', { name: 'Adicionar item' });
+    await chooser.getByRole('tab', { name: 'Produtos' }).tap();
+    await chooser.getByRole('button', { name: /Pomada modeladora/ }).tap();
+    await chooser.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Pix', exact: true }).tap();
+    await page.getByRole('button', { name: 'Finalizar', exact: true }).tap();
+    const confirm = page.getByRole('dialog', { name: 'Finalizar venda?' });
+    await confirm.getByRole('img', { name: /QR Code Pix de R\$\s25,00/ }).waitFor();
+    await confirm.getByText('Aguardando o pagamento…').waitFor();
+    const finish = confirm.getByRole('button', { name: 'Finalizar venda', exact: true });
+    expect(await finish.isDisabled()).toBe(true);
+    const code = squash((await confirm.locator('.pix-copy__code').textContent()) ?? '');
+    expect(readBrCode(code)).toMatchObject({ amount: '25.00', crcValid: true });
+    await screenshot(page, 'sale-pix-provider-waiting-768');
+
+    // The client pays: the sandbox's local page sends the provider's signed notice.
+    const pix = await browser.newPage();
+    await pix.goto(`${app.url}/dev/pix?token=${MAILBOX_SECRET}`);
+    await pix.getByRole('row', { name: /Venda no balcão/ }).getByRole('button', { name: 'Marcar como pago' }).click();
+    await pix.getByText('Nenhuma cobrança aguardando.').waitFor();
+    await pix.close();
+    await confirm.getByText('Pix confirmado pelo banco').waitFor();
+    await expect.poll(() => finish.isDisabled()).toBe(false);
+    await screenshot(page, 'sale-pix-provider-paid-768');
+    await finish.tap();
+    await page.getByText('Venda finalizada com sucesso!').waitFor();
+    await page.waitForURL(/\/sales\/\d+$/);
+    const saleId = Number(/\/sales\/(\d+)$/.exec(page.url())![1]);
+    const sale = await api<{ payments: Array<{ method: string; amount: number; br_code: string | null }> }>(app.url, owner, `/sales/${saleId}`);
+    expect(sale.payments).toEqual([expect.objectContaining({ method: 'pix', amount: POMADA.price, br_code: code })]);
   });
 });

@@ -75,6 +75,7 @@ describe('the salon profile (/meu-salao/perfil)', { timeout: 45_000 }, () => {
         any_service_allowed: false,
         front_desk_cancels_sales: true,
         cash_sales_need_drawer: false,
+        pix_by_provider: false,
         // No key typed: the four go blank, which keeps the salon without a key.
         pix_key: '',
         pix_key_type: null,
