@@ -145,27 +145,26 @@ export function ProviderPixCharge({ salonId, amount, reference }: ProviderCharge
   const [create, { isError, isLoading }] = useCreatePixChargeMutation();
   const { data: charge } = useGetPixChargeQuery(current?.id ?? skipToken);
   const asked = useRef<string | null>(null);
+  // Tentar de novo after a failure: a new attempt asks the provider again.
+  const [attempt, setAttempt] = useState(0);
   const { setFieldValue } = form;
 
   useEffect(() => {
-    const key = `${reference}:${amount}`;
+    const key = `${reference}:${amount}:${attempt}`;
     if (current || asked.current === key) return;
     asked.current = key;
     create({ salonId, amount })
       .unwrap()
       .then((made) => void setFieldValue(`pixCharges.${reference}`, { id: made.id, amount, paid: made.status === 'paid' }))
       .catch(() => undefined);
-  }, [current, reference, amount, salonId, create, setFieldValue]);
+  }, [current, reference, amount, attempt, salonId, create, setFieldValue]);
 
   const paid = charge?.status === 'paid';
   useEffect(() => {
     if (current && paid && !current.paid) void setFieldValue(`pixCharges.${reference}.paid`, true);
   }, [current, paid, reference, setFieldValue]);
 
-  const retry = () => {
-    asked.current = null;
-    void setFieldValue(`pixCharges.${reference}`, undefined);
-  };
+  const retry = () => setAttempt((n) => n + 1);
   return (
     <section className="pix-charge" aria-label={t('pix.charge', { amount: money })}>
       <div className="pix-charge__amount">
