@@ -114,6 +114,11 @@ describe('the comanda at the counter', () => {
     const open = desktop.getByRole('region', { name: '1 comanda aberta' });
     expect(squash(await open.getByRole('link').innerText())).toBe('Comanda 1 · Ana Beatriz Costa · 2 itens R$ 64,90');
     await screenshot(desktop, 'comanda-open-list-1280');
+    await open.getByRole('link').click();
+    await desktop.getByRole('heading', { name: 'Comanda 1' }).waitFor();
+    await desktop.getByRole('region', { name: 'Itens da comanda' }).getByText(POMADA.name).waitFor();
+    await expectNoHorizontalOverflow(desktop, DESKTOP.width);
+    await screenshot(desktop, 'comanda-owner-1280');
     await desktop.close();
 
     // Fechar comanda: the checkout with its items; R$ 40,00 by Pix, R$ 24,90 in cash from R$ 30,00 (R$ 5,10 back).

@@ -55,7 +55,7 @@ export function ComandaAdd({ comanda }: { comanda: Comanda }) {
         <FormGroup className="mb-0">
           <Label for={selectId}>{t('comanda.for')}</Label>
           <Input id={selectId} type="select" value={employeeId ?? ''} onChange={(event) => setChosen(event.target.value ? Number(event.target.value) : null)}>
-            <option value="">{t('line.nobody')}</option>
+            <option value="">{t('line.noProfessional')}</option>
             {employees.map((employee) => (
               <option key={employee.id} value={employee.id}>
                 {employee.name}
