@@ -43,7 +43,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
-  console.log(`\n  Agendei is running: http://localhost:${port}\n  database: ${where}\n  e-mail: ${mailLine(config, port)}${config.production ? '' : `\n  Pix deposits (sandbox): pay them at http://localhost:${port}/dev/pix?token=${config.mailboxSecret}`}\n`);
+  console.log(`\n  Agendei is running: http://localhost:${port}\n  database: ${where}\n  e-mail: ${mailLine(config, port)}${config.production ? '' : `\n  Pix charges and deposits (sandbox): pay them at http://localhost:${port}/dev/pix?token=${config.mailboxSecret}`}\n`);
 }
 
 main().catch((error) => {
