@@ -1,26 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_SALON, ON_PHONE } from '../support/agendaSalon';
 import { startApp, type RunningApp } from '../support/appServer';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser';
 import { api, expectNoHorizontalOverflow, inviteAndSignInByApi, openAs } from '../support/owner';
-import { POMADA, seedSalesSalon, squash } from '../support/salesSalon';
+import { drawerRow, POMADA, seedSalesSalon, squash, typeCents } from '../support/salesSalon';
 import { startSmtpSink, type SmtpSink } from '../support/smtpSink';
 
 const TABLET = { width: 768, height: 1024 };
 const ON_TABLET = { ...IN_SALON, hasTouch: true };
 const DESK = { name: 'Rita Recepção', email: 'rita.gaveta@barbearia.com.br', password: 'balcao-cheio-31' };
-
-/** A masked money field, typed as the front desk types it: digits that fill from the cents. */
-async function typeCents(page: Page, label: string | RegExp, cents: number) {
-  const field = page.getByLabel(label, { exact: typeof label === 'string' });
-  await field.tap();
-  await field.press('Control+a');
-  await field.pressSequentially(String(cents));
-}
-
-/** The row of a method in the drawer's table, as read: 'Dinheiro R$ 95,00'. */
-const rowText = async (page: Page, method: string) => squash(await page.locator('table.cash-table tbody tr', { hasText: method }).first().innerText());
 
 /**
  * Issue 30 item 6 in a browser: the front desk, on the salon's tablet (768 px, touch), opens the day's drawer with a
@@ -65,8 +54,8 @@ describe('the cash drawer (caixa)', () => {
     const wrong = await sell([{ method: 'cash', amount: 2500 }], 1);
     await api(app.url, desk, `/sales/${wrong.id}/cancel`, { method: 'POST', body: { reason: 'Cliente desistiu' } });
     // Heard live: 100 + 25 + 20 + 25 - 25 in cash, 30 by Pix.
-    await expect.poll(() => rowText(page, 'Dinheiro')).toBe('Dinheiro R$ 145,00');
-    await expect.poll(() => rowText(page, 'Pix')).toBe('Pix R$ 30,00');
+    await expect.poll(() => drawerRow(page, 'Dinheiro')).toBe('Dinheiro R$ 145,00');
+    await expect.poll(() => drawerRow(page, 'Pix')).toBe('Pix R$ 30,00');
     await page.getByText('Cliente desistiu', { exact: false }).waitFor();
 
     // A sangria of R$ 50,00 to the bank.
@@ -76,7 +65,7 @@ describe('the cash drawer (caixa)', () => {
     await sangria.getByLabel('Motivo').fill('Depósito no banco');
     await sangria.getByRole('button', { name: 'Registrar' }).tap();
     await sangria.waitFor({ state: 'detached' });
-    await expect.poll(() => rowText(page, 'Dinheiro')).toBe('Dinheiro R$ 95,00');
+    await expect.poll(() => drawerRow(page, 'Dinheiro')).toBe('Dinheiro R$ 95,00');
     await page.getByText('Depósito no banco').waitFor();
     await expectNoHorizontalOverflow(page, TABLET.width);
     await screenshot(page, 'cash-drawer-open-768');
@@ -84,7 +73,7 @@ describe('the cash drawer (caixa)', () => {
     // The same drawer on a barber-sized phone: it fits.
     const phone = await openAs(browser, app.url, desk, PHONE, ON_PHONE);
     await phone.goto(`${app.url}/caixa`);
-    await expect.poll(() => rowText(phone, 'Dinheiro')).toBe('Dinheiro R$ 95,00');
+    await expect.poll(() => drawerRow(phone, 'Dinheiro')).toBe('Dinheiro R$ 95,00');
     await expectNoHorizontalOverflow(phone, PHONE.width);
     await screenshot(phone, 'cash-drawer-open-375');
     await phone.close();
@@ -99,7 +88,7 @@ describe('the cash drawer (caixa)', () => {
     await closing.getByRole('button', { name: 'Confirmar fechamento' }).tap();
     await closing.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Fechamento do caixa' }).waitFor();
-    expect(await rowText(page, 'Dinheiro')).toMatch(/^Dinheiro R\$ 95,00 R\$ 90,00 -\s?R\$ 5,00 \(Faltando\)$/);
+    expect(await drawerRow(page, 'Dinheiro')).toMatch(/^Dinheiro R\$ 95,00 R\$ 90,00 -\s?R\$ 5,00 \(Faltando\)$/);
     await page.getByText(/^Fechado por Rita Recepção em/).waitFor();
     await screenshot(page, 'cash-drawer-closed-768');
 

@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDay, eventName, IN_SALON, ON_PHONE, openAgenda, type Appointment } from '../support/agendaSalon';
 import { expectEventIn } from '../support/agendaGrid';
 import { startApp, type RunningApp } from '../support/appServer';
 import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser';
 import { api, expectNoHorizontalOverflow, inviteAndSignInByApi, openAs } from '../support/owner';
-import { POMADA, seedSalesSalon, squash, typeMoney } from '../support/salesSalon';
+import { drawerRow, POMADA, seedSalesSalon, squash, typeCents, typeMoney } from '../support/salesSalon';
 import { startSmtpSink, type SmtpSink } from '../support/smtpSink';
 import { readBrCode } from '../../api/support/brCodeReader';
 
@@ -14,16 +14,6 @@ const ON_TABLET = { ...IN_SALON, hasTouch: true };
 const DESK = { name: 'Rita Recepção', email: 'rita.comanda@barbearia.com.br', password: 'balcao-cheio-31' };
 const BARBER = { name: 'Paulo Barbeiro', email: 'paulo.comanda@barbearia.com.br', password: 'navalha-afiada-77' };
 const CORTE = 3990;
-
-/** A masked money field, typed as the front desk types it: digits that fill from the cents. */
-async function typeCents(page: Page, label: string, cents: number) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.tap();
-  await field.press('Control+a');
-  await field.pressSequentially(String(cents));
-}
-
-const rowText = async (page: Page, method: string) => squash(await page.locator('table.cash-table tbody tr', { hasText: method }).first().innerText());
 
 /**
  * Issue 30's counter in a browser: the front desk on the salon's tablet (768 px, touch) opens the day's drawer and,
@@ -159,7 +149,7 @@ describe('the comanda at the counter', () => {
 
     // The drawer: R$ 50,00 + R$ 24,90 in cash, R$ 40,00 by Pix; counted R$ 70,00 in notes, R$ 4,90 short.
     await page.goto(`${app.url}/caixa`);
-    await expect.poll(() => rowText(page, 'Dinheiro')).toBe('Dinheiro R$ 74,90');
+    await expect.poll(() => drawerRow(page, 'Dinheiro')).toBe('Dinheiro R$ 74,90');
     await page.getByRole('button', { name: 'Fechar caixa' }).tap();
     const closing = page.getByRole('dialog', { name: 'Fechar caixa' });
     await typeCents(page, 'Dinheiro', 7000);
@@ -168,7 +158,7 @@ describe('the comanda at the counter', () => {
     await closing.getByRole('button', { name: 'Confirmar fechamento' }).tap();
     await closing.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Fechamento do caixa' }).waitFor();
-    expect(await rowText(page, 'Dinheiro')).toMatch(/^Dinheiro R\$ 74,90 R\$ 70,00 -\s?R\$ 4,90 \(Faltando\)$/);
+    expect(await drawerRow(page, 'Dinheiro')).toMatch(/^Dinheiro R\$ 74,90 R\$ 70,00 -\s?R\$ 4,90 \(Faltando\)$/);
     await screenshot(page, 'comanda-drawer-closed-768');
   });
 });

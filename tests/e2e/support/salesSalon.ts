@@ -54,3 +54,14 @@ export async function typeMoney(field: ReturnType<Page['getByLabel']>, cents: nu
   await field.pressSequentially(String(cents));
   await expect.poll(async () => (await field.inputValue()).replace(/\D/g, '')).toBe(String(cents));
 }
+
+/** A masked money field found by its label, tapped and typed as the front desk types it: digits that fill from the cents. */
+export async function typeCents(page: Page, label: string | RegExp, cents: number) {
+  const field = page.getByLabel(label, { exact: typeof label === 'string' });
+  await field.tap();
+  await field.press('Control+a');
+  await field.pressSequentially(String(cents));
+}
+
+/** The row of a method in the cash drawer's table, as read: 'Dinheiro R$ 95,00'. */
+export const drawerRow = async (page: Page, method: string) => squash(await page.locator('table.cash-table tbody tr', { hasText: method }).first().innerText());
