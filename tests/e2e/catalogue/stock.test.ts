@@ -1,11 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IN_SALON } from '../support/agendaSalon';
-import { startApp, type RunningApp } from '../support/appServer';
-import { launchBrowser } from '../support/browser';
+import { withAppBrowserAndMail } from '../support/browser';
 import { api, captureScreen, expectNoHorizontalOverflow, inviteAndSignIn, signUpOwner, transitionsDone } from '../support/owner';
 import { squash } from '../support/salesSalon';
-import { startSmtpSink, type SmtpSink } from '../support/smtpSink';
 
 /**
  * Issue 25, item 18 in a browser: the front desk, on a 768 px touch tablet, adds an entrada of 5 to a product at
@@ -19,21 +16,10 @@ const PRODUCT = 'Pomada modeladora';
 type ProductWire = { id: number; quantity: number; low_stock: boolean };
 
 describe('stock entries in the browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let smtp: SmtpSink;
-
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    [app, browser] = await Promise.all([startApp({ SMTP_URL: smtp.url }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await smtp?.close();
-  });
+  const running = withAppBrowserAndMail();
 
   it('the front desk adds an entrada of 5 on a 768 px touch screen: the badge goes, the movement shows her name', async () => {
+    const { app, browser, smtp } = running;
     const owner = await signUpOwner(app.url, 'Dona Ana');
     const salon = `/salons/${owner.salonId}`;
     const shelf = await api<{ id: number }>(app.url, owner, `${salon}/product_categories`, { method: 'POST', body: { product_category: { name: 'Finalizadores' } } });

@@ -1,11 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IN_SALON, ON_PHONE } from '../support/agendaSalon';
-import { startApp, type RunningApp } from '../support/appServer';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, screenshot, withAppBrowserAndMail } from '../support/browser';
 import { api, expectNoHorizontalOverflow, inviteAndSignInByApi, openAs } from '../support/owner';
 import { drawerRow, POMADA, seedSalesSalon, squash, typeCents } from '../support/salesSalon';
-import { startSmtpSink, type SmtpSink } from '../support/smtpSink';
 
 const TABLET = { width: 768, height: 1024 };
 const ON_TABLET = { ...IN_SALON, hasTouch: true };
@@ -17,21 +14,10 @@ const DESK = { name: 'Rita Recepção', email: 'rita.gaveta@barbearia.com.br', p
  * reads the closing on the desktop. The open drawer is pictured on a phone too.
  */
 describe('the cash drawer (caixa)', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let smtp: SmtpSink;
-
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    [app, browser] = await Promise.all([startApp({ SMTP_URL: smtp.url }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await smtp?.close();
-  });
+  const running = withAppBrowserAndMail();
 
   it('opens with a float, follows the sales, a sangria and an estorno, and closes short with the difference', async () => {
+    const { app, browser, smtp } = running;
     const salon = await seedSalesSalon(app.url);
     const desk = await inviteAndSignInByApi(app.url, smtp, salon.owner, DESK, 'front_desk');
     const page = await openAs(browser, app.url, desk, TABLET, ON_TABLET);

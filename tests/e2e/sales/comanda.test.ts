@@ -1,12 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingDay, eventName, IN_SALON, ON_PHONE, openAgenda, type Appointment } from '../support/agendaSalon';
 import { expectEventIn } from '../support/agendaGrid';
-import { startApp, type RunningApp } from '../support/appServer';
-import { DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, screenshot, withAppBrowserAndMail } from '../support/browser';
 import { api, expectNoHorizontalOverflow, inviteAndSignInByApi, openAs } from '../support/owner';
 import { drawerRow, POMADA, seedSalesSalon, squash, typeCents, typeMoney } from '../support/salesSalon';
-import { startSmtpSink, type SmtpSink } from '../support/smtpSink';
 import { readBrCode } from '../../api/support/brCodeReader';
 
 const TABLET = { width: 768, height: 1024 };
@@ -22,21 +19,10 @@ const CORTE = 3990;
  * with change, shows the QR code, and closes the drawer R$ 4,90 short.
  */
 describe('the comanda at the counter', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let smtp: SmtpSink;
-
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    [app, browser] = await Promise.all([startApp({ SMTP_URL: smtp.url }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await smtp?.close();
-  });
+  const running = withAppBrowserAndMail();
 
   it('opens from an appointment, gets a product from the barber’s phone live, and closes with Pix plus cash into the drawer', async () => {
+    const { app, browser, smtp } = running;
     const salon = await seedSalesSalon(app.url);
     const { owner } = salon;
     await api(app.url, owner, `/salons/${owner.salonId}/settings`, {

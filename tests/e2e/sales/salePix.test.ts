@@ -1,11 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BRUNO, IN_SALON } from '../support/agendaSalon';
-import { startApp, type RunningApp } from '../support/appServer';
-import { DESKTOP, launchBrowser, screenshot } from '../support/browser';
+import { DESKTOP, screenshot, withAppBrowserAndMail } from '../support/browser';
 import { api, captureScreen, expectNoHorizontalOverflow, inviteAndSignInByApi, openAs } from '../support/owner';
 import { POMADA, seedSalesSalon, squash, typeMoney } from '../support/salesSalon';
-import { startSmtpSink, type SmtpSink } from '../support/smtpSink';
 import { readBrCode } from '../../api/support/brCodeReader';
 
 const TABLET = { width: 768, height: 1024 };
@@ -19,21 +16,10 @@ const MAILBOX_SECRET = 'e2e-pix-counter-secret-4567';
  * code and its copia e cola, confirms the Pix was received; the receipt carries both payments and the same code.
  */
 describe('Pix and split payments at the counter', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let smtp: SmtpSink;
-
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    [app, browser] = await Promise.all([startApp({ SMTP_URL: smtp.url, MAILBOX_SECRET }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await smtp?.close();
-  });
+  const running = withAppBrowserAndMail({ MAILBOX_SECRET });
 
   it('the owner sets the Pix key; the front desk takes Pix plus cash with change and shows the QR code', async () => {
+    const { app, browser, smtp } = running;
     const salon = await seedSalesSalon(app.url);
     const { owner } = salon;
 
@@ -121,6 +107,7 @@ describe('Pix and split payments at the counter', () => {
   });
 
   it('with Pix through the provider, Finalizar waits for the bank: the sandbox pays it and the tablet goes on by itself', async () => {
+    const { app, browser } = running;
     const salon = await seedSalesSalon(app.url);
     const { owner } = salon;
     await api(app.url, owner, `/salons/${owner.salonId}/settings`, { method: 'PATCH', body: { pix_by_provider: true } });

@@ -1,11 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IN_SALON } from '../support/agendaSalon';
-import { startApp, type RunningApp } from '../support/appServer';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
+import { DESKTOP, PHONE, withAppBrowserAndMail } from '../support/browser';
 import { api, captureScreen, expectNoHorizontalOverflow, inviteAndSignInByApi, openAs, transitionsDone } from '../support/owner';
 import { POMADA, seedSalesSalon, squash, stockOnServer } from '../support/salesSalon';
-import { startSmtpSink, type SmtpSink } from '../support/smtpSink';
 
 const TABLET = { width: 768, height: 1024 };
 const ON_TABLET = { ...IN_SALON, hasTouch: true };
@@ -17,21 +14,10 @@ const REASON = 'Cobrado em Pix, mas a cliente pagou em dinheiro';
  * opens one, estorna it with a reason; the owner then finds it under Estornadas with her name and the reason.
  */
 describe("the day's sales and the front desk's estorno", () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let smtp: SmtpSink;
-
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    [app, browser] = await Promise.all([startApp({ SMTP_URL: smtp.url }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await smtp?.close();
-  });
+  const running = withAppBrowserAndMail();
 
   it('the front desk estorna a sale of today at 768 px; the owner sees it under Estornadas with who and why', async () => {
+    const { app, browser, smtp } = running;
     const salon = await seedSalesSalon(app.url);
     const { owner } = salon;
     const sell = (clientId: number | null, quantity: number, paymentType: string) =>

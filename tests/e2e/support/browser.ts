@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startApp, type RunningApp } from './appServer';
+import { startSmtpSink, type SmtpSink } from './smtpSink';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -50,6 +51,24 @@ export function withAppAndBrowser(env: Record<string, string> = {}): { app: Runn
   afterAll(async () => {
     await running.browser?.close();
     await running.app?.stop();
+  });
+  return running;
+}
+
+/**
+ * withAppAndBrowser with a test SMTP server the app sends its e-mail to (invitations, receipts): for tests that
+ * sign staff in through the invitation e-mail or read what was sent.
+ */
+export function withAppBrowserAndMail(env: Record<string, string> = {}): { app: RunningApp; browser: Browser; smtp: SmtpSink } {
+  const running = {} as { app: RunningApp; browser: Browser; smtp: SmtpSink };
+  beforeAll(async () => {
+    running.smtp = await startSmtpSink();
+    [running.app, running.browser] = await Promise.all([startApp({ SMTP_URL: running.smtp.url, ...env }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.app?.stop();
+    await running.smtp?.close();
   });
   return running;
 }
