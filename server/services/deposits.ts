@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DepositStatus } from '../contract/constants';
 import { depositOf } from '../contract/deposit';
 import type { Db } from '../db/client';
-import { HttpError, unauthorized } from '../errors';
+import { HttpError } from '../errors';
 import type { PixPaidNotice, PixProvider } from '../infra/pix/provider';
 import type { SalonCaches } from '../infra/salonCaches';
 import { randomToken, sha256 } from '../infra/secrets';
@@ -101,17 +101,9 @@ export function createDepositService(db: Db, provider: PixProvider, notices: Vis
   }
 
   /**
-   * The provider's notice, verified before anything in it is read (401 otherwise). A payment confirms its held
-   * visit once, however often the notice comes; one that arrives after the hold was released is given back.
+   * A notice verified by services/pixCharges.ts (the one webhook's reader): a payment confirms its held visit
+   * once, however often the notice comes; one that arrives after the hold was released is given back.
    */
-  async function receive(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<'confirmed' | 'refunding' | 'ignored'> {
-    const notice = provider.readNotice(rawBody, headers);
-    if (notice === null) throw unauthorized('pixSignatureInvalid');
-    if (notice === 'ignored') return 'ignored';
-    return receiveNotice(notice);
-  }
-
-  /** A verified notice's payment, when it is a deposit's (services/pixCharges.ts hands the counter's elsewhere). */
   async function receiveNotice(notice: PixPaidNotice): Promise<'confirmed' | 'refunding' | 'ignored'> {
     const ref = deposits.parseReference(notice.reference);
     if (!ref) return 'ignored';
@@ -216,7 +208,7 @@ export function createDepositService(db: Db, provider: PixProvider, notices: Vis
     for (const row of await deposits.refundsDue(db, BATCH)) await refund(row.salonId, row.id);
   }
 
-  return { amountFor, depositIdOf, waiting, hold, charge, release, receive, receiveNotice, settle, refund, refundAll, sweep };
+  return { amountFor, depositIdOf, waiting, hold, charge, release, receiveNotice, settle, refund, refundAll, sweep };
 }
 export type DepositService = ReturnType<typeof createDepositService>;
 
